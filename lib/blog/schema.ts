@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { optionalText, REQUIRED_FIELDS_MESSAGE, textList, urlOrPath } from "@/lib/validation";
+
+export const DEFAULT_READING_TIME = 5;
+export const CONTENT_EMPTY_MESSAGE = "Content cannot be empty.";
+
+export const BLOG_CATEGORIES = [
+  "AI & Machine Learning", "Mobile Development", "SaaS", "Web Development", "Tech Trends", "Case Studies",
+] as const;
+
+/** Reading time is a whole number of minutes, falling back to 5 when empty or not numeric (spec 001 §5). */
+export const readingTimeSchema = z.union([z.string(), z.number(), z.null(), z.undefined()]).transform((v) => {
+  const n = typeof v === "number" ? v : Number.parseInt(String(v ?? "").trim(), 10);
+  return Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), 600) : DEFAULT_READING_TIME;
+});
+
+export const blogInputSchema = z.object({
+  title: z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(200),
+  excerpt: z.string().trim().max(1000).default(""),
+  content: z.string({ error: REQUIRED_FIELDS_MESSAGE }).min(1, REQUIRED_FIELDS_MESSAGE).max(200_000)
+    .refine((v) => v.trim().length > 0, CONTENT_EMPTY_MESSAGE),
+  authorName: z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(100),
+  authorAvatar: urlOrPath,
+  authorBio: optionalText(1000),
+  publishedAt: z.coerce.date({ error: "Enter a valid date" }),
+  category: optionalText(60),
+  featuredImage: urlOrPath,
+  tags: textList(20, 40),
+  readingTime: readingTimeSchema,
+  featured: z.boolean().default(false),
+});
+export type BlogInput = z.input<typeof blogInputSchema>;
+export type BlogData = z.output<typeof blogInputSchema>;
+
+/** A stored blog post as the rest of the app sees it; id is the URL slug. */
+export type BlogPost = BlogData & { id: string; createdAt: Date; updatedAt: Date };

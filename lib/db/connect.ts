@@ -1,0 +1,54 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PrismaClient } from "@/generated/prisma/client";
+import { applyMigrations } from "./migrations";
+import { lockDirectory } from "./pglite-lock";
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  /** dir undefined = in memory; readOnlyCopy = a snapshot nobody else writes (no lock needed). */
+  | { kind: "pglite"; dir?: string; readOnlyCopy?: boolean };
+
+export interface Database {
+  prisma: PrismaClient;
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies pending migrations, and returns a Prisma client on it. */
+export async function connect(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === "postgres") {
+    const [{ PrismaPg }, { default: pg }] = await Promise.all([import("@prisma/adapter-pg"), import("pg")]);
+    const client = new pg.Client({ connectionString: target.url });
+    await client.connect();
+    try {
+      await applyMigrations({ exec: (sql) => client.query(sql), query: (sql, params) => client.query(sql, params) },
+        { advisoryLock: true });
+    } finally {
+      await client.end();
+    }
+    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: target.url, max: 10 }) });
+    return { prisma, close: () => prisma.$disconnect() };
+  }
+  const [{ PGlite }, { PrismaPGlite }] = await Promise.all([import("@electric-sql/pglite"), import("pglite-prisma-adapter")]);
+  let release = () => {};
+  if (target.dir) {
+    fs.mkdirSync(path.dirname(target.dir), { recursive: true }); // PGlite creates only the last segment
+    if (!target.readOnlyCopy) release = lockDirectory(target.dir);
+  }
+  try {
+    const pglite = await PGlite.create(target.dir);
+    await applyMigrations(pglite, { advisoryLock: false });
+    const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+    return {
+      prisma,
+      close: async () => {
+        await prisma.$disconnect();
+        await pglite.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

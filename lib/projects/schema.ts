@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { optionalText, REQUIRED_FIELDS_MESSAGE, textList, urlOrPath } from "@/lib/validation";
+
+/** The five service categories a project belongs to (spec 001 §3); stored data may hold others. */
+export const SERVICE_IDS = ["web-apps", "saas", "mobile-apps", "ai-calling", "ai-automation"] as const;
+export type ServiceId = (typeof SERVICE_IDS)[number];
+
+export const PROJECT_TYPES = ["saas", "mobile", "web", "ai", "arvr", "iot"] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+export const techCategorySchema = z.object({
+  category: z.string().trim().min(1).max(100),
+  technologies: z.array(z.string().trim().min(1).max(100)).min(1).max(50),
+});
+export type TechCategory = z.infer<typeof techCategorySchema>;
+
+export const detailedMetricSchema = z.object({
+  label: z.string().trim().min(1).max(100),
+  value: z.string().trim().min(1).max(50),
+  description: z.string().trim().min(1).max(500),
+});
+export type DetailedMetric = z.infer<typeof detailedMetricSchema>;
+
+export const extendedTestimonialSchema = z.object({
+  quote: z.string().trim().max(2000).default(""),
+  author: z.string().trim().max(200).default(""),
+  position: z.string().trim().max(200).default(""),
+  company: z.string().trim().max(200).default(""),
+});
+export type ExtendedTestimonial = z.infer<typeof extendedTestimonialSchema>;
+
+/** Everything an admin (or an import) may write about a project. */
+export const projectInputSchema = z.object({
+  title: z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(200),
+  description: z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(5000),
+  serviceId: z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(60)
+    .regex(/^[a-z0-9-]+$/, "Service ids are lower-case words joined by hyphens"),
+  client: optionalText(200),
+  clientLogo: urlOrPath,
+  industry: optionalText(100),
+  challenge: optionalText(10000),
+  solution: optionalText(10000),
+  image: urlOrPath,
+  liveUrl: urlOrPath,
+  gallery: z.array(urlOrPath).max(30).default([])
+    .transform((items) => [...new Set(items.filter((v): v is string => Boolean(v)))]),
+  technologies: textList(),
+  approach: textList(30, 1000),
+  features: textList(30, 1000),
+  techStack: z.array(techCategorySchema).max(30).default([]),
+  metrics: z.record(z.string().trim().min(1).max(100), z.string().trim().max(50)).default({}),
+  detailedMetrics: z.array(detailedMetricSchema).max(12).default([]),
+  extendedTestimonial: extendedTestimonialSchema.optional(),
+  testimonial: optionalText(2000),
+  timeline: optionalText(100),
+  teamSize: optionalText(100),
+  projectType: z.enum(PROJECT_TYPES).optional().or(z.literal("").transform(() => undefined)),
+});
+export type ProjectInput = z.input<typeof projectInputSchema>;
+export type ProjectData = z.output<typeof projectInputSchema>;
+
+/** The admin form: the service must be one of the five categories. */
+export const projectFormSchema = projectInputSchema.extend({
+  serviceId: z.enum(SERVICE_IDS, { error: REQUIRED_FIELDS_MESSAGE }),
+});
+
+/** A stored project as the rest of the app sees it. */
+export type Project = ProjectData & { id: string; createdAt: Date; updatedAt: Date };
