@@ -1,0 +1,71 @@
+import Link from "next/link";
+import { Facebook, Instagram, Linkedin, Mail, Phone, Send } from "lucide-react";
+import { FOOTER_COMPANY_LINKS } from "@/content/navigation";
+import { footerServiceLinks } from "@/content/services";
+import { mailtoHref, site, telHref } from "@/content/settings";
+import { Logo } from "../logo";
+import { SectionLink } from "../section-link";
+
+const linkClass = "text-sm text-muted transition-colors hover:text-foreground";
+
+export function Footer() {
+  const social = [
+    { name: "Instagram", href: site.social.instagram, icon: Instagram },
+    { name: "Telegram", href: site.social.telegram, icon: Send },
+    { name: "LinkedIn", href: site.social.linkedin, icon: Linkedin },
+    { name: "Facebook", href: site.social.facebook, icon: Facebook },
+  ];
+  return (
+    <footer className="border-t border-border bg-surface/40">
+      <div className="container-page grid gap-12 py-16 md:grid-cols-12">
+        <div className="md:col-span-4">
+          <Logo />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-muted">{site.tagline}</p>
+          <ul className="mt-6 flex gap-2" aria-label="Social links">
+            {social.map(({ name, href, icon: Icon }) => (
+              <li key={name}>
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${site.name} on ${name}`}
+                  className="inline-flex size-11 items-center justify-center rounded-pill border border-border text-muted transition hover:border-foreground/30 hover:text-foreground">
+                  <Icon className="size-[18px]" aria-hidden />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Company" className="md:col-span-2">
+          <h2 className="text-sm font-semibold">Company</h2>
+          <ul className="mt-4 space-y-3">
+            {FOOTER_COMPANY_LINKS.map((link) => (
+              <li key={link.name}>
+                {link.href.startsWith("/#") ? (
+                  <SectionLink section={link.href.slice(2)} className={linkClass}>{link.name}</SectionLink>
+                ) : (
+                  <Link href={link.href} className={linkClass}>{link.name}</Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Services" className="md:col-span-4">
+          <h2 className="text-sm font-semibold">Services</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3">
+            {footerServiceLinks.map((link) => (
+              <li key={link.href}><Link href={link.href} className={linkClass}>{link.name}</Link></li>
+            ))}
+          </ul>
+        </nav>
+        <div className="md:col-span-2">
+          <h2 className="text-sm font-semibold">Contact</h2>
+          <ul className="mt-4 space-y-3">
+            <li><a href={mailtoHref()} className={`${linkClass} inline-flex items-center gap-2 break-all`}><Mail className="size-4" aria-hidden />{site.email}</a></li>
+            <li><a href={telHref()} className={`${linkClass} inline-flex items-center gap-2`}><Phone className="size-4" aria-hidden />{site.phone}</a></li>
+          </ul>
+        </div>
+      </div>
+      <div className="container-page flex flex-col gap-2 border-t border-border py-6 text-xs text-subtle sm:flex-row sm:justify-between">
+        <p>© {site.legalName}. All rights reserved.</p>
+        <p>Made in India · Serving clients worldwide</p>
+      </div>
+    </footer>
+  );
+}

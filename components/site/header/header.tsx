@@ -1,0 +1,31 @@
+import Link from "next/link";
+import { site } from "@/content/settings";
+import { buttonClass } from "@/components/ui/button";
+import { ScopingLink } from "../scoping-link";
+import { HeaderShell } from "./header-shell";
+import { MobileMenu } from "./mobile-menu";
+import { NavLinks } from "./nav-links";
+import { ThemeToggle } from "./theme-toggle";
+import { Logo } from "../logo";
+
+export function Header() {
+  return (
+    <HeaderShell>
+      <div className="container-page flex h-16 items-center justify-between gap-4 md:h-[4.5rem]">
+        <Link href="/" aria-label={`${site.name} — home`} className="rounded-lg">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <NavLinks orientation="row" />
+        </nav>
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <ScopingLink utmSource="header" className={buttonClass({ size: "sm", className: "hidden sm:inline-flex" })}>
+            Get Started
+          </ScopingLink>
+          <MobileMenu />
+        </div>
+      </div>
+    </HeaderShell>
+  );
+}

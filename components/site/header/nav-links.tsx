@@ -1,0 +1,44 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { MENU_ITEMS } from "@/content/navigation";
+import { cn } from "@/lib/utils";
+import { isItemActive, useActiveSection } from "./use-active-section";
+import { useSectionNav } from "./use-section-nav";
+
+/** The menu, as a horizontal bar (desktop) or a vertical list (mobile panel). */
+export function NavLinks({ orientation, onNavigate }: { orientation: "row" | "column"; onNavigate?: () => void }) {
+  const pathname = usePathname();
+  const section = useActiveSection(pathname === "/");
+  const go = useSectionNav();
+
+  return (
+    <ul className={cn(orientation === "row" ? "flex items-center gap-1" : "flex flex-col gap-1")}>
+      {MENU_ITEMS.map((item) => {
+        const active = isItemActive(item, pathname, section);
+        return (
+          <li key={item.name}>
+            <Link
+              href={item.href}
+              aria-current={active ? (item.section ? "location" : "page") : undefined}
+              onClick={(event) => {
+                go(event, item.section, onNavigate);
+                if (!item.section) onNavigate?.();
+              }}
+              className={cn(
+                "relative inline-flex items-center rounded-pill font-medium transition-colors",
+                orientation === "row" ? "h-9 px-3 text-sm" : "h-12 w-full px-4 text-lg",
+                active ? "text-foreground" : "text-muted hover:text-foreground",
+                active && orientation === "row" && "bg-surface-2",
+                active && orientation === "column" && "bg-surface-2",
+              )}
+            >
+              {item.name}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

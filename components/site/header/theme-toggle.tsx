@@ -1,0 +1,20 @@
+"use client";
+
+import { Moon, Sun } from "lucide-react";
+import { useTheme } from "next-themes";
+
+export function ThemeToggle() {
+  const { resolvedTheme, setTheme } = useTheme();
+  const next = resolvedTheme === "light" ? "dark" : "light";
+  return (
+    <button
+      type="button"
+      onClick={() => setTheme(next)}
+      aria-label="Toggle colour theme"
+      className="inline-flex size-10 items-center justify-center rounded-pill text-muted transition hover:bg-surface-2 hover:text-foreground"
+    >
+      <Sun className="hidden size-[18px] dark:block" aria-hidden />
+      <Moon className="size-[18px] dark:hidden" aria-hidden />
+    </button>
+  );
+}

@@ -1,0 +1,29 @@
+import "server-only";
+import type { PrismaClient } from "@/generated/prisma/client";
+import { connect, type Database } from "./db/connect";
+import { seedBuiltInContent } from "./db/seed";
+import { targetFromEnv } from "./db/target";
+
+// One database per process, opened (migrated and seeded) once.
+const g = globalThis as unknown as { __database?: Promise<Database> };
+
+async function open(): Promise<Database> {
+  const t0 = performance.now();
+  const target = targetFromEnv();
+  const database = await connect(target);
+  const seeded = await seedBuiltInContent(database.prisma);
+  const where = target.kind === "postgres" ? "PostgreSQL" : `PGlite ${target.dir ?? "in memory"}`;
+  if (process.env.NEXT_PHASE !== "phase-production-build" || seeded.projects) {
+    console.log(`[db] ${where} ready in ${Math.round(performance.now() - t0)} ms` +
+      (seeded.projects || seeded.blogs ? ` (seeded ${seeded.projects} projects, ${seeded.blogs} posts)` : ""));
+  }
+  return database;
+}
+
+export async function db(): Promise<PrismaClient> {
+  g.__database ??= open().catch((error) => {
+    g.__database = undefined; // let the next call try again (e.g. PostgreSQL was down)
+    throw error;
+  });
+  return (await g.__database).prisma;
+}

@@ -1,0 +1,26 @@
+import type { PrismaClient } from "@/generated/prisma/client";
+import { builtInBlogList, builtInProjectList } from "@/lib/built-in";
+import { toProjectColumns } from "@/lib/projects/mapping";
+import { toBlogColumns } from "@/lib/blog/mapping";
+
+const SEEDED_KEY = "content_seeded_at";
+
+/** Inserts the built-in projects and blog posts into a fresh database, once: a second start (or a database whose
+ *  owner has since deleted everything) inserts nothing. Returns how many rows were inserted. */
+export async function seedBuiltInContent(prisma: PrismaClient) {
+  return prisma.$transaction(async (tx) => {
+    if (await tx.setting.findUnique({ where: { key: SEEDED_KEY } })) return { projects: 0, blogs: 0 };
+    const projects = await tx.project.createMany({
+      data: builtInProjectList().map(({ id, createdAt, updatedAt, ...data }) =>
+        ({ id, createdAt, updatedAt, ...toProjectColumns(data) })),
+      skipDuplicates: true,
+    });
+    const blogs = await tx.blogPost.createMany({
+      data: builtInBlogList().map(({ id, createdAt, updatedAt, ...data }) =>
+        ({ id, createdAt, updatedAt, ...toBlogColumns(data) })),
+      skipDuplicates: true,
+    });
+    await tx.setting.createMany({ data: [{ key: SEEDED_KEY, value: new Date().toISOString() }], skipDuplicates: true });
+    return { projects: projects.count, blogs: blogs.count };
+  });
+}

@@ -1,0 +1,20 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // Pages are prerendered and cached; reads are `'use cache'` functions tagged by entity and
+  // revalidated by tag when the admin writes (lib/cache-tags.ts).
+  cacheComponents: true,
+  partialPrefetching: true,
+  // Each e2e/bench run can build into its own directory (NEXT_DIST_DIR) so parallel runs never collide.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  // PGlite (wasm + data files) and the pg driver load from node_modules, not from the server bundle.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg"],
+  poweredByHeader: false,
+  images: {
+    formats: ["image/avif", "image/webp"],
+    qualities: [60, 75, 85],
+  },
+  typedRoutes: false,
+};
+
+export default nextConfig;

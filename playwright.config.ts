@@ -1,0 +1,38 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests drive Debian's Chromium against `next start` of a production build (scripts/e2e.mjs builds it).
+const port = Number(process.env.E2E_PORT ?? 3100);
+const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs };
+
+export const E2E_ADMIN = { email: "owner@e2e.test", password: "e2e-correct-horse-42" };
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: { baseURL: `http://127.0.0.1:${port}`, trace: "retain-on-failure", launchOptions },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions } },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    env: {
+      PORT: String(port),
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+      NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+    },
+  },
+});

@@ -1,0 +1,24 @@
+// `npm run test:e2e`: a production build in its own directory, then Playwright against `next start` of it,
+// on a fresh embedded database (so the tests never touch .data/ and always start from the built-in content).
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+delete env.DATABASE_URL; // e2e runs on PGlite; integration tests cover PostgreSQL
+env.NEXT_DIST_DIR ??= ".next-e2e";
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "studio-e2e-"));
+env.PGLITE_DIR = path.join(scratch, "pglite");
+env.NEXTAUTH_SECRET ??= "e2e-secret-not-for-production-0123456789";
+
+const run = (cmd, args) => {
+  const r = spawnSync(cmd, args, { stdio: "inherit", env });
+  if (r.status !== 0) {
+    fs.rmSync(scratch, { recursive: true, force: true });
+    process.exit(r.status ?? 1);
+  }
+};
+if (!env.E2E_SKIP_BUILD) run(process.execPath, ["node_modules/next/dist/bin/next", "build"]);
+run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)]);
+fs.rmSync(scratch, { recursive: true, force: true });

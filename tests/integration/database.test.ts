@@ -1,0 +1,81 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect } from "@/lib/db/connect";
+import { seedBuiltInContent } from "@/lib/db/seed";
+import { ensureAdmin } from "@/lib/auth/bootstrap";
+import { verifyPassword } from "@/lib/auth/password";
+import { builtInProjects } from "@/content/projects";
+import { builtInBlogPosts } from "@/content/blog";
+import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
+// @ts-expect-error plain ESM script without types
+import { pendingSql } from "../../scripts/migrate-wasm.mjs";
+
+describe.each(DATABASE_KINDS)("database on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => { database = await freshDatabase(kind); });
+  afterAll(async () => { await database?.close(); });
+
+  it("applies every migration and records it in _prisma_migrations", async () => {
+    const rows = await database.prisma.$queryRaw<{ migration_name: string }[]>`SELECT migration_name FROM "_prisma_migrations"`;
+    const onDisk = fs.readdirSync("prisma/migrations", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    expect(rows.map((r) => r.migration_name).sort()).toEqual(onDisk.sort());
+  });
+
+  it("seeds the built-in content once, and a second start inserts nothing", async () => {
+    expect(await seedBuiltInContent(database.prisma)).toEqual({ projects: builtInProjects.length, blogs: builtInBlogPosts.length });
+    expect(await database.prisma.project.count()).toBe(4);
+    expect(await database.prisma.blogPost.count()).toBe(6);
+    await database.prisma.project.deleteMany();
+    expect(await seedBuiltInContent(database.prisma)).toEqual({ projects: 0, blogs: 0 });
+    expect(await database.prisma.project.count()).toBe(0);
+  });
+
+  it("creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD, storing only a bcrypt hash", async () => {
+    const lines: string[] = [];
+    await ensureAdmin(database.prisma, { ADMIN_EMAIL: "Owner@Example.com", ADMIN_PASSWORD: "s3cret-pass" }, (l) => lines.push(l));
+    const user = await database.prisma.user.findUniqueOrThrow({ where: { email: "owner@example.com" } });
+    expect(user.passwordHash).toMatch(/^\$2[aby]\$12\$/);
+    expect(user.passwordHash).not.toContain("s3cret-pass");
+    expect(await verifyPassword("s3cret-pass", user.passwordHash)).toBe(true);
+    expect(lines.join("\n")).not.toContain("s3cret-pass");
+  });
+
+  it("with no credentials configured, creates one admin with a random password printed once", async () => {
+    await database.prisma.user.deleteMany();
+    const lines: string[] = [];
+    await ensureAdmin(database.prisma, {}, (l) => lines.push(l));
+    await ensureAdmin(database.prisma, {}, (l) => lines.push(l));
+    expect(await database.prisma.user.count()).toBe(1);
+    expect(lines).toHaveLength(1);
+    const password = /Password: (\S+)/.exec(lines[0])![1];
+    const user = await database.prisma.user.findFirstOrThrow();
+    expect(await verifyPassword(password, user.passwordHash)).toBe(true);
+  });
+});
+
+describe("embedded database ownership", () => {
+  it("refuses a second process on the same PGlite directory with a clear error", async () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "lock-")), "pglite");
+    const owner = await connect({ kind: "pglite", dir });
+    try {
+      const child = spawnSync(process.execPath, ["--import", "tsx", "tests/support/open-pglite.ts", dir], { encoding: "utf8" });
+      expect(child.status).not.toBe(0);
+      expect(child.stderr).toContain(`already open in process ${process.pid}`);
+      expect(child.stderr).toContain("PGLITE_DIR");
+    } finally {
+      await owner.close();
+    }
+    const again = spawnSync(process.execPath, ["--import", "tsx", "tests/support/open-pglite.ts", dir], { encoding: "utf8" });
+    expect(again.stderr).toBe("");
+    expect(again.status).toBe(0);
+  });
+});
+
+describe("schema and migrations", () => {
+  it("schema.prisma matches the committed migrations", async () => {
+    expect(await pendingSql()).toBe("");
+  }, 60_000);
+});

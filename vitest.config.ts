@@ -1,0 +1,19 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@\/(.*)$/, replacement: path.resolve(import.meta.dirname, "$1") },
+      // Next's guard module throws outside a React Server environment; in tests it is a no-op.
+      { find: "server-only", replacement: path.resolve(import.meta.dirname, "tests/support/empty.ts") },
+    ],
+  },
+  test: {
+    environment: "node",
+    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
