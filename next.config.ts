@@ -5,6 +5,10 @@ const nextConfig: NextConfig = {
   // revalidated by tag when the admin writes (lib/cache-tags.ts).
   cacheComponents: true,
   partialPrefetching: true,
+  // Content changes only through the admin, which revalidates by tag; browsers re-check after a minute.
+  cacheLife: {
+    content: { stale: 60, revalidate: 60 * 60 * 24 * 30, expire: 60 * 60 * 24 * 365 },
+  },
   // Each e2e/bench run can build into its own directory (NEXT_DIST_DIR) so parallel runs never collide.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite (wasm + data files) and the pg driver load from node_modules, not from the server bundle.

@@ -1,0 +1,65 @@
+import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import { db } from "@/lib/db";
+import { builtInProjectList } from "@/lib/built-in";
+import { tags } from "@/lib/cache-tags";
+import { withTimeout } from "@/lib/timeout";
+import { fromProjectRow } from "./mapping";
+import type { Project } from "./schema";
+
+/** How long a public page waits for stored projects before it falls back to the built-in ones (spec 000 §7). */
+export const PROJECTS_WAIT_MS = 5000;
+
+export interface Loaded<T> {
+  data: T;
+  /** "built-in" when the database failed or timed out and the built-in content stands in. */
+  source: "database" | "built-in";
+}
+
+async function readProjects(): Promise<Project[]> {
+  const prisma = await withTimeout(db(), PROJECTS_WAIT_MS);
+  const rows = await withTimeout(prisma.project.findMany({ orderBy: { createdAt: "desc" } }), PROJECTS_WAIT_MS);
+  return rows.map(fromProjectRow);
+}
+
+/** Every project, newest first; cached until a project changes. Falls back (logged, cached briefly) to the
+ *  built-in projects when the database fails or does not answer within 5 s. */
+export async function getProjects(): Promise<Loaded<Project[]>> {
+  "use cache";
+  cacheTag(tags.projects);
+  try {
+    const data = await readProjects();
+    cacheLife("content");
+    return { data, source: "database" };
+  } catch (error) {
+    console.error("[projects] database unavailable, showing the built-in projects:", (error as Error).message);
+    cacheLife("minutes");
+    return { data: builtInProjectList(), source: "built-in" };
+  }
+}
+
+export class ProjectLoadError extends Error {
+  constructor(id: string, cause: unknown) {
+    super(`Failed to load project ${id}`, { cause });
+    this.name = "ProjectLoadError";
+  }
+}
+
+/** One project by id, or null when there is none. When the database fails, a built-in project with that id
+ *  stands in; otherwise a ProjectLoadError is thrown (and nothing is cached). */
+export async function getProject(id: string): Promise<Loaded<Project | null>> {
+  "use cache";
+  cacheTag(tags.project(id), tags.projects);
+  try {
+    const prisma = await withTimeout(db(), PROJECTS_WAIT_MS);
+    const row = await withTimeout(prisma.project.findUnique({ where: { id } }), PROJECTS_WAIT_MS);
+    cacheLife("content");
+    return { data: row ? fromProjectRow(row) : null, source: "database" };
+  } catch (error) {
+    const builtIn = builtInProjectList().find((p) => p.id === id);
+    if (!builtIn) throw new ProjectLoadError(id, error);
+    console.error(`[projects] database unavailable, showing the built-in project ${id}:`, (error as Error).message);
+    cacheLife("minutes");
+    return { data: builtIn, source: "built-in" };
+  }
+}
