@@ -1,0 +1,76 @@
+import type { ServiceCard, ServiceGroupHeading } from "./types";
+import type { LinkItem } from "./navigation";
+import { iot, mobileApps, saasSolutions, webApps } from "./services/build";
+import { aiAutomation, aiCalling, chatbotDevelopment } from "./services/intelligence";
+import { arVrDevelopment, gameDevelopment, uiUxDesign } from "./services/experience";
+
+/** The ten service cards of the home page, in the spec's order (spec 000 §3). */
+export const services: ServiceCard[] = [
+  webApps,
+  saasSolutions,
+  mobileApps,
+  arVrDevelopment,
+  chatbotDevelopment,
+  aiCalling,
+  aiAutomation,
+  gameDevelopment,
+  uiUxDesign,
+  iot,
+];
+
+/** The three groups the cards are shown in on the home page. */
+export const serviceGroups: ServiceGroupHeading[] = [
+  {
+    id: "build",
+    title: "Build & Scale",
+    description: "Web, SaaS, mobile and IoT products engineered for production from the first commit.",
+  },
+  {
+    id: "intelligence",
+    title: "AI & Intelligence",
+    description: "Autonomous agents, voice AI and automation that take real work off your team's plate.",
+  },
+  {
+    id: "experience",
+    title: "Immersive Experience",
+    description: "AR/VR worlds, games and interfaces people choose to come back to.",
+  },
+];
+
+/** The cards of one group, in the order of `services`. */
+export function servicesInGroup(group: ServiceCard["group"]): ServiceCard[] {
+  return services.filter((card) => card.group === group);
+}
+
+/** The card with this id, if any. */
+export function serviceById(id: string | undefined): ServiceCard | undefined {
+  return id ? services.find((card) => card.id === id) : undefined;
+}
+
+/** Service pages whose code is preloaded after hovering a card for 300 ms (spec 000 §4). */
+export const SERVICE_PRELOAD_ROUTES: string[] = ["/web-apps", "/saas", "/mobile-apps", "/ai-calling", "/ai-automation", "/sales-force"];
+
+export const DEFAULT_SERVICE_ROUTE = "/web-apps";
+
+/** The route of a service card (or of a portfolio category id); an unknown id falls back to /web-apps (spec 000 §2). */
+export function serviceRoute(id?: string): string {
+  if (!id) return DEFAULT_SERVICE_ROUTE;
+  const card = services.find((c) => c.id === id) ?? services.find((c) => c.categoryId === id);
+  return card ? card.route : DEFAULT_SERVICE_ROUTE;
+}
+
+/** The footer's service links: the twelve service pages (spec 000 §2). */
+export const footerServiceLinks: LinkItem[] = [
+  { name: "Web Applications", href: "/web-apps" },
+  { name: "SaaS Solutions", href: "/saas" },
+  { name: "Mobile Applications", href: "/mobile-apps" },
+  { name: "Salesforce CRM", href: "/sales-force" },
+  { name: "AI Calling Agency", href: "/ai-calling" },
+  { name: "AI Automation", href: "/ai-automation" },
+  { name: "AR/VR Development", href: "/ar-vr-development" },
+  { name: "Gaming & AR/VR", href: "/gaming-ar-vr" },
+  { name: "IoT Development", href: "/iot" },
+  { name: "Game Development", href: "/game-development" },
+  { name: "UI/UX Design", href: "/ui-ux-design" },
+  { name: "AI Autonomous Agents", href: "/chatbot-development" },
+];
