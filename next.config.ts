@@ -1,6 +1,11 @@
 import type { NextConfig } from "next";
 
+// Site settings read by client components too (content/settings.ts): inlined at build time.
+const PUBLIC_SETTINGS = ["SCOPING_FORM_URL", "CONTACT_EMAIL", "CONTACT_PHONE", "WHATSAPP_NUMBER", "EXTERNAL_BLOG_URL",
+  "CEO_LINKEDIN_URL", "SOCIAL_INSTAGRAM_URL", "SOCIAL_TELEGRAM_URL", "SOCIAL_LINKEDIN_URL", "SOCIAL_FACEBOOK_URL"];
+
 const nextConfig: NextConfig = {
+  env: Object.fromEntries(PUBLIC_SETTINGS.map((name) => [name, process.env[name] ?? ""])),
   // Pages are prerendered and cached; reads are `'use cache'` functions tagged by entity and
   // revalidated by tag when the admin writes (lib/cache-tags.ts).
   cacheComponents: true,

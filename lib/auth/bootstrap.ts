@@ -5,7 +5,7 @@ export const DEFAULT_ADMIN_EMAIL = "admin@kairolabs.dev";
 
 /** Makes sure an admin exists. ADMIN_EMAIL/ADMIN_PASSWORD create (or reset) that account; with neither set,
  *  the first start creates one with a random password and prints it once. */
-export async function ensureAdmin(prisma: PrismaClient, env = process.env, log = console.log) {
+export async function ensureAdmin(prisma: PrismaClient, env: Record<string, string | undefined> = process.env, log = console.log) {
   const email = (env.ADMIN_EMAIL ?? "").trim().toLowerCase();
   if (email && env.ADMIN_PASSWORD) {
     const passwordHash = await hashPassword(env.ADMIN_PASSWORD);

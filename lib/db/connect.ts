@@ -21,7 +21,7 @@ export async function connect(target: DatabaseTarget): Promise<Database> {
     const client = new pg.Client({ connectionString: target.url });
     await client.connect();
     try {
-      await applyMigrations({ exec: (sql) => client.query(sql), query: (sql, params) => client.query(sql, params) },
+      await applyMigrations({ exec: (sql) => client.query(sql), query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as T[] }) },
         { advisoryLock: true });
     } finally {
       await client.end();

@@ -1,19 +1,20 @@
 import Link from "next/link";
-import { Facebook, Instagram, Linkedin, Mail, Phone, Send } from "lucide-react";
+import { Mail, Phone } from "lucide-react";
 import { FOOTER_COMPANY_LINKS } from "@/content/navigation";
 import { footerServiceLinks } from "@/content/services";
 import { mailtoHref, site, telHref } from "@/content/settings";
 import { Logo } from "../logo";
 import { SectionLink } from "../section-link";
+import { FacebookIcon, InstagramIcon, LinkedinIcon, TelegramIcon } from "../social-icons";
 
 const linkClass = "text-sm text-muted transition-colors hover:text-foreground";
 
 export function Footer() {
   const social = [
-    { name: "Instagram", href: site.social.instagram, icon: Instagram },
-    { name: "Telegram", href: site.social.telegram, icon: Send },
-    { name: "LinkedIn", href: site.social.linkedin, icon: Linkedin },
-    { name: "Facebook", href: site.social.facebook, icon: Facebook },
+    { name: "Instagram", href: site.social.instagram, icon: InstagramIcon },
+    { name: "Telegram", href: site.social.telegram, icon: TelegramIcon },
+    { name: "LinkedIn", href: site.social.linkedin, icon: LinkedinIcon },
+    { name: "Facebook", href: site.social.facebook, icon: FacebookIcon },
   ];
   return (
     <footer className="border-t border-border bg-surface/40">
