@@ -18,7 +18,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: { baseURL: `http://127.0.0.1:${port}`, trace: "retain-on-failure", launchOptions },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions }, grepInvert: /@phone/ },
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, grep: /@phone/ },
   ],
   webServer: {
