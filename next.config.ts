@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { publicCsp, securityHeaders } from "./lib/security/headers";
 
 // Site settings read by client components too (content/settings.ts): inlined at build time.
 const PUBLIC_SETTINGS = ["SCOPING_FORM_URL", "CONTACT_EMAIL", "CONTACT_PHONE", "WHATSAPP_NUMBER", "EXTERNAL_BLOG_URL",
@@ -24,6 +25,12 @@ const nextConfig: NextConfig = {
     qualities: [60, 75, 85],
   },
   typedRoutes: false,
+  async headers() {
+    return [
+      { source: "/:path*", headers: securityHeaders() },
+      { source: "/((?!admin).*)", headers: [{ key: "Content-Security-Policy", value: publicCsp() }] },
+    ];
+  },
 };
 
 export default nextConfig;

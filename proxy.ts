@@ -1,22 +1,32 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isKnownRoute } from "@/lib/routes";
+import { adminCsp } from "@/lib/security/headers";
 
 const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
 /** First line only: anonymous visitors of /admin/** go to the login page with a return URL (every admin page,
- *  action and route handler checks the session again itself), and requests for unknown paths are logged. */
+ *  action and route handler checks the session again itself); admin responses get a per-request nonce CSP;
+ *  requests for unknown paths are logged. */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (pathname.startsWith("/admin") && !pathname.startsWith("/admin/login")) {
-    const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
-    if (!hasSession) {
-      const login = new URL("/admin/login", request.url);
-      login.searchParams.set("callbackUrl", pathname + search);
-      return NextResponse.redirect(login);
-    }
-  }
   if (!isKnownRoute(pathname)) console.warn(`[404] unknown route requested: ${pathname}`);
-  return NextResponse.next();
+  if (!pathname.startsWith("/admin")) return NextResponse.next();
+
+  if (!pathname.startsWith("/admin/login") && !SESSION_COOKIES.some((name) => request.cookies.has(name))) {
+    const login = new URL("/admin/login", request.url);
+    login.searchParams.set("callbackUrl", pathname + search);
+    return NextResponse.redirect(login);
+  }
+  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  const csp = adminCsp(nonce);
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("Content-Security-Policy", csp);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("Content-Security-Policy", csp);
+  response.headers.set("Cache-Control", "no-store");
+  response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  return response;
 }
 
 export const config = {
