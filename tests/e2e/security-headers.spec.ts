@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("security headers", () => {
+  test("every public response carries the hardening headers and the public CSP", async ({ request }) => {
+    for (const path of ["/", "/api/health", "/does-not-exist"]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"], path).toContain("camera=()");
+      expect(headers["permissions-policy"], path).toContain("microphone=()");
+      expect(headers["permissions-policy"], path).toContain("geolocation=()");
+      expect(headers["x-frame-options"], path).toBe("DENY");
+      expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
+      expect(headers["strict-transport-security"], path).toContain("max-age=31536000");
+      const csp = headers["content-security-policy"];
+      expect(csp, path).toContain("object-src 'none'");
+      expect(csp, path).toContain("base-uri 'none'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("form-action 'self'");
+      expect(csp, path).not.toContain("unsafe-eval");
+      expect(headers["x-powered-by"], path).toBeUndefined();
+    }
+  });
+
+  test("admin pages get a fresh nonce policy with strict-dynamic and are never cached", async ({ request }) => {
+    const first = (await request.get("/admin/login")).headers();
+    const second = (await request.get("/admin/login")).headers();
+    const nonce = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(first["content-security-policy"]).toContain("'strict-dynamic'");
+    expect(nonce(first["content-security-policy"])).toBeTruthy();
+    expect(nonce(first["content-security-policy"])).not.toBe(nonce(second["content-security-policy"]));
+    expect(first["cache-control"]).toContain("no-store");
+    expect(first["x-robots-tag"]).toContain("noindex");
+  });
+
+  test("the home page runs under its CSP without violations", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (msg) => { if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text()); });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(violations).toEqual([]);
+  });
+});
