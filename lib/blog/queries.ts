@@ -1,0 +1,47 @@
+import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import { db } from "@/lib/db";
+import { builtInBlogList } from "@/lib/built-in";
+import { tags } from "@/lib/cache-tags";
+import { withTimeout } from "@/lib/timeout";
+import type { Loaded } from "@/lib/projects/queries";
+import { fromBlogRow } from "./mapping";
+import { newestFirst } from "./rules";
+import type { BlogPost } from "./schema";
+
+/** How long a public page waits for stored posts before it falls back to the built-in ones. */
+export const BLOG_WAIT_MS = 5000;
+
+/** Every blog post, newest first; cached until a post changes. Falls back (logged, cached briefly) to the
+ *  six built-in posts when the database fails or does not answer within 5 s (spec 001 §2.5). */
+export async function getBlogPosts(): Promise<Loaded<BlogPost[]>> {
+  "use cache";
+  cacheTag(tags.blog);
+  try {
+    const prisma = await withTimeout(db(), BLOG_WAIT_MS);
+    const rows = await withTimeout(prisma.blogPost.findMany({ orderBy: { publishedAt: "desc" } }), BLOG_WAIT_MS);
+    cacheLife("content");
+    return { data: newestFirst(rows.map(fromBlogRow)), source: "database" };
+  } catch (error) {
+    console.error("[blog] database unavailable, showing the built-in posts:", (error as Error).message);
+    cacheLife("minutes");
+    return { data: newestFirst(builtInBlogList()), source: "built-in" };
+  }
+}
+
+/** One post by its slug (an old id link is the same slug), or null when there is none. When the database fails,
+ *  a built-in post with that slug stands in. */
+export async function getBlogPost(slug: string): Promise<Loaded<BlogPost | null>> {
+  "use cache";
+  cacheTag(tags.blogPost(slug), tags.blog);
+  try {
+    const prisma = await withTimeout(db(), BLOG_WAIT_MS);
+    const row = await withTimeout(prisma.blogPost.findUnique({ where: { id: slug } }), BLOG_WAIT_MS);
+    cacheLife("content");
+    return { data: row ? fromBlogRow(row) : null, source: "database" };
+  } catch (error) {
+    console.error(`[blog] database unavailable, looking for the built-in post ${slug}:`, (error as Error).message);
+    cacheLife("minutes");
+    return { data: builtInBlogList().find((post) => post.id === slug) ?? null, source: "built-in" };
+  }
+}

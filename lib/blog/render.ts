@@ -1,0 +1,31 @@
+import { sanitizeBlogHtml } from "./sanitize";
+
+/** Shown when a post has no content at all (spec 001 §5). */
+export const NO_CONTENT_MESSAGE = "No content available for this blog post.";
+
+export type RenderedContent = { kind: "html"; html: string } | { kind: "empty" } | { kind: "missing"; message: string };
+
+const HTML_TAG = /<\/?[a-z][\s\S]*?>/i;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+/** Plain text as HTML: paragraphs on blank lines, single line breaks as <br>. */
+export function plainTextToHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${block.split("\n").map((line) => escapeHtml(line.trim())).join("<br>")}</p>`)
+    .join("\n");
+}
+
+/** A post's body per spec 001 §5: no content → the message; blank → empty; HTML → sanitised HTML;
+ *  plain text → paragraphs and line breaks. The result is always passed through the sanitiser. */
+export function renderBlogContent(content: string | null | undefined): RenderedContent {
+  if (content === null || content === undefined || content === "") return { kind: "missing", message: NO_CONTENT_MESSAGE };
+  if (content.trim() === "") return { kind: "empty" };
+  const html = HTML_TAG.test(content) ? content : plainTextToHtml(content);
+  return { kind: "html", html: sanitizeBlogHtml(html) };
+}
