@@ -5,7 +5,24 @@ import { seedBuiltInContent } from "./db/seed";
 import { targetFromEnv } from "./db/target";
 
 // One database per process, opened (migrated and seeded) once.
-const g = globalThis as unknown as { __database?: Promise<Database> };
+const g = globalThis as unknown as { __database?: Promise<Database>; __modelQueries?: number };
+
+/** Model queries this process has run: /api/health reports it, so tests and benches can prove that a cached
+ *  page costs no database query. */
+export const modelQueryCount = () => g.__modelQueries ?? 0;
+
+function counted(prisma: PrismaClient): PrismaClient {
+  return prisma.$extends({
+    query: {
+      $allModels: {
+        $allOperations({ args, query }) {
+          g.__modelQueries = (g.__modelQueries ?? 0) + 1;
+          return query(args);
+        },
+      },
+    },
+  }) as unknown as PrismaClient;
+}
 
 async function open(): Promise<Database> {
   const t0 = performance.now();
@@ -17,7 +34,7 @@ async function open(): Promise<Database> {
     console.log(`[db] ${where} ready in ${Math.round(performance.now() - t0)} ms` +
       (seeded.projects || seeded.blogs ? ` (seeded ${seeded.projects} projects, ${seeded.blogs} posts)` : ""));
   }
-  return database;
+  return { ...database, prisma: counted(database.prisma) };
 }
 
 export async function db(): Promise<PrismaClient> {
