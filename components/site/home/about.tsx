@@ -1,0 +1,52 @@
+import { ArrowUpRight, Quote } from "lucide-react";
+import { about } from "@/content/home";
+import { site } from "@/content/settings";
+import { buttonClass } from "@/components/ui/button";
+import { ScopingLink } from "../scoping-link";
+import { LinkedinIcon } from "../social-icons";
+import { CeoPortrait } from "./ceo-portrait.client";
+import { LucideIcon } from "./lucide-icon";
+import { SectionHeading } from "./section-heading";
+import { CARD_STAGGER_MS, revealDelay } from "./reveal-delay";
+
+/** About: the CEO's portrait and quote, the mission and its three principles. */
+export function About() {
+  return (
+    <section id="about" aria-labelledby="about-title" className="section-y">
+      <div className="container-page grid items-center gap-12 md:grid-cols-12">
+        <figure data-reveal className="md:col-span-5">
+          <div className="relative aspect-[4/5] overflow-hidden rounded-card border border-border bg-surface-2">
+            <CeoPortrait src={site.ceo.portrait} name={site.ceo.name} />
+          </div>
+          <figcaption className="mt-4">
+            <p className="font-semibold">{site.ceo.name}</p>
+            <p className="text-sm text-muted">{site.ceo.role}, {site.name}</p>
+          </figcaption>
+        </figure>
+        <div className="md:col-span-7">
+          <SectionHeading id="about-title" eyebrow={about.eyebrow} title={about.title} />
+          <blockquote data-reveal className="mt-8 border-l-2 border-cyan pl-5 text-xl leading-relaxed">
+            <Quote aria-hidden className="mb-2 size-5 text-accent-ink" />
+            <p>“{site.ceo.quote}”</p>
+          </blockquote>
+          <p data-reveal className="mt-6 max-w-prose leading-relaxed text-muted">{about.mission}</p>
+          <ul className="mt-8 grid gap-3 sm:grid-cols-3">
+            {about.principles.map((p, i) => (
+              <li key={p.title} data-reveal style={revealDelay(i * CARD_STAGGER_MS)} className="rounded-card border border-border bg-surface p-4">
+                <LucideIcon name={p.icon} className="size-5 text-accent-ink" />
+                <h3 className="mt-3 font-semibold">{p.title}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-muted">{p.text}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-9 flex flex-wrap gap-3">
+            <ScopingLink utmSource="about" className={buttonClass({ size: "lg" })}>Let&apos;s Build Together <ArrowUpRight aria-hidden /></ScopingLink>
+            <a href={site.ceo.linkedin} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: "lg", variant: "outline" })}>
+              <LinkedinIcon aria-hidden /> Connect on LinkedIn
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+"use client";
+
+import Image from "next/image";
+import { useState } from "react";
+
+/** The CEO's portrait; if the image fails, the initials on an accent gradient (spec 000 §1). */
+export function CeoPortrait({ src, name }: { src: string; name: string }) {
+  const [failed, setFailed] = useState(false);
+  const initials = name.split(/\s+/).map((part) => part[0]).join("").slice(0, 2).toUpperCase();
+  if (failed) {
+    return (
+      <div data-testid="ceo-initials" role="img" aria-label={name}
+        className="grid size-full place-items-center bg-gradient-brand font-display text-6xl font-semibold text-white">
+        {initials}
+      </div>
+    );
+  }
+  return (
+    <Image src={src} alt={name} fill sizes="(min-width: 768px) 380px, 90vw" className="object-cover"
+      onError={() => setFailed(true)} />
+  );
+}

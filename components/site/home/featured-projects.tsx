@@ -1,0 +1,51 @@
+import Link from "next/link";
+import { ArrowRight, ArrowUpRight } from "lucide-react";
+import { SmartImage } from "@/components/ui/smart-image";
+import { industryBadge, trimList } from "@/lib/projects/rules";
+import type { Project } from "@/lib/projects/schema";
+
+export const FEATURED_PROJECTS_MAX = 3;
+export const TECH_CHIPS_MAX = 3;
+
+/** Up to three projects of a service inside its expanded card (spec 000 §2). */
+export function FeaturedProjects({ projects, title, categoryId, priorityFirst }:
+  { projects: Project[]; title: string; categoryId: string; priorityFirst: boolean }) {
+  if (projects.length === 0) return null;
+  return (
+    <div className="mt-6">
+      <h4 className="text-sm font-semibold">Featured projects</h4>
+      <ul className="mt-3 grid gap-3">
+        {projects.slice(0, FEATURED_PROJECTS_MAX).map((project, i) => {
+          const chips = trimList(project.technologies, TECH_CHIPS_MAX);
+          return (
+            <li key={project.id}>
+              <a href={`/case-study/${project.id}`} target="_blank" rel="noopener noreferrer" data-testid="featured-project"
+                className="flex gap-3 rounded-xl border border-border bg-surface-2 p-3 transition hover:border-foreground/25">
+                <span className="relative size-16 shrink-0 overflow-hidden rounded-lg">
+                  <SmartImage src={project.image || "/images/placeholder.webp"} alt={project.title} fill sizes="64px"
+                    priority={priorityFirst && i === 0} className="object-cover" />
+                </span>
+                <span className="min-w-0">
+                  <span className="flex items-center gap-2">
+                    <span className="truncate font-medium">{project.title}</span>
+                    <ArrowUpRight aria-hidden className="size-3.5 shrink-0 text-muted" />
+                  </span>
+                  <span className="mt-1 inline-block rounded-pill bg-background px-2 py-0.5 text-xs text-accent-ink">{industryBadge(project)}</span>
+                  <span className="mt-1.5 flex flex-wrap gap-1">
+                    {chips.shown.map((tech) => (
+                      <span key={tech} className="rounded-pill border border-border px-2 py-0.5 text-xs text-muted">{tech}</span>
+                    ))}
+                    {chips.more > 0 ? <span className="rounded-pill border border-border px-2 py-0.5 text-xs text-muted">+{chips.more}</span> : null}
+                  </span>
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <Link href={`/portfolio?service=${categoryId}`} className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline">
+        See All {title} Projects <ArrowRight aria-hidden className="size-4" />
+      </Link>
+    </div>
+  );
+}

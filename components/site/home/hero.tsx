@@ -1,0 +1,48 @@
+import { ArrowRight } from "lucide-react";
+import { hero } from "@/content/home";
+import { buttonClass } from "@/components/ui/button";
+import { SectionLink } from "../section-link";
+import { HeroVideo } from "./hero-video.client";
+import { LucideIcon } from "./lucide-icon";
+import { revealDelay } from "./reveal-delay";
+
+/** Full-screen hero over a looping muted video (spec 000 §1). */
+export function Hero() {
+  return (
+    <section id="home" aria-labelledby="home-title" className="relative isolate flex min-h-svh items-end overflow-hidden pt-28 pb-16 md:items-center">
+      <div className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_30%_20%,color-mix(in_oklch,var(--color-purple)_35%,transparent),transparent_60%),radial-gradient(ellipse_at_80%_70%,color-mix(in_oklch,var(--color-cyan)_30%,transparent),transparent_55%)]">
+        <HeroVideo />
+        <div className="absolute inset-0 bg-gradient-to-b from-background/55 via-background/70 to-background" />
+      </div>
+      <div className="container-page">
+        <div className="max-w-4xl">
+          <p data-reveal className="inline-flex items-center gap-2 rounded-pill border border-border bg-surface/60 px-3 py-1 text-sm text-muted backdrop-blur">
+            <span className="size-1.5 rounded-full bg-green" aria-hidden /> Software &amp; AI studio · since 2024
+          </p>
+          <h1 id="home-title" data-reveal style={revealDelay(80)}
+            className="mt-6 text-display font-semibold">
+            {hero.headline} <span className="text-gradient">{hero.headlineAccent}</span>
+          </h1>
+          <p data-reveal style={revealDelay(160)}
+            className="mt-6 max-w-2xl text-lg leading-relaxed text-muted md:text-xl">{hero.tagline}</p>
+          <div data-reveal style={revealDelay(240)} className="mt-9 flex flex-wrap gap-3">
+            <SectionLink section="contact" className={buttonClass({ size: "lg" })}>
+              Start Your Project <ArrowRight aria-hidden />
+            </SectionLink>
+            <SectionLink section="services" className={buttonClass({ size: "lg", variant: "outline" })}>View Capabilities</SectionLink>
+          </div>
+        </div>
+        <ul className="mt-14 grid gap-3 sm:grid-cols-3 md:mt-20">
+          {hero.values.map((value, i) => (
+            <li key={value.title} data-reveal style={revealDelay(320 + i * 150)}
+              className="rounded-card border border-border bg-surface/55 p-5 backdrop-blur-md">
+              <LucideIcon name={value.icon} className="size-5 text-accent-ink" />
+              <h2 className="mt-3 text-base font-semibold">{value.title}</h2>
+              <p className="mt-1.5 text-sm leading-relaxed text-muted">{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

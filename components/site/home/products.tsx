@@ -1,0 +1,46 @@
+import Link from "next/link";
+import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { featuredProduct } from "@/content/products";
+import { buttonClass } from "@/components/ui/button";
+import { LucideIcon } from "./lucide-icon";
+import { SectionHeading } from "./section-heading";
+import { CARD_STAGGER_MS, revealDelay } from "./reveal-delay";
+
+/** The featured voice-AI product with its four claims (spec 000 §2). */
+export function Products() {
+  const product = featuredProduct;
+  return (
+    <section id="products-section" aria-labelledby="products-title" className="section-y">
+      <div className="container-page">
+        <SectionHeading id="products-title" eyebrow="Our products" title="Products we run in production" />
+        <div data-reveal className="relative mt-12 overflow-hidden rounded-[1.75rem] border border-border bg-surface p-7 md:p-12">
+          <div aria-hidden className="pointer-events-none absolute -top-32 -right-24 size-96 rounded-full bg-pink/25 blur-3xl" />
+          <div aria-hidden className="pointer-events-none absolute -bottom-40 left-1/3 size-96 rounded-full bg-purple/20 blur-3xl" />
+          <div className="relative grid gap-10 md:grid-cols-2 md:items-center">
+            <div>
+              <span className="inline-flex items-center gap-2 rounded-pill border border-pink/40 bg-pink/10 px-3 py-1 text-sm font-medium text-pink">
+                <LucideIcon name={product.icon} className="size-4" /> {product.tag}
+              </span>
+              <h3 className="mt-5 text-h1 font-semibold">{product.title}</h3>
+              <p className="mt-2 text-lg font-medium text-accent-ink">{product.tagline}</p>
+              <p className="mt-4 max-w-prose leading-relaxed text-muted">{product.description}</p>
+              <div className="mt-8 flex flex-wrap gap-3">
+                <Link href={product.ctaLink} className={buttonClass({ size: "lg" })}>Get Started <ArrowRight aria-hidden /></Link>
+                <Link href="/products" className={buttonClass({ size: "lg", variant: "outline" })}>View All Products</Link>
+              </div>
+            </div>
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {(product.claims ?? []).map((claim, i) => (
+                <li key={claim} data-reveal style={revealDelay(i * CARD_STAGGER_MS)}
+                  className="rounded-2xl border border-border bg-background/60 p-5 backdrop-blur">
+                  <CheckCircle2 aria-hidden className="size-5 text-pink" />
+                  <p className="mt-3 font-medium leading-snug">{claim}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

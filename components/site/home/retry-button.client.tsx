@@ -1,0 +1,8 @@
+"use client";
+
+import { buttonClass } from "@/components/ui/button";
+
+/** Retry of a failed load: reloads the page (spec 000 §8). */
+export function RetryButton({ label = "Retry" }: { label?: string }) {
+  return <button type="button" onClick={() => window.location.reload()} className={buttonClass({ variant: "outline" })}>{label}</button>;
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/utils";
+
+/** Eyebrow, h2 and intro of a home-page section. */
+export function SectionHeading({ eyebrow, title, intro, id, align = "left", className }:
+  { eyebrow: string; title: ReactNode; intro?: ReactNode; id?: string; align?: "left" | "center"; className?: string }) {
+  return (
+    <div data-reveal className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
+      <p className="text-sm font-semibold tracking-[0.18em] text-accent-ink uppercase">{eyebrow}</p>
+      <h2 id={id} className="mt-3 text-h2 font-semibold">{title}</h2>
+      {intro ? <p className="mt-4 text-lg leading-relaxed text-muted">{intro}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { ChevronDown } from "lucide-react";
+import { useEffect, useRef, type CSSProperties, type MouseEvent, type PointerEvent, type ReactNode } from "react";
+import { cn } from "@/lib/utils";
+import { useServiceCards } from "./service-cards.client";
+import {
+  EXPANDED_MAX_HEIGHT_PX, HOVER_COLLAPSE_MS, HOVER_EXPAND_MS, HOVER_PRELOAD_MS, SCROLL_ACTIVE_VELOCITY, SCROLL_FAST_VELOCITY,
+} from "./service-expansion";
+
+type Timer = ReturnType<typeof setTimeout> | undefined;
+
+/** One expanding service card (spec 000 §4). Pointer: expands after 100 ms of hover unless scrolling fast, collapses
+ *  150 ms after leaving. Touch: the header toggles it. Keyboard: Enter/Space on the header toggles it. */
+export function ServiceCard({ id, title, header, children, className, style }:
+  { id: string; title: string; header: ReactNode; children: ReactNode; className?: string; style?: CSSProperties }) {
+  const { expanded, setExpanded, touch, velocity, preload } = useServiceCards();
+  const open = expanded === id;
+  const timers = useRef<{ expand: Timer; collapse: Timer; preload: Timer }>({ expand: undefined, collapse: undefined, preload: undefined });
+
+  useEffect(() => {
+    const t = timers.current;
+    return () => { clearTimeout(t.expand); clearTimeout(t.collapse); clearTimeout(t.preload); };
+  }, []);
+
+  const onEnter = (event: PointerEvent) => {
+    if (touch || event.pointerType === "touch") return;
+    const t = timers.current;
+    clearTimeout(t.collapse);
+    t.collapse = undefined;
+    clearTimeout(t.preload);
+    t.preload = setTimeout(preload, HOVER_PRELOAD_MS);
+    if (open || velocity.current > SCROLL_FAST_VELOCITY) return;
+    clearTimeout(t.expand);
+    t.expand = setTimeout(() => {
+      if (velocity.current < SCROLL_ACTIVE_VELOCITY) setExpanded(id);
+    }, HOVER_EXPAND_MS);
+  };
+
+  const onLeave = (event: PointerEvent) => {
+    if (touch || event.pointerType === "touch") return;
+    const t = timers.current;
+    clearTimeout(t.expand);
+    clearTimeout(t.preload);
+    clearTimeout(t.collapse);
+    t.collapse = setTimeout(() => setExpanded(null), HOVER_COLLAPSE_MS);
+  };
+
+  const onHeaderClick = (event: MouseEvent) => {
+    // Taps on touch devices and keyboard activation (detail 0) toggle; a mouse click only opens.
+    if (touch || event.detail === 0) setExpanded(open ? null : id);
+    else setExpanded(id);
+  };
+
+  return (
+    <article id={`services-${id}`} data-reveal data-expanded={open} onPointerEnter={onEnter} onPointerLeave={onLeave} style={style}
+      className={cn("group/card rounded-card border border-border bg-surface transition-[border-color,box-shadow,translate] duration-300",
+        open ? "border-foreground/20 shadow-2xl" : "hover:-translate-y-0.5", className)}>
+      <div className="relative">
+        {header}
+        <button type="button" aria-expanded={open} aria-controls={`service-details-${id}`} onClick={onHeaderClick}
+          className="flex w-full cursor-pointer items-center justify-between rounded-card px-5 pb-4 text-left text-sm text-muted after:absolute after:inset-0 after:rounded-card">
+          <span>{open ? "Hide details" : "Show details"}<span className="sr-only"> about {title}</span></span>
+          <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
+        </button>
+      </div>
+      <div id={`service-details-${id}`} data-testid={`service-details-${id}`} inert={!open} aria-hidden={!open}
+        style={{ maxHeight: open ? EXPANDED_MAX_HEIGHT_PX : 0 }}
+        className={cn("transition-[max-height] duration-300 ease-out", open ? "overflow-y-auto" : "overflow-hidden")}>
+        {children}
+      </div>
+    </article>
+  );
+}

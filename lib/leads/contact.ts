@@ -1,0 +1,52 @@
+import "server-only";
+import type { PrismaClient } from "@/generated/prisma/client";
+import { hit } from "@/lib/rate-limit";
+import {
+  CONTACT_FIELDS, CONTACT_RATE_LIMIT, CONTACT_TEXT, HONEYPOT_FIELD, contactMessageSchema,
+  type ContactFormState, type ContactMessage,
+} from "./schema";
+
+export interface ContactContext {
+  prisma: PrismaClient;
+  ip: string;
+  /** Optional form-forwarding service or webhook (site.formForwardUrl). */
+  forwardUrl?: string;
+  origin?: string;
+  fetcher?: typeof fetch;
+}
+
+function valuesOf(form: FormData): ContactFormState["values"] {
+  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? "")]));
+}
+
+async function forward(message: ContactMessage, context: ContactContext) {
+  if (!context.forwardUrl) return;
+  try {
+    const body = new URLSearchParams({ ...message, _captcha: "false", _next: context.origin ?? "" });
+    const response = await (context.fetcher ?? fetch)(context.forwardUrl, { method: "POST", body, signal: AbortSignal.timeout(5000) });
+    if (!response.ok) console.warn(`[leads] form forwarding answered ${response.status}`);
+  } catch (error) {
+    console.warn("[leads] form forwarding failed:", (error as Error).message);
+  }
+}
+
+/** The contact form's logic: honeypot, per-IP rate limit, zod validation, a stored Lead, optional forwarding. */
+export async function handleContactMessage(form: FormData, context: ContactContext): Promise<ContactFormState> {
+  const values = valuesOf(form);
+  // Bots fill the hidden field: answer as if it worked, store nothing.
+  if (String(form.get(HONEYPOT_FIELD) ?? "").trim()) return { status: "success", message: CONTACT_TEXT.success, values: {} };
+
+  const parsed = contactMessageSchema.safeParse(values);
+  if (!parsed.success) return { status: "error", message: parsed.error.issues[0]?.message ?? CONTACT_TEXT.failure, values };
+
+  try {
+    const limit = await hit("contact", context.ip, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs, context.prisma);
+    if (!limit.allowed) return { status: "error", message: CONTACT_TEXT.rateLimited, values };
+    await context.prisma.lead.create({ data: { ...parsed.data, source: "contact", page: "/#contact" } });
+  } catch (error) {
+    console.error("[leads] could not store the contact message:", error);
+    return { status: "error", message: CONTACT_TEXT.failure, values };
+  }
+  await forward(parsed.data, context);
+  return { status: "success", message: CONTACT_TEXT.success, values: {} };
+}

@@ -1,0 +1,28 @@
+import "server-only";
+import type { PrismaClient } from "@/generated/prisma/client";
+import { db } from "@/lib/db";
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the next hit would be allowed (0 when allowed). */
+  retryAfterSeconds: number;
+}
+
+/** Records one hit of `key` (e.g. an IP) against `bucket` and says whether it stays within `limit` hits per
+ *  `windowMs`. A refused hit is not recorded. Hits live in the RateLimitHit table, so the limit holds across
+ *  processes and restarts. `prisma` is injectable for tests. */
+export async function hit(bucket: string, key: string, limit: number, windowMs: number, prisma?: PrismaClient): Promise<RateLimitResult> {
+  const client = prisma ?? (await db());
+  const now = Date.now();
+  const since = new Date(now - windowMs);
+  await client.rateLimitHit.deleteMany({ where: { bucket, key, createdAt: { lt: since } } });
+  const recent = await client.rateLimitHit.findMany({
+    where: { bucket, key, createdAt: { gte: since } }, orderBy: { createdAt: "asc" }, select: { createdAt: true },
+  });
+  if (recent.length >= limit) {
+    const oldest = recent[recent.length - limit].createdAt.getTime();
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+  }
+  await client.rateLimitHit.create({ data: { bucket, key } });
+  return { allowed: true, retryAfterSeconds: 0 };
+}
