@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { CaseStudy } from "@/components/site/case-study/case-study";
+import { CaseStudySkeleton } from "@/components/site/case-study/skeleton";
+import { builtInProjectList } from "@/lib/built-in";
+import { getProject } from "@/lib/projects/queries";
+import { withDefaults } from "@/lib/projects/rules";
+
+type Props = { params: Promise<{ id: string }> };
+
+/** The built-in case studies are prerendered; any other id (a project added in the admin) renders on its first
+ *  request behind the skeleton and is then cached until that project changes. */
+export function generateStaticParams() {
+  return builtInProjectList().map((p) => ({ id: p.id }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const loaded = await getProject(id).catch(() => null);
+  if (!loaded?.data) return { title: "Case Study", robots: { index: false } };
+  const p = withDefaults(loaded.data);
+  const title = `${p.title} — ${p.client} Case Study`;
+  const url = `/case-study/${p.id}`;
+  return {
+    title,
+    description: p.description,
+    alternates: { canonical: url },
+    openGraph: { type: "article", title, description: p.description, url, modifiedTime: p.updatedAt.toISOString() },
+    twitter: { card: "summary_large_image", title, description: p.description },
+  };
+}
+
+export default function CaseStudyPage({ params }: Props) {
+  return (
+    <Suspense fallback={<CaseStudySkeleton />}>
+      <CaseStudy params={params} />
+    </Suspense>
+  );
+}

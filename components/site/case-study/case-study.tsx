@@ -1,0 +1,44 @@
+import { redirect, RedirectType } from "next/navigation";
+import { getProject, ProjectLoadError } from "@/lib/projects/queries";
+import { projectTypeOf, withDefaults } from "@/lib/projects/rules";
+import { ChallengeSolution } from "./challenge-solution";
+import { Gallery } from "./gallery";
+import { CaseStudyHero } from "./hero";
+import { CaseStudyJsonLd } from "./json-ld";
+import { ProjectLoadErrorScreen } from "./project-load-error.client";
+import { ResultsImpact } from "./results";
+import { DevelopmentRoadmap } from "./roadmap";
+import { SectionBoundary } from "./section-boundary.client";
+import { TechStack } from "./tech-stack";
+import { WhyChooseUs } from "./why-choose-us";
+
+/** The case study of one project; an unknown id goes back to /portfolio (replacing history, spec 001 §4). */
+export async function CaseStudy({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  let loaded;
+  try {
+    loaded = await getProject(id);
+  } catch (error) {
+    if (error instanceof ProjectLoadError || (error as Error)?.name === "ProjectLoadError") return <ProjectLoadErrorScreen />;
+    throw error;
+  }
+  if (!loaded.data) redirect("/portfolio", RedirectType.replace);
+  const project = withDefaults(loaded.data);
+  // The project type picks the Tech Stack heading, the Why Choose Us variant and the roadmap (projectTypeOf):
+  // the project's own `projectType` when set; else from its service: web-apps → web, saas → saas,
+  // mobile-apps → mobile, ai-calling / ai-automation / chatbot-development → ai, ar-vr-development /
+  // gaming-ar-vr → arvr, iot → iot; any other service → "default" (5 generic points, 8 roadmap steps).
+  const type = projectTypeOf(project);
+  return (
+    <article>
+      <CaseStudyJsonLd project={project} />
+      <SectionBoundary section="Hero"><CaseStudyHero project={project} /></SectionBoundary>
+      <ChallengeSolution project={project} />
+      <TechStack project={project} type={type} />
+      <WhyChooseUs type={type} />
+      <DevelopmentRoadmap type={type} />
+      <ResultsImpact project={project} />
+      <Gallery project={project} />
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { site } from "@/content/settings";
+import type { ProjectView } from "@/lib/projects/rules";
+
+/** Structured data of a case study: a CreativeWork by the studio for the client, and its breadcrumbs. */
+export function CaseStudyJsonLd({ project: p }: { project: ProjectView }) {
+  const url = new URL(`/case-study/${p.id}`, site.siteUrl).toString();
+  const data = [
+    {
+      "@context": "https://schema.org",
+      "@type": "CreativeWork",
+      name: p.title,
+      headline: p.title,
+      description: p.description,
+      url,
+      image: new URL(p.image, site.siteUrl).toString(),
+      dateCreated: p.createdAt.toISOString(),
+      dateModified: p.updatedAt.toISOString(),
+      about: p.industry,
+      keywords: p.technologies.join(", "),
+      creator: { "@type": "Organization", name: site.name, url: site.siteUrl },
+      sourceOrganization: { "@type": "Organization", name: p.client },
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: new URL("/", site.siteUrl).toString() },
+        { "@type": "ListItem", position: 2, name: "Portfolio", item: new URL("/portfolio", site.siteUrl).toString() },
+        { "@type": "ListItem", position: 3, name: p.title, item: url },
+      ],
+    },
+  ];
+  // JSON-LD must not close the script element early: escape "<".
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

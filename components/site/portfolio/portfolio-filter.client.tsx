@@ -1,0 +1,56 @@
+"use client";
+
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { Suspense, type ReactNode } from "react";
+import { cn } from "@/lib/utils";
+import { accentDot } from "./accent";
+
+export interface FilterOption { id: string; title: string; color: string; count: number }
+export interface FilterCard { id: string; serviceId: string; card: ReactNode }
+
+interface Props { total: number; filters: FilterOption[]; cards: FilterCard[] }
+
+/** The portfolio filter (spec 000 §2): All Projects (n) plus one button per service with projects. The selection
+ *  lives in `?service=`, pushed to history without scrolling, so a filtered view can be shared and Back works.
+ *  The server page stays static (it renders every card); the filtering happens here in the browser. */
+export function PortfolioFilter(props: Props) {
+  return (
+    <Suspense fallback={<FilterView {...props} selected="all" />}>
+      <FilterFromUrl {...props} />
+    </Suspense>
+  );
+}
+
+function FilterFromUrl(props: Props) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const wanted = useSearchParams().get("service") ?? "all";
+  const selected = props.filters.some((f) => f.id === wanted) ? wanted : "all";
+  const select = (id: string) => {
+    if (id === selected) return;
+    router.push(id === "all" ? pathname : `${pathname}?service=${encodeURIComponent(id)}`, { scroll: false });
+  };
+  return <FilterView {...props} selected={selected} onSelect={select} />;
+}
+
+function FilterView({ total, filters, cards, selected, onSelect }: Props & { selected: string; onSelect?: (id: string) => void }) {
+  const options = [{ id: "all", title: "All Projects", color: "", count: total }, ...filters];
+  const shown = selected === "all" ? cards : cards.filter((c) => c.serviceId === selected);
+  return (
+    <>
+      <div role="group" aria-label="Filter projects by service" className="flex flex-wrap justify-center gap-2">
+        {options.map((o) => (
+          <button key={o.id} type="button" aria-pressed={o.id === selected} onClick={() => onSelect?.(o.id)}
+            className={cn("inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition",
+              o.id === selected ? "border-transparent bg-foreground text-background" : "border-border bg-surface text-muted hover:text-foreground")}>
+            {o.color && <span aria-hidden className={`size-1.5 rounded-full ${accentDot[o.color] ?? "bg-blue"}`} />}
+            {o.title} ({o.count})
+          </button>
+        ))}
+      </div>
+      <ul id="projects-grid" aria-live="polite" className="mt-12 grid scroll-mt-28 grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {shown.map((c) => <li key={c.id} data-service={c.serviceId}>{c.card}</li>)}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import Image from "next/image";
+import Link from "next/link";
+import { ArrowUpRight } from "lucide-react";
+import { categoryFor } from "@/content/categories";
+import { firstMetrics, industryBadge, trimList, withDefaults } from "@/lib/projects/rules";
+import type { Project } from "@/lib/projects/schema";
+import { accentDot } from "./accent";
+import { PrefetchSiblings } from "./prefetch-siblings.client";
+
+/** A portfolio card (spec 000 §2): cover, industry badge, client, title, description, two metrics,
+ *  at most 3 technology chips plus +N, View Study and View Full Case Study links. */
+export function ProjectCard({ project, siblings, priority }: { project: Project; siblings: string[]; priority?: boolean }) {
+  const p = withDefaults(project);
+  const href = `/case-study/${p.id}`;
+  const group = categoryFor(p.serviceId);
+  const chips = trimList(p.technologies, 3);
+  return (
+    <PrefetchSiblings hrefs={siblings.map((id) => `/case-study/${id}`)}>
+      <article className="group flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-surface transition duration-300 hover:-translate-y-1 hover:border-foreground/20 hover:shadow-[0_24px_60px_-30px] hover:shadow-cyan/40">
+        <Link href={href} prefetch tabIndex={-1} aria-hidden="true" className="relative block aspect-[16/10] overflow-hidden bg-surface-2">
+          <Image src={p.image} alt="" fill sizes="(max-width: 768px) 100vw, 33vw" priority={priority}
+            className="object-cover transition duration-500 group-hover:scale-[1.03]" />
+          <span className="absolute left-4 top-4 rounded-full bg-background/80 px-3 py-1 text-xs font-medium backdrop-blur">
+            {industryBadge(project)}
+          </span>
+        </Link>
+        <div className="flex flex-1 flex-col p-6">
+          <p className="flex items-center gap-2 text-xs font-medium uppercase tracking-[0.14em] text-muted">
+            <span aria-hidden className={`size-1.5 rounded-full ${accentDot[group.color] ?? "bg-blue"}`} />
+            {group.title} · {p.client}
+          </p>
+          <h3 className="mt-3 text-h3 font-semibold">{p.title}</h3>
+          <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted">{p.description}</p>
+          <dl className="mt-5 grid grid-cols-2 gap-3">
+            {firstMetrics(p, 2).map((m) => (
+              <div key={m.label} className="rounded-2xl bg-surface-2 px-3 py-2.5">
+                <dt className="truncate text-xs text-muted">{m.label}</dt>
+                <dd className="tabular font-display text-lg font-semibold">{m.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <ul className="mt-5 flex flex-wrap gap-1.5" aria-label="Technologies">
+            {chips.shown.map((t) => <li key={t} className="rounded-full border border-border px-2.5 py-1 text-xs text-muted">{t}</li>)}
+            {chips.more > 0 && <li className="rounded-full border border-border px-2.5 py-1 text-xs text-muted">+{chips.more}</li>}
+          </ul>
+          <div className="mt-auto flex items-center justify-between gap-3 pt-6 text-sm font-medium">
+            <Link href={href} prefetch aria-label={`View Study: ${p.title}`} className="inline-flex min-h-11 items-center gap-1 text-accent-ink hover:underline">
+              View Study <ArrowUpRight aria-hidden className="size-4" />
+            </Link>
+            <Link href={href} prefetch aria-label={`View Full Case Study: ${p.title}`} className="inline-flex min-h-11 items-center text-muted hover:text-foreground">
+              View Full Case Study
+            </Link>
+          </div>
+        </div>
+      </article>
+    </PrefetchSiblings>
+  );
+}
