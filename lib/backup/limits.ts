@@ -1,0 +1,14 @@
+/** Backup history length (spec 001 §9). */
+export const BACKUP_HISTORY_SIZE = 5;
+/** Largest import file accepted. */
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+export const MAX_IMPORT_LABEL = "10 MB";
+/** The only backup/export format version this site writes and reads. */
+export const FORMAT_VERSION = "1.0";
+/** How many problems an import rejection names. */
+export const MAX_REPORTED_PROBLEMS = 5;
+/** Interactive transactions that rewrite all content may take longer than Prisma's 5 s default. */
+export const CONTENT_TRANSACTION = { timeout: 120_000, maxWait: 10_000 } as const;
+
+export const tooLargeMessage = (bytes: number) =>
+  `The file is too large (${(bytes / 1024 / 1024).toFixed(1)} MB). The limit is ${MAX_IMPORT_LABEL}`;

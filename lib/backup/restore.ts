@@ -1,0 +1,39 @@
+import "server-only";
+import type { Db, WriteOptions } from "./client";
+import { takeBackup } from "./create";
+import { parseContentData } from "./file";
+import { CONTENT_TRANSACTION } from "./limits";
+import { replaceContent } from "./store";
+
+export class BackupNotFoundError extends Error {
+  constructor(id: string) {
+    super(`There is no backup ${id}`);
+    this.name = "BackupNotFoundError";
+  }
+}
+
+export class BackupUnreadableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "BackupUnreadableError";
+  }
+}
+
+/** Restore: in one transaction, back up the current state, then replace all projects and posts with the backup's.
+ *  Any failure rolls everything back (including the automatic backup). */
+export async function restoreBackup(prisma: Db, id: string, options: WriteOptions = {}) {
+  return prisma.$transaction(async (tx) => {
+    const backup = await tx.backup.findUnique({ where: { id } });
+    if (!backup) throw new BackupNotFoundError(id);
+    const parsed = parseContentData({ projects: backup.projects, blogs: backup.blogs, version: backup.version });
+    if (!parsed.ok) throw new BackupUnreadableError(parsed.message);
+    const safety = await takeBackup(tx, "before-restore");
+    await replaceContent(tx, parsed.content, options);
+    return {
+      restoredFrom: backup.createdAt,
+      safetyBackupId: safety.id,
+      projects: parsed.content.projects.length,
+      blogs: parsed.content.blogs.length,
+    };
+  }, CONTENT_TRANSACTION);
+}
