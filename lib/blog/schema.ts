@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, REQUIRED_FIELDS_MESSAGE, textList, urlOrPath } from "@/lib/validation";
+import { optionalText, REQUIRED_FIELDS_MESSAGE, requiredText, textList, tooLong, urlOrPath } from "@/lib/validation";
 
 export const DEFAULT_READING_TIME = 5;
 export const CONTENT_EMPTY_MESSAGE = "Content cannot be empty.";
@@ -15,11 +15,12 @@ export const readingTimeSchema = z.union([z.string(), z.number(), z.null(), z.un
 });
 
 export const blogInputSchema = z.object({
-  title: z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(200),
+  title: requiredText(200),
   excerpt: z.string().trim().max(1000).default(""),
-  content: z.string({ error: REQUIRED_FIELDS_MESSAGE }).min(1, REQUIRED_FIELDS_MESSAGE).max(200_000)
+  content: z.string({ error: (issue) => (issue.code === "invalid_type" ? REQUIRED_FIELDS_MESSAGE : undefined) })
+    .min(1, REQUIRED_FIELDS_MESSAGE).max(200_000, tooLong(200_000))
     .refine((v) => v.trim().length > 0, CONTENT_EMPTY_MESSAGE),
-  authorName: z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(100),
+  authorName: requiredText(100),
   authorAvatar: urlOrPath,
   authorBio: optionalText(1000),
   publishedAt: z.coerce.date({ error: "Enter a valid date" }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, REQUIRED_FIELDS_MESSAGE, textList, urlOrPath } from "@/lib/validation";
+import { optionalText, REQUIRED_FIELDS_MESSAGE, requiredText, textList, urlOrPath } from "@/lib/validation";
 
 /** The five service categories a project belongs to (spec 001 §3); stored data may hold others. */
 export const SERVICE_IDS = ["web-apps", "saas", "mobile-apps", "ai-calling", "ai-automation"] as const;
@@ -31,9 +31,9 @@ export type ExtendedTestimonial = z.infer<typeof extendedTestimonialSchema>;
 
 /** Everything an admin (or an import) may write about a project. */
 export const projectInputSchema = z.object({
-  title: z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(200),
-  description: z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(5000),
-  serviceId: z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(60)
+  title: requiredText(200),
+  description: requiredText(5000),
+  serviceId: requiredText(60)
     .regex(/^[a-z0-9-]+$/, "Service ids are lower-case words joined by hyphens"),
   client: optionalText(200),
   clientLogo: urlOrPath,
