@@ -1,0 +1,59 @@
+"use client";
+
+import { Bot, Send, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { cn } from "@/lib/utils";
+import { QUICK_REPLIES } from "./chat-script";
+import { useChat } from "./use-chat";
+
+/** The chat panel "Chat Support" (spec 000 §2), loaded on first open. */
+export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { messages, answering, quickReply, send } = useChat();
+  const [draft, setDraft] = useState("");
+  const list = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    list.current?.lastElementChild?.scrollIntoView({ block: "end" });
+  }, [messages, answering]);
+
+  return (
+    <section role="dialog" aria-modal="false" aria-labelledby="chat-title" hidden={!open}
+      className="glass fixed right-5 bottom-24 z-50 flex h-[min(34rem,calc(100svh-8rem))] w-[min(24rem,calc(100vw-2.5rem))] flex-col overflow-hidden rounded-card shadow-2xl">
+      <header className="flex items-center gap-3 border-b border-border px-4 py-3">
+        <span className="grid size-9 place-items-center rounded-full bg-gradient-brand text-white"><Bot aria-hidden className="size-5" /></span>
+        <div className="flex-1">
+          <h2 id="chat-title" className="text-base font-semibold">Chat Support</h2>
+          <p className="text-xs text-muted">We&apos;re here to help!</p>
+        </div>
+        <button type="button" onClick={onClose} aria-label="Close chat" className="grid size-10 place-items-center rounded-full text-muted hover:bg-surface-2">
+          <X aria-hidden className="size-5" />
+        </button>
+      </header>
+      <ol ref={list} aria-live="polite" className="flex-1 space-y-3 overflow-y-auto p-4">
+        {messages.map((m) => (
+          <li key={m.id} data-testid={m.isBot ? "bot-message" : "visitor-message"}
+            className={cn("max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-line",
+              m.isBot ? "bg-surface-2" : "ml-auto bg-gradient-brand text-white")}>
+            {m.text}
+          </li>
+        ))}
+        {answering ? <li data-testid="typing" aria-label="Typing" className="w-14 rounded-2xl bg-surface-2 px-3.5 py-2.5 text-sm">•••</li> : null}
+      </ol>
+      {!answering ? (
+        <div data-testid="quick-replies" className="flex flex-wrap gap-2 px-4 pb-3">
+          {QUICK_REPLIES.map((q) => (
+            <button key={q.id} type="button" onClick={() => quickReply(q.id, q.text)}
+              className="rounded-pill border border-border bg-surface px-3 py-1.5 text-xs font-medium hover:border-cyan">{q.text}</button>
+          ))}
+        </div>
+      ) : null}
+      <form className="flex gap-2 border-t border-border p-3" onSubmit={(e) => { e.preventDefault(); send(draft); setDraft(""); }}>
+        <input value={draft} onChange={(e) => setDraft(e.target.value)} aria-label="Type your message" placeholder="Type your message…"
+          className="min-w-0 flex-1 rounded-pill border border-border bg-background px-4 text-sm outline-none focus:border-cyan" />
+        <button type="submit" aria-label="Send message" className="grid size-10 place-items-center rounded-full bg-gradient-brand text-white">
+          <Send aria-hidden className="size-4" />
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { site } from "@/content/settings";
+
+/** The chat helper's timings and scripted answers (spec 000 §2, §9). */
+export const BOT_REPLY_DELAY_MS = 400;
+export const FOLLOW_UP_DELAY_MS = 500;
+
+export const WELCOME =
+  "Hi there! 👋 Welcome to Kairo Labs. I can help you choose the right project or service — pick a question below or type your own.";
+
+export type QuickReplyId = "web" | "human" | "start";
+
+export const QUICK_REPLIES: { id: QuickReplyId; text: string }[] = [
+  { id: "web", text: "Show me Web projects" },
+  { id: "human", text: "I want to talk to a human" },
+  { id: "start", text: "How do I start my project?" },
+];
+
+export const BOT_ANSWERS: Record<QuickReplyId, string> = {
+  web: "Great choice! Let me show you our web application projects.",
+  human: `Of course! Use the contact form on this page or e-mail us at ${site.email}. Our response is typically within 2-4 hours. Leave your e-mail here and a person will write back.`,
+  start: "Starting is easy — here is how it works:",
+};
+
+export const START_STEPS =
+  "1. Tell us your idea\n2. Free consultation with our team\n3. Custom proposal with scope, price and timeline\n4. Start building — with a demo every sprint";
+
+export const THANKS = "Thanks for your message! Our team will get back to you soon. Anything else I can help with?";
+
+export const WEB_PROJECTS_HREF = "/portfolio?service=web-apps#projects-grid";
+
+export interface ChatMessage {
+  id: number;
+  text: string;
+  isBot: boolean;
+  timestamp: number;
+}
