@@ -28,7 +28,7 @@ export function SectionFallback({ section }: { section: string }) {
   return (
     <div role="alert" className="container-page py-12">
       <div className="rounded-3xl border border-dashed border-border p-8 text-center">
-        <p className="font-medium">Unable to load {section} section</p>
+        <p className="font-medium">{`Unable to load ${section} section`}</p>
         <p className="mt-1 text-sm text-muted">Please refresh the page to try again</p>
       </div>
     </div>

@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, stubExternalSites } from "./support";
+
+const filters = (page: import("@playwright/test").Page) => page.getByRole("group", { name: "Filter projects by service" });
+const cards = (page: import("@playwright/test").Page) => page.locator("#projects-grid > li");
+
+test.describe("portfolio page", () => {
+  test("heading, count, claims, filters with counts and cards", async ({ page }) => {
+    await page.goto("/portfolio");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const count = await cards(page).count();
+    expect(count).toBeGreaterThanOrEqual(4);
+    await expect(page.getByText("98%", { exact: true })).toBeVisible();
+    await expect(page.getByText("Success Rate")).toBeVisible();
+    await expect(page.getByText("50+", { exact: true })).toBeVisible();
+    await expect(page.getByText("Happy Clients")).toBeVisible();
+    await expect(filters(page).getByRole("button", { name: `All Projects (${count})` })).toHaveAttribute("aria-pressed", "true");
+    for (const name of ["Web Applications", "SAAS Solutions", "Mobile Applications", "AI Automation"]) {
+      await expect(filters(page).getByRole("button", { name: new RegExp(`^${name} \\(\\d+\\)$`) })).toBeVisible();
+    }
+    // Only services with projects get a button (no AI Calling project is built in).
+    await expect(filters(page).getByRole("button", { name: /AI Calling Agency/ })).toHaveCount(0);
+    const medflow = cards(page).filter({ hasText: "MedFlow Patient Portal" });
+    await expect(medflow.getByRole("link", { name: /^View Study/ })).toHaveAttribute("href", "/case-study/medflow-patient-portal");
+    await expect(medflow.getByRole("link", { name: /^View Full Case Study/ })).toHaveAttribute("href", "/case-study/medflow-patient-portal");
+    await expect(page.getByRole("heading", { name: "Ready to Start Your Project" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("filtering follows the URL, and Back returns to all projects", async ({ page }) => {
+    await page.goto("/portfolio");
+    const total = await cards(page).count();
+    await filters(page).getByRole("button", { name: /^Mobile Applications/ }).click();
+    await expect(page).toHaveURL(/\/portfolio\?service=mobile-apps$/);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText("FitPulse Coaching App");
+    await filters(page).getByRole("button", { name: /^SAAS Solutions/ }).click();
+    await expect(page).toHaveURL(/service=saas$/);
+    await expect(cards(page).first()).toContainText("Ledgerly Finance Platform");
+    await page.goBack();
+    await expect(page).toHaveURL(/service=mobile-apps$/);
+    await expect(cards(page).first()).toContainText("FitPulse Coaching App");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(cards(page)).toHaveCount(total);
+  });
+
+  test("?service= pre-selects the filter", async ({ page }) => {
+    await page.goto("/portfolio?service=ai-automation");
+    await expect(filters(page).getByRole("button", { name: /^AI Automation \(1\)$/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText("RouteWise Logistics Automation");
+  });
+
+  test("a card links to its case study", async ({ page }) => {
+    await page.goto("/portfolio");
+    await cards(page).filter({ hasText: "Ledgerly Finance Platform" }).getByRole("link", { name: /^View Study/ }).click();
+    await expect(page).toHaveURL(/\/case-study\/ledgerly-finance-platform$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Ledgerly Finance Platform" })).toBeVisible();
+  });
+
+  test("the closing call to action opens the scoping form", async ({ page, context }) => {
+    await stubExternalSites(context);
+    await page.goto("/portfolio");
+    const [tab] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: /Book a Scoping Session/ }).click()]);
+    expect(tab.url()).toContain("utm_source=portfolio");
+    await tab.close();
+  });
+
+  test("one column of cards on a phone @phone", async ({ page }) => {
+    await page.goto("/portfolio");
+    const [a, b] = [await cards(page).nth(0).boundingBox(), await cards(page).nth(1).boundingBox()];
+    expect(a && b && b.y > a.y + a.height - 1 && Math.abs(a.x - b.x) < 2).toBe(true);
+  });
+});

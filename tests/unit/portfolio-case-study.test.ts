@@ -1,0 +1,57 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { developmentRoadmap, techStackHeading, whyChooseUs } from "@/content/case-study";
+import { wrapIndex } from "@/components/site/case-study/wrap-index";
+import { SectionBoundary, SectionFallback } from "@/components/site/case-study/section-boundary.client";
+import { PROJECT_TYPES } from "@/lib/projects/schema";
+
+describe("case-study content", () => {
+  const variants = [...PROJECT_TYPES, "default"] as const;
+  it("has five Why Choose Us points for each of the six types and the default", () => {
+    for (const type of variants) expect(whyChooseUs[type], type).toHaveLength(5);
+  });
+  it("has a 12-step roadmap per type and 8 steps by default", () => {
+    for (const type of PROJECT_TYPES) expect(developmentRoadmap[type], type).toHaveLength(12);
+    expect(developmentRoadmap.default).toHaveLength(8);
+  });
+  it("has a tech-stack heading per type, all different", () => {
+    expect(new Set(variants.map((t) => techStackHeading[t])).size).toBe(variants.length);
+  });
+  it("never repeats a title inside a list (titles are React keys)", () => {
+    for (const list of [...Object.values(whyChooseUs), ...Object.values(developmentRoadmap)]) {
+      expect(new Set(list.map((p) => p.title)).size).toBe(list.length);
+    }
+  });
+});
+
+describe("lightbox index", () => {
+  it("wraps next from last to first and previous from first to last", () => {
+    expect(wrapIndex(4, 4)).toBe(0);
+    expect(wrapIndex(-1, 4)).toBe(3);
+    expect(wrapIndex(2, 4)).toBe(2);
+    expect(wrapIndex(-5, 4)).toBe(3);
+    expect(wrapIndex(0, 0)).toBe(0);
+  });
+});
+
+describe("section boundary", () => {
+  it("renders its children while nothing failed", () => {
+    const html = renderToString(createElement(SectionBoundary, { section: "Tech Stack" }, createElement("p", null, "stack")));
+    expect(html).toContain("stack");
+  });
+
+  it("switches to the section's fallback once a child threw", () => {
+    expect(SectionBoundary.getDerivedStateFromError()).toEqual({ failed: true });
+    const boundary = new SectionBoundary({ section: "Tech Stack", children: createElement("p", null, "stack") });
+    boundary.state = SectionBoundary.getDerivedStateFromError();
+    const html = renderToString(boundary.render() as React.ReactElement);
+    expect(html).toContain("Unable to load Tech Stack section");
+    expect(html).toContain("Please refresh the page to try again");
+    expect(html).not.toContain("stack</p>");
+  });
+
+  it("the fallback names the section", () => {
+    expect(renderToString(createElement(SectionFallback, { section: "Gallery" }))).toContain("Unable to load Gallery section");
+  });
+});
