@@ -14,14 +14,15 @@ export const MOBILE_BREAKPOINT_PX = 768;
 /** Below 768 px: a hamburger opening a panel from the right (focus trapped, Escape, backdrop and close button
  *  close it, page scroll locked). It also closes on route change and when the viewport reaches desktop width. */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
   const pathname = usePathname();
-
-  useEffect(() => setOpen(false), [pathname]);
+  // Open "at" a path: navigating anywhere else closes the panel without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const setOpen = (value: boolean) => setOpenAt(value ? pathname : null);
 
   useEffect(() => {
     const desktop = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
-    const close = () => desktop.matches && setOpen(false);
+    const close = () => desktop.matches && setOpenAt(null);
     desktop.addEventListener("change", close);
     return () => desktop.removeEventListener("change", close);
   }, []);

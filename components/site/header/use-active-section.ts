@@ -9,10 +9,7 @@ export function useActiveSection(enabled: boolean) {
   const [active, setActive] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!enabled) {
-      setActive(null);
-      return;
-    }
+    if (!enabled) return;
     const visible = new Map<string, boolean>();
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) visible.set(entry.target.id, entry.isIntersecting);
@@ -25,7 +22,7 @@ export function useActiveSection(enabled: boolean) {
     return () => observer.disconnect();
   }, [enabled]);
 
-  return active;
+  return enabled ? active : null;
 }
 
 export interface MenuItemLike {
