@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { handleChatLead } from "@/lib/leads/chat";
+import { handleContactMessage } from "@/lib/leads/contact";
+import { CONTACT_RATE_LIMIT, CONTACT_TEXT, HONEYPOT_FIELD } from "@/lib/leads/schema";
+import { hit } from "@/lib/rate-limit";
+import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
+
+const valid = { firstName: "Asha", lastName: "Rao", email: "asha@example.com", subject: "A new app", message: "We need a booking app." };
+
+function form(values: Record<string, string>) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(values)) data.set(k, v);
+  return data;
+}
+
+describe.each(DATABASE_KINDS)("leads on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => { database = await freshDatabase(kind); });
+  afterAll(async () => { await database?.close(); });
+  beforeEach(async () => {
+    await database.prisma.lead.deleteMany();
+    await database.prisma.rateLimitHit.deleteMany();
+  });
+
+  it("stores a valid contact message as a Lead and answers with success", async () => {
+    const state = await handleContactMessage(form(valid), { prisma: database.prisma, ip: "1.1.1.1" });
+    expect(state).toEqual({ status: "success", message: CONTACT_TEXT.success, values: {} });
+    const leads = await database.prisma.lead.findMany();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ ...valid, source: "contact" });
+  });
+
+  it("rejects a missing field or a bad e-mail, keeping the visitor's text", async () => {
+    const state = await handleContactMessage(form({ ...valid, email: "not-an-email" }), { prisma: database.prisma, ip: "1.1.1.2" });
+    expect(state.status).toBe("error");
+    expect(state.message).toBe("Please enter a valid e-mail address.");
+    expect(state.values).toMatchObject({ ...valid, email: "not-an-email" });
+    const blank = await handleContactMessage(form({ ...valid, subject: "   " }), { prisma: database.prisma, ip: "1.1.1.2" });
+    expect(blank.status).toBe("error");
+    expect(await database.prisma.lead.count()).toBe(0);
+  });
+
+  it("answers a filled honeypot with success but stores nothing", async () => {
+    const state = await handleContactMessage(form({ ...valid, [HONEYPOT_FIELD]: "http://spam.example" }), { prisma: database.prisma, ip: "1.1.1.3" });
+    expect(state.status).toBe("success");
+    expect(await database.prisma.lead.count()).toBe(0);
+  });
+
+  it("limits messages per IP and keeps the text when refused", async () => {
+    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) {
+      expect((await handleContactMessage(form(valid), { prisma: database.prisma, ip: "2.2.2.2" })).status).toBe("success");
+    }
+    const refused = await handleContactMessage(form(valid), { prisma: database.prisma, ip: "2.2.2.2" });
+    expect(refused).toMatchObject({ status: "error", message: CONTACT_TEXT.rateLimited, values: valid });
+    expect((await handleContactMessage(form(valid), { prisma: database.prisma, ip: "3.3.3.3" })).status).toBe("success");
+    expect(await database.prisma.lead.count()).toBe(CONTACT_RATE_LIMIT.limit + 1);
+  });
+
+  it("hit() allows up to the limit per window, then reports when to retry", async () => {
+    expect(await hit("t", "k", 2, 60_000, database.prisma)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect((await hit("t", "k", 2, 60_000, database.prisma)).allowed).toBe(true);
+    const third = await hit("t", "k", 2, 60_000, database.prisma);
+    expect(third.allowed).toBe(false);
+    expect(third.retryAfterSeconds).toBeGreaterThan(50);
+    expect(third.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect((await hit("t", "other", 2, 60_000, database.prisma)).allowed).toBe(true);
+    expect(await database.prisma.rateLimitHit.count({ where: { bucket: "t", key: "k" } })).toBe(2);
+  });
+
+  it("hit() forgets hits older than the window", async () => {
+    await database.prisma.rateLimitHit.create({ data: { bucket: "old", key: "k", createdAt: new Date(Date.now() - 120_000) } });
+    expect((await hit("old", "k", 1, 60_000, database.prisma)).allowed).toBe(true);
+  });
+
+  it("still answers success when forwarding fails, and forwards the spec's fields", async () => {
+    const fetcher = vi.fn().mockRejectedValue(new Error("offline"));
+    const state = await handleContactMessage(form(valid), { prisma: database.prisma, ip: "4.4.4.4", forwardUrl: "https://forms.example/x", origin: "https://site", fetcher });
+    expect(state.status).toBe("success");
+    const body = fetcher.mock.calls[0][1].body as URLSearchParams;
+    expect(Object.fromEntries(body)).toEqual({ ...valid, _captcha: "false", _next: "https://site" });
+  });
+
+  it("stores a chat hand-off with an e-mail as a Lead with source chat; rejects one without", async () => {
+    expect(await handleChatLead({ email: "lee@example.com", transcript: "Visitor: I want to talk to a human" }, { prisma: database.prisma, ip: "5.5.5.5" })).toEqual({ ok: true });
+    expect(await handleChatLead({ email: "nope", transcript: "x" }, { prisma: database.prisma, ip: "5.5.5.5" })).toEqual({ ok: false });
+    const leads = await database.prisma.lead.findMany();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ source: "chat", email: "lee@example.com" });
+  });
+});
