@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { Suspense, type ReactNode } from "react";
+import { requireAdmin } from "@/lib/auth/session";
+import { AdminFrame } from "@/components/admin/shell/admin-frame.client";
+import { PanelSkeleton } from "@/components/admin/shell/panel-skeleton";
+
+export const metadata: Metadata = {
+  title: { default: "Admin Panel", template: "%s | Admin" },
+  robots: { index: false, follow: false, nocache: true },
+};
+
+/** The session is read per request, so everything that depends on it sits inside <Suspense>. */
+async function SignedInFrame({ children }: { children: ReactNode }) {
+  const session = await requireAdmin();
+  return <AdminFrame email={session.email}>{children}</AdminFrame>;
+}
+
+export default function AdminPanelLayout({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<PanelSkeleton />}>
+      <SignedInFrame>{children}</SignedInFrame>
+    </Suspense>
+  );
+}

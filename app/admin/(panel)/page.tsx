@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { requireAdmin } from "@/lib/auth/session";
+import { dashboardData } from "@/lib/admin/queries";
+import { StatCards } from "@/components/admin/dashboard/stat-cards";
+import { QuickActions } from "@/components/admin/dashboard/quick-actions";
+import { RecentList } from "@/components/admin/dashboard/recent-list";
+import { ConversionsCard } from "@/components/admin/dashboard/conversions-card";
+import { AuditTrail } from "@/components/admin/dashboard/audit-trail";
+import { DataCards } from "@/components/admin/dashboard/data-cards";
+import { PageHeading } from "@/components/admin/shell/page-heading";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+export default async function AdminDashboardPage() {
+  await requireAdmin("/admin");
+  const data = await dashboardData();
+  return (
+    <div className="grid gap-6">
+      <PageHeading title="Dashboard" description="Your portfolios, blog posts and leads at a glance." />
+      <StatCards counts={data.counts} />
+      <QuickActions />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentList title="Recent Portfolios" empty="No portfolios yet." editHref={(id) => `/admin/portfolio/edit/${id}`}
+          items={data.recentProjects.map((p) => ({ id: p.id, title: p.title, meta: p.client }))} />
+        <RecentList title="Recent Blog Posts" empty="No blog posts yet." editHref={(id) => `/admin/blogs/edit/${id}`}
+          items={data.recentPosts.map((p) => ({ id: p.id, title: p.title, meta: p.authorName }))} />
+      </div>
+      <DataCards />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ConversionsCard conversions={data.conversions} />
+        <AuditTrail entries={data.audit} />
+      </div>
+    </div>
+  );
+}

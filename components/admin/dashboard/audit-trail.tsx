@@ -1,0 +1,26 @@
+import { History } from "lucide-react";
+
+interface Entry { id: string; actorEmail: string; action: string; entity: string; entityId: string | null; createdAt: Date }
+
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** Who changed what, and when (the 10 latest admin writes). */
+export function AuditTrail({ entries }: { entries: Entry[] }) {
+  return (
+    <section aria-labelledby="audit-trail" className="rounded-2xl border border-border bg-surface p-5">
+      <h2 id="audit-trail" className="flex items-center gap-2 font-display text-lg font-semibold">
+        <History className="size-4 text-blue" aria-hidden />Audit Trail
+      </h2>
+      {entries.length === 0 ? <p className="mt-3 text-sm text-muted">No changes yet.</p> : (
+        <ol className="mt-3 divide-y divide-border" data-testid="audit-trail">
+          {entries.map((e) => (
+            <li key={e.id} className="grid gap-0.5 py-2.5 text-sm">
+              <p><span className="font-medium">{e.actorEmail}</span> {e.action} {e.entity} <span className="font-mono text-xs text-muted">{e.entityId}</span></p>
+              <p className="text-xs text-muted"><time dateTime={e.createdAt.toISOString()}>{when.format(e.createdAt)}</time></p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

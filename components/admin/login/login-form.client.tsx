@@ -1,0 +1,55 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useSearchParams } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { Loader2, LogIn } from "lucide-react";
+import { buttonClass } from "@/components/ui/button";
+import { INVALID_LOGIN_MESSAGE } from "@/lib/auth/lockout";
+import { safeCallbackUrl } from "@/lib/admin/callback-url";
+import { inputClass, labelClass } from "@/components/admin/form/field-styles";
+
+/** E-mail and password, checked on the server; the error never says which of the two was wrong. */
+export function LoginForm() {
+  const callbackUrl = safeCallbackUrl(useSearchParams().get("callbackUrl"));
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    try {
+      const result = await signIn("credentials", {
+        email: String(form.get("email") ?? ""), password: String(form.get("password") ?? ""), redirect: false,
+      });
+      if (result?.ok && !result.error) {
+        window.location.assign(callbackUrl);
+        return;
+      }
+      setError(!result?.error || result.error === "CredentialsSignin" ? INVALID_LOGIN_MESSAGE : result.error);
+    } catch {
+      setError("Something went wrong. Please try again.");
+    }
+    setPending(false);
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-5" noValidate={false}>
+      <div className="grid gap-2">
+        <label htmlFor="email" className={labelClass}>Email</label>
+        <input id="email" name="email" type="email" autoComplete="username" required className={inputClass} />
+      </div>
+      <div className="grid gap-2">
+        <label htmlFor="password" className={labelClass}>Password</label>
+        <input id="password" name="password" type="password" autoComplete="current-password" required className={inputClass} />
+      </div>
+      <p role="alert" aria-live="assertive" className="min-h-5 text-sm font-medium text-pink">{error}</p>
+      <button type="submit" disabled={pending} className={buttonClass({ size: "lg", className: "w-full" })}>
+        {pending ? <Loader2 className="animate-spin" aria-hidden /> : <LogIn aria-hidden />}
+        {pending ? "Signing in..." : "Sign in"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import { useEffect, useState, type ReactNode } from "react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { Menu, X } from "lucide-react";
+import { Logo } from "@/components/site/logo";
+import { sectionName } from "@/lib/admin/sections";
+import { cn } from "@/lib/utils";
+import { SideMenu } from "./side-menu.client";
+
+/** Side menu (a drawer on phones, opened by the toggle), top bar with the section name, and the page. */
+export function AdminFrame({ email, children }: { email: string; children: ReactNode }) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <div className="min-h-dvh bg-background lg:grid lg:grid-cols-[16rem_1fr]">
+      <aside id="admin-menu" className={cn(
+        "fixed inset-y-0 left-0 z-40 w-72 border-r border-border bg-surface p-4 transition-transform lg:sticky lg:top-0 lg:h-dvh lg:w-auto lg:translate-x-0",
+        open ? "translate-x-0" : "-translate-x-full")}>
+        <div className="flex h-full flex-col gap-6">
+          <Link href="/admin" className="flex items-center gap-2 px-2 pt-1" aria-label="Admin dashboard">
+            <Logo />
+          </Link>
+          <SideMenu onNavigate={() => setOpen(false)} />
+        </div>
+      </aside>
+      {open && <button type="button" aria-label="Close menu" onClick={() => setOpen(false)}
+        className="fixed inset-0 z-30 bg-black/50 backdrop-blur-sm lg:hidden" />}
+      <div className="flex min-w-0 flex-col">
+        <header className="glass sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-border px-4 sm:px-6">
+          <button type="button" onClick={() => setOpen((v) => !v)} aria-expanded={open} aria-controls="admin-menu"
+            aria-label={open ? "Close menu" : "Open menu"}
+            className="grid size-11 place-items-center rounded-xl border border-border bg-surface lg:hidden">
+            {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+          </button>
+          <p className="font-display text-lg font-semibold tracking-tight" data-testid="admin-section">{sectionName(pathname)}</p>
+          <p className="ml-auto hidden truncate text-sm text-muted sm:block">{email}</p>
+        </header>
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { signOut } from "next-auth/react";
+import { BookOpen, FolderKanban, Inbox, LayoutDashboard, LogOut, NotebookText, type LucideIcon } from "lucide-react";
+import { ADMIN_SECTIONS, sectionFor, type AdminSection } from "@/lib/admin/sections";
+import { cn } from "@/lib/utils";
+
+const ICONS: Record<AdminSection["icon"], LucideIcon> = {
+  dashboard: LayoutDashboard, portfolios: FolderKanban, "case-studies": NotebookText, blogs: BookOpen, leads: Inbox,
+};
+
+/** The side menu's links and Logout (which clears the session and goes to /admin/login). */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const active = sectionFor(usePathname());
+  return (
+    <nav aria-label="Admin" className="flex h-full flex-col gap-1">
+      <ul className="grid gap-1">
+        {ADMIN_SECTIONS.map((section) => {
+          const Icon = ICONS[section.icon];
+          const current = active?.href === section.href;
+          return (
+            <li key={section.href}>
+              <Link href={section.href} onClick={onNavigate} aria-current={current ? "page" : undefined}
+                className={cn("flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition",
+                  current ? "bg-surface-2 text-foreground shadow-[inset_2px_0_0] shadow-cyan" : "text-muted hover:bg-surface-2/60 hover:text-foreground")}>
+                <Icon className="size-4" aria-hidden />
+                {section.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <button type="button" onClick={() => signOut({ callbackUrl: "/admin/login" })}
+        className="mt-auto flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium text-muted transition hover:bg-surface-2/60 hover:text-foreground">
+        <LogOut className="size-4" aria-hidden />
+        Logout
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,105 @@
+import "server-only";
+import { z } from "zod";
+import type { PrismaClient } from "@/generated/prisma/client";
+import { db } from "@/lib/db";
+import { getAdminSession, parseCookieHeader, sessionFromCookies, type AdminSession } from "@/lib/auth/session";
+import { revalidateFromAction, revalidateFromRoute } from "@/lib/revalidate";
+import { AdminActionError, NOT_SIGNED_IN, SOMETHING_WENT_WRONG, type ActionResult } from "./result";
+
+/** What an admin action needs from the outside; injectable so tests can run actions without a request. */
+export interface AdminDeps {
+  getSession: () => Promise<AdminSession | null>;
+  prisma: () => Promise<PrismaClient>;
+  /** Expires cached public pages by tag. */
+  revalidate: (tags: string[]) => void;
+}
+
+export interface AdminContext {
+  session: AdminSession;
+  prisma: PrismaClient;
+}
+
+/** What the work returns: the data for the form, the audited entity and the cache tags it changed. */
+export interface AdminWork<T> {
+  data: T;
+  audit: { action: string; entity: string; entityId?: string };
+  tags: string[];
+}
+
+const defaultDeps = (): AdminDeps => ({ getSession: getAdminSession, prisma: db, revalidate: revalidateFromAction });
+
+function firstMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Please fill in all required fields.";
+}
+
+/** Runs one admin action: session, zod parse (nothing is written on failure), the work inside try/catch,
+ *  an AuditLog row, then cache revalidation. */
+export async function runAdminAction<S extends z.ZodType, T>(schema: S,
+  fn: (input: z.output<S>, ctx: AdminContext) => Promise<AdminWork<T>>, input: unknown, deps: AdminDeps,
+): Promise<ActionResult<T>> {
+  const session = await deps.getSession().catch(() => null);
+  if (!session) return { ok: false, error: NOT_SIGNED_IN, code: "unauthorized" };
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>;
+    return { ok: false, error: firstMessage(parsed.error), code: "invalid", fieldErrors };
+  }
+  try {
+    const prisma = await deps.prisma();
+    const work = await fn(parsed.data, { session, prisma });
+    await prisma.auditLog.create({ data: { actorEmail: session.email, ...work.audit } });
+    deps.revalidate(work.tags);
+    return { ok: true, data: work.data };
+  } catch (error) {
+    if (error instanceof AdminActionError) return { ok: false, error: error.message, code: error.code };
+    console.error("[admin] action failed:", error);
+    return { ok: false, error: SOMETHING_WENT_WRONG, code: "failed" };
+  }
+}
+
+export type AdminAction<T> = ((input: unknown) => Promise<ActionResult<T>>) & {
+  /** The same action with other dependencies (tests). */
+  withDeps: (deps: AdminDeps) => (input: unknown) => Promise<ActionResult<T>>;
+};
+
+/** The one wrapper for every admin server action: `export const saveX = adminAction(schema, async (input, ctx) => …)`. */
+export function adminAction<S extends z.ZodType, T>(schema: S,
+  fn: (input: z.output<S>, ctx: AdminContext) => Promise<AdminWork<T>>): AdminAction<T> {
+  const action = async (input: unknown) => runAdminAction(schema, fn, input, defaultDeps());
+  return Object.assign(action, {
+    withDeps: (deps: AdminDeps) => (input: unknown) => runAdminAction(schema, fn, input, deps),
+  });
+}
+
+export interface AdminRouteDeps {
+  getSession: (request: Request) => Promise<AdminSession | null>;
+  prisma: () => Promise<PrismaClient>;
+  revalidate: (tags: string[]) => void;
+}
+
+export const routeSession = (request: Request) =>
+  sessionFromCookies(parseCookieHeader(request.headers.get("cookie")), { secret: process.env.NEXTAUTH_SECRET, prisma: db });
+
+const defaultRouteDeps = (): AdminRouteDeps => ({ getSession: routeSession, prisma: db, revalidate: revalidateFromRoute });
+
+export type AdminRouteHandler<C> = (request: Request, ctx: AdminContext & { params: C; revalidate: (tags: string[]) => void }) =>
+  Promise<Response>;
+
+/** The one wrapper for every admin route handler: 401 JSON without a valid session, 500 JSON when the work fails. */
+export function adminRoute<C = Record<string, never>>(handler: AdminRouteHandler<C>) {
+  const run = async (request: Request, context: { params: Promise<C> } | undefined, deps: AdminRouteDeps) => {
+    const session = await deps.getSession(request).catch(() => null);
+    if (!session) return Response.json({ error: NOT_SIGNED_IN }, { status: 401 });
+    try {
+      const params = (await context?.params) ?? ({} as C);
+      return await handler(request, { session, prisma: await deps.prisma(), params, revalidate: deps.revalidate });
+    } catch (error) {
+      console.error("[admin] route failed:", error);
+      return Response.json({ error: SOMETHING_WENT_WRONG }, { status: 500 });
+    }
+  };
+  const route = (request: Request, context?: { params: Promise<C> }) => run(request, context, defaultRouteDeps());
+  return Object.assign(route, {
+    withDeps: (deps: AdminRouteDeps) => (request: Request, context?: { params: Promise<C> }) => run(request, context, deps),
+  });
+}

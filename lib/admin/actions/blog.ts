@@ -1,0 +1,27 @@
+"use server";
+
+import { z } from "zod";
+import { adminAction } from "@/lib/admin/action";
+import { blogTags, createBlogPost, deleteBlogPost, updateBlogPost } from "@/lib/blog/mutations";
+import { blogInputSchema } from "@/lib/blog/schema";
+
+const idSchema = z.string().trim().min(1).max(200);
+
+export const createBlogPostAction = adminAction(blogInputSchema, async (data, { prisma }) => {
+  const row = await createBlogPost(prisma, data);
+  return { data: { id: row.id }, audit: { action: "create", entity: "blog", entityId: row.id }, tags: blogTags(row.id) };
+});
+
+/** Update Blog Post: `openedAt` is the updatedAt the form was opened with (stale edit guard). */
+export const updateBlogPostAction = adminAction(
+  z.object({ id: idSchema, openedAt: z.iso.datetime(), post: blogInputSchema }),
+  async ({ id, openedAt, post }, { prisma }) => {
+    const row = await updateBlogPost(prisma, id, post, openedAt);
+    return { data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
+      audit: { action: "update", entity: "blog", entityId: id }, tags: blogTags(id) };
+  });
+
+export const deleteBlogPostAction = adminAction(z.object({ id: idSchema }), async ({ id }, { prisma }) => {
+  await deleteBlogPost(prisma, id);
+  return { data: undefined, audit: { action: "delete", entity: "blog", entityId: id }, tags: blogTags(id) };
+});

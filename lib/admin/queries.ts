@@ -1,0 +1,56 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { fromProjectRow } from "@/lib/projects/mapping";
+import { fromBlogRow } from "@/lib/blog/mapping";
+
+/** The conversion actions the site records (spec 001 §2.2). */
+export const CONVERSION_ACTIONS = ["speaksify-demo", "speaksify-trial", "speaksify-demo-final", "design-consultation"] as const;
+export const CONVERSION_DAYS = 30;
+export const RECENT_COUNT = 5;
+
+/** Admin reads are never cached: they always show the database as it is now. */
+export async function dashboardData(now = new Date()) {
+  const prisma = await db();
+  const since = new Date(now.getTime() - CONVERSION_DAYS * 24 * 60 * 60_000);
+  const [projects, blogs, newLeads, recentProjects, recentPosts, conversions, audit] = await Promise.all([
+    prisma.project.count(),
+    prisma.blogPost.count(),
+    prisma.lead.count({ where: { handled: false } }),
+    prisma.project.findMany({ orderBy: { createdAt: "desc" }, take: RECENT_COUNT, select: { id: true, title: true, client: true } }),
+    prisma.blogPost.findMany({ orderBy: { publishedAt: "desc" }, take: RECENT_COUNT, select: { id: true, title: true, authorName: true } }),
+    prisma.conversionEvent.groupBy({ by: ["action"], where: { createdAt: { gte: since } }, _count: { _all: true } }),
+    prisma.auditLog.findMany({ orderBy: { createdAt: "desc" }, take: 10 }),
+  ]);
+  const counts = new Map(conversions.map((c) => [c.action, c._count._all]));
+  return {
+    counts: { projects, blogs, total: projects + blogs, newLeads },
+    recentProjects,
+    recentPosts,
+    conversions: CONVERSION_ACTIONS.map((action) => ({ action, count: counts.get(action) ?? 0 })),
+    audit,
+  };
+}
+
+export async function adminProjects() {
+  const rows = await (await db()).project.findMany({ orderBy: { createdAt: "desc" } });
+  return rows.map(fromProjectRow);
+}
+
+export async function adminProject(id: string) {
+  const row = await (await db()).project.findUnique({ where: { id } });
+  return row ? fromProjectRow(row) : null;
+}
+
+export async function adminBlogPosts() {
+  const rows = await (await db()).blogPost.findMany({ orderBy: { publishedAt: "desc" } });
+  return rows.map(fromBlogRow);
+}
+
+export async function adminBlogPost(id: string) {
+  const row = await (await db()).blogPost.findUnique({ where: { id } });
+  return row ? fromBlogRow(row) : null;
+}
+
+export async function adminLeads() {
+  return (await db()).lead.findMany({ orderBy: { createdAt: "desc" } });
+}

@@ -1,0 +1,10 @@
+import { AdminActionError } from "./result";
+
+export const STALE_EDIT_MESSAGE =
+  "This item was changed by someone else since you opened it. Reload to see the latest version; your changes were not saved.";
+
+export const notFound = (message: string) => new AdminActionError(message, "not-found");
+export const stale = () => new AdminActionError(STALE_EDIT_MESSAGE, "stale");
+
+/** Same instant (the form carries updatedAt as an ISO string, millisecond precision). */
+export const sameInstant = (a: Date, b: Date | string) => a.getTime() === new Date(b).getTime();

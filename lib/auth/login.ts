@@ -1,0 +1,47 @@
+import type { PrismaClient } from "@/generated/prisma/client";
+import { isLockedOut, lookbackStart, LOCKOUT_MESSAGE } from "./lockout";
+import { verifyPassword } from "./password";
+
+export class LockedOutError extends Error {
+  constructor() {
+    super(LOCKOUT_MESSAGE);
+    this.name = "LockedOutError";
+  }
+}
+
+export interface LoginUser {
+  id: string;
+  email: string;
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The IP a request came from: the first X-Forwarded-For entry (set by the reverse proxy in front of the app),
+ *  else X-Real-IP, else "unknown". */
+export function clientIp(headers: Record<string, string | string[] | undefined>): string {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.split(",")[0]?.trim();
+  return first(headers["x-forwarded-for"]) || first(headers["x-real-ip"]) || "unknown";
+}
+
+/** Checks e-mail and password against the User table, refusing while the account or the IP is locked out.
+ *  Every checked attempt is recorded; refused (locked) attempts are not, so the lock ends on time. */
+export async function attemptLogin(prisma: PrismaClient, input: { email: string; password: string; ip: string },
+  now = new Date()): Promise<LoginUser | null> {
+  const email = normalizeEmail(input.email);
+  const since = lookbackStart(now);
+  const select = { success: true, createdAt: true } as const;
+  const [byAccount, byIp] = await Promise.all([
+    prisma.loginAttempt.findMany({ where: { email, createdAt: { gte: since } }, select }),
+    prisma.loginAttempt.findMany({ where: { ip: input.ip, createdAt: { gte: since } }, select }),
+  ]);
+  if (isLockedOut(byAccount, byIp, now)) throw new LockedOutError();
+
+  const user = email ? await prisma.user.findUnique({ where: { email } }) : null;
+  // Compare against a dummy hash when the account does not exist, so timing does not reveal which e-mails exist.
+  const hash = user?.passwordHash ?? "$2b$12$n/GfS0kc6/CYU5lRpFX9S.HtMtiJ4o3db11K9SiZllfXxQDrEOrqK";
+  const valid = (await verifyPassword(input.password, hash)) && Boolean(user);
+  await prisma.loginAttempt.create({ data: { email, ip: input.ip, success: valid, createdAt: now } });
+  if (!valid || !user) return null;
+  await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: now } });
+  return { id: user.id, email: user.email };
+}

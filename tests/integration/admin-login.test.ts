@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attemptLogin, LockedOutError } from "@/lib/auth/login";
+import { hashPassword } from "@/lib/auth/password";
+import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
+
+describe.each(DATABASE_KINDS)("admin login on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    await database.prisma.user.create({ data: { email: "admin@test.dev", passwordHash: await hashPassword("right-password") } });
+  });
+  afterAll(async () => { await database?.close(); });
+
+  const now = new Date();
+  const later = (min: number) => new Date(now.getTime() + min * 60_000);
+
+  it("signs in with the right password and refuses a wrong one or an unknown account", async () => {
+    expect(await attemptLogin(database.prisma, { email: " Admin@Test.dev ", password: "right-password", ip: "1.1.1.1" }, now))
+      .toMatchObject({ email: "admin@test.dev" });
+    expect(await attemptLogin(database.prisma, { email: "admin@test.dev", password: "wrong", ip: "1.1.1.1" }, now)).toBeNull();
+    expect(await attemptLogin(database.prisma, { email: "nobody@test.dev", password: "right-password", ip: "1.1.1.1" }, now)).toBeNull();
+  });
+
+  it("locks an account after 5 failures in 15 minutes, even with the right password, for 15 minutes", async () => {
+    for (let i = 0; i < 5; i++) {
+      expect(await attemptLogin(database.prisma, { email: "admin@test.dev", password: "bad", ip: `2.2.2.${i}` }, later(40))).toBeNull();
+    }
+    await expect(attemptLogin(database.prisma, { email: "admin@test.dev", password: "right-password", ip: "3.3.3.3" }, later(41)))
+      .rejects.toBeInstanceOf(LockedOutError);
+    const attempts = await database.prisma.loginAttempt.count({ where: { email: "admin@test.dev" } });
+    await expect(attemptLogin(database.prisma, { email: "admin@test.dev", password: "bad", ip: "3.3.3.3" }, later(50)))
+      .rejects.toBeInstanceOf(LockedOutError);
+    expect(await database.prisma.loginAttempt.count({ where: { email: "admin@test.dev" } })).toBe(attempts);
+    expect(await attemptLogin(database.prisma, { email: "admin@test.dev", password: "right-password", ip: "3.3.3.3" }, later(57)))
+      .toMatchObject({ email: "admin@test.dev" });
+  });
+
+  it("locks an IP after 5 failures on any accounts", async () => {
+    for (let i = 0; i < 5; i++) {
+      await attemptLogin(database.prisma, { email: `guess${i}@test.dev`, password: "x", ip: "9.9.9.9" }, later(80));
+    }
+    await expect(attemptLogin(database.prisma, { email: "admin@test.dev", password: "right-password", ip: "9.9.9.9" }, later(81)))
+      .rejects.toBeInstanceOf(LockedOutError);
+    expect(await attemptLogin(database.prisma, { email: "admin@test.dev", password: "right-password", ip: "8.8.8.8" }, later(81)))
+      .toMatchObject({ email: "admin@test.dev" });
+  });
+});
