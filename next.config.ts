@@ -25,6 +25,13 @@ const nextConfig: NextConfig = {
     qualities: [60, 75, 85],
   },
   typedRoutes: false,
+  // /speaksify is the same voice product page (spec 001 §2.1); there is no /contact page, the contact section is on /.
+  async redirects() {
+    return [
+      { source: "/speaksify", destination: "/products/speaksify", permanent: true },
+      { source: "/contact", destination: "/#contact", permanent: false },
+    ];
+  },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders() },

@@ -1,0 +1,19 @@
+import type { Accent } from "@/content/types";
+
+/** Tailwind classes per accent (literal strings so Tailwind sees them). */
+export const accentText: Record<Accent, string> = {
+  cyan: "text-cyan", blue: "text-blue", pink: "text-pink", purple: "text-purple", green: "text-green",
+};
+export const accentSoft: Record<Accent, string> = {
+  cyan: "bg-cyan/10 text-cyan ring-cyan/25",
+  blue: "bg-blue/10 text-blue ring-blue/25",
+  pink: "bg-pink/10 text-pink ring-pink/25",
+  purple: "bg-purple/10 text-purple ring-purple/25",
+  green: "bg-green/10 text-green ring-green/25",
+};
+export const accentGlow: Record<Accent, string> = {
+  cyan: "from-cyan/25", blue: "from-blue/25", pink: "from-pink/25", purple: "from-purple/25", green: "from-green/25",
+};
+export const accentBorder: Record<Accent, string> = {
+  cyan: "border-cyan/50", blue: "border-blue/50", pink: "border-pink/50", purple: "border-purple/50", green: "border-green/50",
+};

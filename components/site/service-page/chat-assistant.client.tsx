@@ -1,0 +1,46 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Bot, MessageSquare, X } from "lucide-react";
+import { buttonClass } from "@/components/ui/button";
+
+const OPTIONS = [
+  { label: "show web projects", href: "/portfolio" },
+  { label: "contact a human", href: "/#contact" },
+] as const;
+
+/** The Salesforce page's small chat assistant: two quick replies that take the visitor where they asked. */
+export function ChatAssistant() {
+  const router = useRouter();
+  const [open, setOpen] = useState(true);
+  if (!open) {
+    return (
+      <button type="button" onClick={() => setOpen(true)} className={buttonClass({ variant: "outline" })}>
+        <MessageSquare aria-hidden /> Open the assistant
+      </button>
+    );
+  }
+  return (
+    <div role="group" aria-label="Salesforce assistant" className="glass max-w-md rounded-card p-5 shadow-2xl">
+      <div className="flex items-center justify-between">
+        <p className="flex items-center gap-2 text-sm font-semibold"><Bot className="size-4 text-cyan" aria-hidden />Salesforce assistant</p>
+        <button type="button" aria-label="Close the assistant" onClick={() => setOpen(false)}
+          className="inline-flex size-11 items-center justify-center rounded-pill text-muted hover:bg-surface-2 hover:text-foreground">
+          <X className="size-4" aria-hidden />
+        </button>
+      </div>
+      <p className="mt-3 rounded-2xl bg-surface-2 px-4 py-3 text-sm leading-relaxed">
+        Hi! I can show you the CRM and web projects we have shipped, or put you in touch with a Salesforce architect. What would you like?
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {OPTIONS.map((option) => (
+          <button key={option.label} type="button" onClick={() => router.push(option.href)}
+            className={buttonClass({ variant: "outline", size: "sm", className: "h-11" })}>
+            {option.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import { buttonClass } from "@/components/ui/button";
+import { ScopingLink } from "@/components/site/scoping-link";
+import { SectionLink } from "@/components/site/section-link";
+import type { Cta } from "@/content/service-pages/types";
+import { ConversionButton } from "./conversion-button.client";
+
+/** One call to action; where it goes is data (content/service-pages), so no button is ever dead. */
+export function CtaButton({ cta, page, size = "lg" }: { cta: Cta; page: string; size?: "md" | "lg" }) {
+  const className = buttonClass({ variant: cta.variant === "outline" ? "outline" : "primary", size });
+  const label = <>{cta.label}{cta.variant !== "outline" && <ArrowRight aria-hidden />}</>;
+  const { target } = cta;
+  switch (target.kind) {
+    case "scoping":
+      return <ScopingLink utmSource={target.utmSource} className={className}>{label}</ScopingLink>;
+    case "link":
+      return <Link href={target.href} className={className}>{label}</Link>;
+    case "home-section":
+      return <SectionLink section={target.section} className={className}>{label}</SectionLink>;
+    case "anchor":
+      return <a href={`#${target.id}`} className={className}>{label}</a>;
+    case "conversion":
+      return <ConversionButton action={target.action} page={page} className={className}>{label}</ConversionButton>;
+  }
+}
+
+export function CtaRow({ actions, page, className }: { actions: Cta[]; page: string; className?: string }) {
+  return (
+    <div className={className ?? "flex flex-wrap gap-3"}>
+      {actions.map((cta) => <CtaButton key={cta.label} cta={cta} page={page} />)}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from "next/link";
+import { ArrowRight, Check } from "lucide-react";
+import type { ProductCard } from "@/content/types";
+import { buttonClass } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { ServiceIcon } from "./service-icon";
+
+/** Products listing cards stagger in by 200 ms per index (spec 001 §9). */
+export const PRODUCT_STAGGER_MS = 200;
+
+export function ProductCards({ products }: { products: ProductCard[] }) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {products.map((product, index) => (
+        <li key={product.id} data-testid="product-card" style={{ animationDelay: `${index * PRODUCT_STAGGER_MS}ms` }}
+          className={cn("animate-rise motion-reduce:animate-none relative flex flex-col rounded-card border bg-surface p-8",
+            product.featured ? "border-transparent ring-2 ring-pink/70 lg:col-span-3 lg:grid lg:grid-cols-2 lg:gap-12 lg:p-12" : "border-border")}>
+          <div>
+            <div className="flex items-center gap-3">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-brand text-white">
+                <ServiceIcon name={product.icon} className="size-6" />
+              </span>
+              <span className="rounded-pill border border-border px-3 py-1 text-xs font-semibold uppercase tracking-wider text-muted">{product.tag}</span>
+            </div>
+            <h2 className="mt-6 text-h3 font-semibold md:text-h2">{product.title}</h2>
+            <p className="mt-2 font-medium text-accent-ink">{product.tagline}</p>
+            <p className="mt-4 leading-relaxed text-muted">{product.description}</p>
+          </div>
+          <div className="mt-6 flex flex-col lg:mt-0">
+            {product.claims && (
+              <ul className="space-y-3 text-sm">
+                {product.claims.map((claim) => (
+                  <li key={claim} className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-green" aria-hidden />{claim}</li>
+                ))}
+              </ul>
+            )}
+            <Link href={product.ctaLink} aria-label={`${product.ctaText}: ${product.title}`}
+              className={buttonClass({ variant: product.featured ? "primary" : "outline", className: "mt-8 self-start" })}>
+              {product.ctaText}<ArrowRight aria-hidden />
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Accent } from "@/content/types";
+import type { ServicePage } from "@/content/service-pages/types";
+import { cn } from "@/lib/utils";
+import { accentGlow, accentSoft } from "./accent";
+import { CtaRow } from "./cta-button";
+
+/** The page's hero: the only h1, the lead paragraph, the calls to action and optional headline stats. */
+export function ServiceHero({ hero, accent, page }: { hero: ServicePage["hero"]; accent: Accent; page: string }) {
+  return (
+    <section data-testid="hero" className="relative isolate overflow-hidden pt-36 pb-20 md:pt-44 md:pb-28">
+      <div aria-hidden className={cn("absolute inset-x-0 -top-40 -z-10 h-[38rem] bg-radial-[at_30%_0%] to-transparent to-70%", accentGlow[accent])} />
+      <div aria-hidden className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--border)_1px,transparent_1px),linear-gradient(to_bottom,var(--border)_1px,transparent_1px)] bg-[size:64px_64px] [mask-image:radial-gradient(ellipse_at_top,black_20%,transparent_70%)]" />
+      <div className="container-page">
+        <p className={cn("inline-flex items-center gap-2 rounded-pill px-3 py-1 text-xs font-semibold uppercase tracking-[0.18em] ring-1", accentSoft[accent])}>
+          {hero.eyebrow}
+        </p>
+        <h1 className="mt-6 max-w-5xl text-h1 font-semibold md:text-display">
+          {hero.title} <span className="text-gradient">{hero.highlight}</span>
+        </h1>
+        <p className="mt-7 max-w-2xl text-lg leading-relaxed text-muted md:text-xl">{hero.description}</p>
+        <CtaRow actions={hero.actions} page={page} className="mt-10 flex flex-wrap gap-3" />
+        {hero.stats && (
+          <dl data-testid="hero-stats" className="mt-16 grid max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-card border border-border bg-border md:grid-cols-4">
+            {hero.stats.map((stat) => (
+              <div key={stat.label} data-testid="hero-stat" className="bg-background/80 p-5 backdrop-blur">
+                <dt className="text-sm text-muted">{stat.label}</dt>
+                <dd className="tabular mt-1 font-display text-3xl font-semibold">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+}

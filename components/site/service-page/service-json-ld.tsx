@@ -1,0 +1,10 @@
+import { site } from "@/content/settings";
+import { serviceById } from "@/content/services";
+import type { ServicePage } from "@/content/service-pages/types";
+import { serviceJsonLd } from "@/content/service-pages/json-ld";
+
+/** schema.org Service description of the page, with the starting price where known. */
+export function ServiceJsonLd({ page }: { page: ServicePage }) {
+  const data = serviceJsonLd(page, site, serviceById(page.serviceCardId)?.startingPrice);
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
+}

@@ -1,0 +1,26 @@
+import type { Accent } from "@/content/types";
+import type { TechCategory } from "@/content/service-pages/types";
+import { cn } from "@/lib/utils";
+import { accentText } from "./accent";
+import { ServiceIcon } from "./service-icon";
+
+/** Technology stack groups: a title and its technologies as chips. */
+export function TechStackGroups({ id, groups, accent }: { id: string; groups: TechCategory[]; accent: Accent }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {groups.map((group) => (
+        <li key={group.title} data-testid={`${id}-item`} className="rounded-card border border-border bg-surface p-6">
+          <h3 className="flex items-center gap-2 text-base font-semibold">
+            <ServiceIcon name={group.icon ?? "Blocks"} className={cn("size-4", accentText[accent])} />
+            {group.title}
+          </h3>
+          <ul aria-label={group.title} className="mt-4 flex flex-wrap gap-2">
+            {group.items.map((tech) => (
+              <li key={tech} className="rounded-pill bg-surface-2 px-3 py-1 text-xs font-medium text-muted">{tech}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
