@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Menu, X } from "lucide-react";
@@ -9,11 +9,11 @@ import { sectionName } from "@/lib/admin/sections";
 import { cn } from "@/lib/utils";
 import { SideMenu } from "./side-menu.client";
 
-/** Side menu (a drawer on phones, opened by the toggle), top bar with the section name, and the page. */
+/** Side menu (a drawer on phones, opened by the toggle and closed by following a link), top bar with the
+ *  section name, and the page. */
 export function AdminFrame({ email, children }: { email: string; children: ReactNode }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <div className="min-h-dvh bg-background lg:grid lg:grid-cols-[16rem_1fr]">
