@@ -13,21 +13,21 @@ export function newestFirst<T extends Dated>(posts: readonly T[]): T[] {
 }
 
 /** Related posts (spec 001 §5): same category, different id, at most 3, in the given order. None without a category. */
-export function relatedPosts<T extends Pick<BlogPost, "id" | "category">>(post: T, all: readonly T[],
+export function relatedPosts<T extends { id: string; category?: string | null }>(post: T, all: readonly T[],
   limit = RELATED_POSTS_LIMIT): T[] {
   if (!post.category) return [];
   return all.filter((other) => other.id !== post.id && other.category === post.category).slice(0, limit);
 }
 
 /** The categories present in a list of posts, in first-seen order. */
-export function categoriesOf(posts: readonly Pick<BlogPost, "category">[]): string[] {
+export function categoriesOf(posts: readonly { category?: string | null }[]): string[] {
   return [...new Set(posts.map((p) => p.category).filter((c): c is string => Boolean(c)))];
 }
 
 export interface BlogFilter { category?: string; tag?: string }
 
 /** The posts a list filter selects: matching category and tag (tag compared case-insensitively). */
-export function filterPosts<T extends Pick<BlogPost, "category" | "tags">>(posts: readonly T[], filter: BlogFilter): T[] {
+export function filterPosts<T extends { category?: string | null; tags: readonly string[] }>(posts: readonly T[], filter: BlogFilter): T[] {
   const tag = filter.tag?.trim().toLowerCase();
   return posts.filter((post) =>
     (!filter.category || post.category === filter.category) &&

@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import { redirect } from "next/navigation";
+import { ArticleBody } from "@/components/site/blog/article-body";
+import { ArticleHeader } from "@/components/site/blog/article-header";
+import { ArticleJsonLd } from "@/components/site/blog/article-json-ld";
+import { ArticleTags } from "@/components/site/blog/article-tags";
+import { AuthorCard } from "@/components/site/blog/author-card";
+import { RelatedArticles } from "@/components/site/blog/related-articles";
+import { builtInBlogList } from "@/lib/built-in";
+import { getBlogPost, getBlogPosts } from "@/lib/blog/queries";
+import { blogPath, relatedPosts } from "@/lib/blog/rules";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export function generateStaticParams() {
+  return builtInBlogList().map((post) => ({ slug: post.id }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const { data: post } = await getBlogPost(decodeURIComponent(slug));
+  if (!post) return { title: "Blog" };
+  return {
+    title: post.title,
+    description: post.excerpt,
+    authors: [{ name: post.authorName }],
+    alternates: { canonical: blogPath(post.id) },
+    openGraph: { type: "article", title: post.title, description: post.excerpt, publishedTime: post.publishedAt.toISOString(),
+      authors: [post.authorName], tags: post.tags, section: post.category },
+  };
+}
+
+export default async function BlogArticlePage({ params }: Props) {
+  const { slug } = await params;
+  const { data: post } = await getBlogPost(decodeURIComponent(slug));
+  if (!post) redirect("/blogs");
+  const { data: all } = await getBlogPosts();
+  return (
+    <>
+      <article className="pb-20 pt-28 md:pt-36">
+        <ArticleJsonLd post={post} />
+        <div className="container-page"><ArticleHeader post={post} /></div>
+        {post.featuredImage && (
+          <div className="container-page mt-10">
+            <div className="relative mx-auto aspect-[16/9] max-w-5xl overflow-hidden rounded-card border border-border bg-surface-2">
+              <Image src={post.featuredImage} alt={post.title} fill priority sizes="(min-width: 1024px) 1024px, 100vw" className="object-cover" />
+            </div>
+          </div>
+        )}
+        <div className="container-page mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16 xl:max-w-6xl">
+          <div className="min-w-0 lg:max-w-[72ch]">
+            <ArticleBody content={post.content} />
+            <ArticleTags tags={post.tags} />
+          </div>
+          <aside className="lg:sticky lg:top-28 lg:self-start"><AuthorCard post={post} /></aside>
+        </div>
+      </article>
+      <RelatedArticles posts={relatedPosts(post, all)} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { renderBlogContent } from "@/lib/blog/render";
+
+/** The post body per spec 001 §5, sanitised with the allow-list, set with the typography plugin. */
+export function ArticleBody({ content }: { content: string }) {
+  const rendered = renderBlogContent(content);
+  if (rendered.kind === "missing") return <p className="text-muted">{rendered.message}</p>;
+  if (rendered.kind === "empty") return <div data-testid="article-body" />;
+  return (
+    <div data-testid="article-body"
+      className="prose prose-neutral max-w-none dark:prose-invert md:prose-lg prose-headings:font-display prose-headings:tracking-tight prose-a:text-accent-ink prose-a:underline-offset-4 prose-blockquote:border-l-cyan prose-blockquote:font-normal prose-blockquote:not-italic prose-img:rounded-card prose-pre:bg-surface-2 prose-pre:text-foreground"
+      dangerouslySetInnerHTML={{ __html: rendered.html }} />
+  );
+}

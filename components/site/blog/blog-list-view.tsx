@@ -1,0 +1,51 @@
+import Link from "next/link";
+import { X } from "lucide-react";
+import { filterPosts } from "@/lib/blog/rules";
+import { cn } from "@/lib/utils";
+import { PostGrid } from "./post-grid";
+import type { PostSummary } from "./post-summary";
+
+const chip = "inline-flex min-h-11 items-center rounded-pill border px-4 text-sm font-medium transition";
+
+function hrefFor(category?: string, tag?: string) {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (tag) params.set("tag", tag);
+  const query = params.toString();
+  return query ? `/blogs?${query}` : "/blogs";
+}
+
+/** The category filter links, the active tag and the matching posts. */
+export function BlogListView({ posts, categories, category, tag }:
+  { posts: PostSummary[]; categories: string[]; category?: string; tag?: string }) {
+  const shown = filterPosts(posts, { category, tag });
+  return (
+    <>
+      <nav aria-label="Blog categories" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
+        {[undefined, ...categories].map((value) => {
+          const active = value === category;
+          return (
+            <Link key={value ?? "all"} href={hrefFor(value, tag)} scroll={false} aria-current={active ? "page" : undefined}
+              className={cn(chip, "shrink-0", active ? "border-transparent bg-foreground text-background" : "border-border bg-surface text-muted hover:text-foreground")}>
+              {value ?? "All"}
+            </Link>
+          );
+        })}
+      </nav>
+      <div className="mt-6 flex min-h-11 flex-wrap items-center gap-3 text-sm text-muted" aria-live="polite">
+        <span>{shown.length === 1 ? "1 article" : `${shown.length} articles`}{tag ? " tagged" : ""}</span>
+        {tag && (
+          <Link href={hrefFor(category)} scroll={false} className={cn(chip, "gap-2 border-border bg-surface-2 text-foreground")}
+            aria-label={`Remove tag filter ${tag}`}>#{tag}<X className="size-4" aria-hidden /></Link>
+        )}
+      </div>
+      <div className="mt-6">
+        {shown.length > 0 ? <PostGrid posts={shown} /> : (
+          <p className="rounded-card border border-dashed border-border p-10 text-center text-muted">
+            No articles match this filter. <Link href="/blogs" className="font-medium text-foreground underline underline-offset-4">Show all articles</Link>
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
