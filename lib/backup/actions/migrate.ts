@@ -1,0 +1,22 @@
+"use server";
+
+import { z } from "zod";
+import { adminAction } from "@/lib/admin/action";
+import { AdminActionError } from "@/lib/admin/result";
+import { tags } from "@/lib/cache-tags";
+import { migrateBuiltInContent, MigrationRefusedError } from "../migrate";
+
+/** 'Migrate': copies the built-in portfolios and posts into an empty database. */
+export const migrateAction = adminAction(z.object({}), async (_, { prisma }) => {
+  try {
+    const result = await migrateBuiltInContent(prisma);
+    return {
+      data: { projects: result.projects, blogs: result.blogs, skipped: result.skipped.map((s) => `${s.entity} ${s.id}`) },
+      audit: { action: "migrate", entity: "content" },
+      tags: [tags.projects, tags.blog],
+    };
+  } catch (error) {
+    if (error instanceof MigrationRefusedError) throw new AdminActionError(error.message, "invalid");
+    throw error;
+  }
+});

@@ -1,0 +1,23 @@
+"use server";
+
+import { z } from "zod";
+import { adminAction } from "@/lib/admin/action";
+import { AdminActionError } from "@/lib/admin/result";
+import { tags } from "@/lib/cache-tags";
+import { BACKUP_MESSAGES } from "../messages";
+import { BackupNotFoundError, restoreBackup } from "../restore";
+
+/** 'Restore' from the history: automatic backup first, then all content replaced in one transaction. */
+export const restoreBackupAction = adminAction(z.object({ id: z.string().trim().min(1).max(100) }), async ({ id }, { prisma }) => {
+  try {
+    const result = await restoreBackup(prisma, id);
+    return {
+      data: { restoredFrom: result.restoredFrom.toISOString(), projects: result.projects, blogs: result.blogs },
+      audit: { action: "restore", entity: "backup", entityId: id },
+      tags: [tags.projects, tags.blog],
+    };
+  } catch (error) {
+    if (!(error instanceof BackupNotFoundError)) console.error("[backup] restore failed:", error);
+    throw new AdminActionError(BACKUP_MESSAGES.restoreFailed.description, "failed");
+  }
+});

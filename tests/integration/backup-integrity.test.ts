@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { seedBuiltInContent } from "@/lib/db/seed";
+import { checkIntegrity, describeIssue } from "@/lib/backup/integrity";
+import { checkDatabase, migrateBuiltInContent } from "@/lib/backup/migrate";
+import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
+import { wipeAll } from "../support/backup";
+
+describe.each(DATABASE_KINDS)("integrity check and migration on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => { database = await freshDatabase(kind); });
+  afterAll(async () => { await database?.close(); });
+  beforeEach(async () => { await wipeAll(database.prisma); });
+
+  it("passes on the built-in content", async () => {
+    await seedBuiltInContent(database.prisma);
+    expect(await checkIntegrity(database.prisma)).toEqual({ checked: { projects: 4, blogs: 6 }, issues: [] });
+  });
+
+  it("flags unknown service ids, malformed URLs, bad slugs, colliding slugs and broken JSON, with edit links", async () => {
+    const prisma = database.prisma;
+    await seedBuiltInContent(prisma);
+    const project = await prisma.project.findFirstOrThrow();
+    await prisma.project.update({ where: { id: project.id }, data: { serviceId: "sales-force", liveUrl: "not a url", techStack: { broken: true } } });
+    await prisma.blogPost.create({ data: { id: "Bad Slug", title: "Odd", content: "x", authorName: "A", publishedAt: new Date() } });
+    await prisma.blogPost.create({ data: { id: "BAD-slug", title: "Twin", content: "x", authorName: "A", publishedAt: new Date(0) } });
+    await prisma.blogPost.create({ data: { id: "bad-slug", title: "Twin 2", content: "   ", authorName: "A", publishedAt: new Date(0) } });
+    const { issues } = await checkIntegrity(prisma);
+    const summary = issues.map((i) => `${i.id}|${i.field}|${i.editHref}`);
+    expect(summary).toEqual(expect.arrayContaining([
+      `${project.id}|serviceId|/admin/portfolio/edit/${project.id}`,
+      `${project.id}|liveUrl|/admin/portfolio/edit/${project.id}`,
+      `${project.id}|techStack|/admin/portfolio/edit/${project.id}`,
+      "Bad Slug|id|/admin/blogs/edit/Bad%20Slug",
+      "bad-slug|content|/admin/blogs/edit/bad-slug",
+    ]));
+    expect(issues.some((i) => i.message.startsWith("The slug collides with"))).toBe(true);
+    expect(describeIssue(issues.find((i) => i.field === "serviceId")!)).toBe(
+      `Portfolio "${project.title}" (serviceId): Unknown service id "sales-force"`);
+  });
+
+  it("reports counts, migrates the four portfolios and six posts, then refuses a second migration", async () => {
+    const prisma = database.prisma;
+    expect(await checkDatabase(prisma)).toEqual({ projects: 0, blogs: 0 });
+    expect(await migrateBuiltInContent(prisma, () => {})).toEqual({ projects: 4, blogs: 6, skipped: [] });
+    expect(await checkDatabase(prisma)).toEqual({ projects: 4, blogs: 6 });
+    await expect(migrateBuiltInContent(prisma)).rejects.toThrow("already holds portfolios");
+  });
+
+  it("skips and logs each item that fails, copying the rest", async () => {
+    const prisma = database.prisma;
+    await seedBuiltInContent(prisma);
+    await prisma.project.deleteMany();
+    const taken = await prisma.blogPost.findFirstOrThrow();
+    await prisma.blogPost.deleteMany({ where: { id: { not: taken.id } } });
+    const log: string[] = [];
+    const result = await migrateBuiltInContent(prisma, (m) => log.push(m));
+    expect(result).toMatchObject({ projects: 4, blogs: 5, skipped: [{ entity: "blog", id: taken.id }] });
+    expect(log).toEqual([expect.stringContaining(`[migration] skipped blog post ${taken.id}`)]);
+  });
+});
