@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { requireAdmin } from "@/lib/auth/session";
+import { adminProject } from "@/lib/admin/queries";
+import { projectFormValues } from "@/lib/admin/project-form-values";
+import { PortfolioForm } from "@/components/admin/portfolio/portfolio-form.client";
+import { ToastAndGo } from "@/components/admin/common/toast-and-go.client";
+
+export const metadata: Metadata = { title: "Edit Portfolio" };
+
+async function EditPortfolio({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  await requireAdmin(`/admin/portfolio/edit/${encodeURIComponent(id)}`);
+  const project = await adminProject(decodeURIComponent(id)).catch((error: unknown) => {
+    console.error("[admin] loading project failed:", error);
+    return undefined;
+  });
+  if (project === undefined) return <ToastAndGo title="Error" description="Failed to load project. Please try again." />;
+  if (!project) return <ToastAndGo title="Project not found" description="The project you're trying to edit doesn't exist." to="/admin/portfolio" />;
+  return <PortfolioForm key={project.updatedAt.toISOString()} id={project.id} openedAt={project.updatedAt.toISOString()}
+    defaultValues={projectFormValues(project)} />;
+}
+
+export default function EditPortfolioPage({ params }: { params: Promise<{ id: string }> }) {
+  return (
+    <Suspense fallback={<p role="status" className="text-sm text-muted">Loading project...</p>}>
+      <EditPortfolio params={params} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Suspense } from "react";
+import { Plus } from "lucide-react";
+import { requireAdmin } from "@/lib/auth/session";
+import { adminProjects } from "@/lib/admin/queries";
+import { PageHeading } from "@/components/admin/shell/page-heading";
+import { PortfolioTable } from "@/components/admin/portfolio/portfolio-table";
+import { ToastAndGo } from "@/components/admin/common/toast-and-go.client";
+import { buttonClass } from "@/components/ui/button";
+
+export const metadata: Metadata = { title: "Portfolio Management" };
+
+async function PortfolioList() {
+  const projects = await adminProjects().catch((error: unknown) => {
+    console.error("[admin] loading portfolios failed:", error);
+    return null;
+  });
+  if (!projects) return <ToastAndGo title="Error" description="Failed to load portfolios. Please try again." />;
+  return (
+    <>
+      <p className="text-sm text-muted" data-testid="portfolio-count">{projects.length} {projects.length === 1 ? "portfolio" : "portfolios"}</p>
+      <PortfolioTable projects={projects} />
+    </>
+  );
+}
+
+export default async function PortfolioManagementPage() {
+  await requireAdmin("/admin/portfolio");
+  return (
+    <div className="grid gap-6">
+      <PageHeading title="Portfolio Management" description="Every project on the portfolio page and its case study.">
+        <Link href="/admin/portfolio/new" className={buttonClass()}><Plus aria-hidden />Add Portfolio</Link>
+      </PageHeading>
+      <Suspense fallback={<p role="status" className="text-sm text-muted">Loading portfolios...</p>}>
+        <PortfolioList />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+"use client";
+
+import { toast } from "sonner";
+import type { ActionResult } from "@/lib/admin/result";
+
+export const VALIDATION_TITLE = "Validation Error";
+
+/** The spec's toasts for a failed save (spec 001 §8); a stale edit offers to reload. */
+export function toastSaveFailure(result: ActionResult<unknown> | null) {
+  if (result && !result.ok && result.code === "invalid") {
+    toast.error(VALIDATION_TITLE, { description: result.error });
+  } else if (result && !result.ok && result.code === "stale") {
+    toast.error("Changed by someone else", {
+      description: result.error, duration: Infinity,
+      action: { label: "Reload", onClick: () => window.location.reload() },
+    });
+  } else if (result && !result.ok && result.code === "unauthorized") {
+    toast.error("Error", { description: result.error });
+  } else {
+    console.error("[admin] save failed:", result);
+    toast.error("Error", { description: "Something went wrong. Please try again." });
+  }
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import Link from "next/link";
+import { FormProvider, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft, Loader2 } from "lucide-react";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { projectFormSchema } from "@/lib/projects/schema";
+import { createProjectAction, updateProjectAction } from "@/lib/admin/actions/projects";
+import { REQUIRED_FIELDS_MESSAGE } from "@/lib/validation";
+import type { ProjectFormValues } from "@/lib/admin/project-form-values";
+import { buttonClass } from "@/components/ui/button";
+import { toastSaveFailure, VALIDATION_TITLE } from "@/components/admin/form/save-feedback";
+import { PortfolioSections } from "./portfolio-sections.client";
+
+type Output = z.output<typeof projectFormSchema>;
+
+/** Add New Portfolio / Edit Portfolio: seven sub-sections, validated by the same zod schema as the server. */
+export function PortfolioForm({ id, openedAt, defaultValues }: { id?: string; openedAt?: string; defaultValues: ProjectFormValues }) {
+  const router = useRouter();
+  const methods = useForm<ProjectFormValues, unknown, Output>({ resolver: zodResolver(projectFormSchema), defaultValues });
+  const saving = methods.formState.isSubmitting;
+
+  const onValid = async (values: Output) => {
+    const result = await (id && openedAt
+      ? updateProjectAction({ id, openedAt, project: values })
+      : createProjectAction(values)).catch(() => null);
+    if (result?.ok) {
+      toast.success(id ? "Portfolio updated" : "Portfolio created",
+        { description: `The portfolio has been successfully ${id ? "updated" : "created"}.` });
+      router.push("/admin/portfolio");
+      router.refresh();
+      return;
+    }
+    toastSaveFailure(result);
+  };
+  const onInvalid = () => toast.error(VALIDATION_TITLE, { description: REQUIRED_FIELDS_MESSAGE });
+
+  return (
+    <FormProvider {...methods}>
+      <form onSubmit={methods.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-6" aria-label={id ? "Edit Portfolio" : "Add New Portfolio"}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{id ? "Edit Portfolio" : "Add New Portfolio"}</h1>
+          <Link href="/admin/portfolio" className={buttonClass({ variant: "ghost", size: "sm" })}><ArrowLeft aria-hidden />Back to Portfolios</Link>
+        </div>
+        <PortfolioSections />
+        <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-3 border-t border-border bg-background/90 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+          <Link href="/admin/portfolio" className={buttonClass({ variant: "outline" })}>Cancel</Link>
+          <button type="submit" disabled={saving} className={buttonClass()}>
+            {saving && <Loader2 className="animate-spin" aria-hidden />}
+            {id ? "Update Portfolio" : "Create Portfolio"}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { useFormContext } from "react-hook-form";
+import { SERVICE_IDS, PROJECT_TYPES } from "@/lib/projects/schema";
+import { SERVICE_LABELS } from "@/content/categories";
+import { FormSection } from "@/components/admin/form/section";
+import { TextField } from "@/components/admin/form/text-field.client";
+import { ListField } from "@/components/admin/form/list-field.client";
+import { errorClass, inputClass, labelClass } from "@/components/admin/form/field-styles";
+import { TechStackField } from "./tech-stack-field.client";
+import { MetricsField } from "./metrics-field.client";
+
+function Select({ name, label, options, required }: { name: string; label: string; required?: boolean; options: { value: string; label: string }[] }) {
+  const { register, getFieldState, formState } = useFormContext();
+  const error = getFieldState(name, formState).error?.message;
+  return (
+    <div className="grid content-start gap-2">
+      <label htmlFor={`field-${name}`} className={labelClass}>{label}{required && <span className="text-pink" aria-hidden> *</span>}</label>
+      <select id={`field-${name}`} aria-required={required || undefined} aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `field-${name}-error` : undefined} className={inputClass} {...register(name)}>
+        <option value="">{required ? "Select a service" : "Not set"}</option>
+        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      </select>
+      {error && <p id={`field-${name}-error`} className={errorClass}>{error}</p>}
+    </div>
+  );
+}
+
+/** The seven sub-sections holding every Project field. */
+export function PortfolioSections() {
+  return (
+    <>
+      <FormSection title="Basic Information" description="Title, description and service are required.">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="title" label="Title" required />
+          <TextField name="client" label="Client" />
+          <Select name="serviceId" label="Service" required options={SERVICE_IDS.map((id) => ({ value: id, label: SERVICE_LABELS[id] ?? id }))} />
+          <TextField name="description" label="Description" rows={4} required className="sm:col-span-2" />
+        </div>
+      </FormSection>
+      <FormSection title="Media" description="Full URLs (https://…) or paths on this site (/images/…).">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="image" label="Featured Image URL" type="url" />
+          <TextField name="clientLogo" label="Client Logo URL" type="url" />
+          <TextField name="liveUrl" label="Live URL" type="url" />
+          <ListField name="gallery" label="Gallery Image URL" type="url" ordered />
+        </div>
+      </FormSection>
+      <FormSection title="Case Study" description="With both a challenge and a solution the project is listed as a case study.">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="challenge" label="Challenge" rows={4} />
+          <TextField name="solution" label="Solution" rows={4} />
+          <ListField name="approach" label="Approach step" ordered />
+          <ListField name="features" label="Key feature" ordered />
+        </div>
+      </FormSection>
+      <FormSection title="Tech Stack">
+        <ListField name="technologies" label="Technology" placeholder="e.g. Next.js" />
+        <TechStackField />
+      </FormSection>
+      <FormSection title="Metrics">
+        <MetricsField />
+      </FormSection>
+      <FormSection title="Testimonial">
+        <TextField name="testimonial" label="Short testimonial" rows={2} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="extendedTestimonial.quote" label="Quote" rows={3} className="sm:col-span-2" />
+          <TextField name="extendedTestimonial.author" label="Author" />
+          <TextField name="extendedTestimonial.position" label="Position" />
+          <TextField name="extendedTestimonial.company" label="Company" />
+        </div>
+      </FormSection>
+      <FormSection title="Project Meta">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="timeline" label="Timeline" placeholder="e.g. 6 months" />
+          <TextField name="teamSize" label="Team Size" placeholder="e.g. 5 engineers" />
+          <TextField name="industry" label="Industry" placeholder="e.g. Healthcare" />
+          <Select name="projectType" label="Project Type" options={PROJECT_TYPES.map((t) => ({ value: t, label: t }))} />
+        </div>
+      </FormSection>
+    </>
+  );
+}
