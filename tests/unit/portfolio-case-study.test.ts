@@ -1,4 +1,4 @@
-import { createElement } from "react";
+import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { developmentRoadmap, techStackHeading, whyChooseUs } from "@/content/case-study";
@@ -37,7 +37,7 @@ describe("lightbox index", () => {
 
 describe("section boundary", () => {
   it("renders its children while nothing failed", () => {
-    const html = renderToString(createElement(SectionBoundary, { section: "Tech Stack" }, createElement("p", null, "stack")));
+    const html = renderToString(createElement(SectionBoundary, { section: "Tech Stack", children: createElement("p", null, "stack") }));
     expect(html).toContain("stack");
   });
 
@@ -45,7 +45,7 @@ describe("section boundary", () => {
     expect(SectionBoundary.getDerivedStateFromError()).toEqual({ failed: true });
     const boundary = new SectionBoundary({ section: "Tech Stack", children: createElement("p", null, "stack") });
     boundary.state = SectionBoundary.getDerivedStateFromError();
-    const html = renderToString(boundary.render() as React.ReactElement);
+    const html = renderToString(boundary.render() as ReactElement);
     expect(html).toContain("Unable to load Tech Stack section");
     expect(html).toContain("Please refresh the page to try again");
     expect(html).not.toContain("stack</p>");
