@@ -1,24 +1,29 @@
-import { DatabaseBackup, DatabaseZap } from "lucide-react";
+import { Suspense } from "react";
+import { db } from "@/lib/db";
+import { listBackups } from "@/lib/backup/list";
+import { MigrationCard } from "./migration-card.client";
+import { BackupCard } from "./backup-card";
 
-/* ─────────────────────────────────────────────────────────────────────────────────────────────────────────────
- * SLOT for the data-safety work (backup / restore / import / migration). Replace the two placeholders below with
- * the Data Migration and Data Recovery & Backup cards; keep the exported name `DataCards` (the dashboard renders
- * it). Admin server actions go through `adminAction` in lib/admin/action.ts, route handlers through `adminRoute`.
- * ───────────────────────────────────────────────────────────────────────────────────────────────────────────── */
+/** The Data Migration and Data Recovery & Backup cards (spec 001 §2.7), read fresh on every request. */
 export function DataCards() {
   return (
-    <div className="grid gap-4 lg:grid-cols-2" data-slot="data-cards">
-      <Placeholder title="Data Migration" Icon={DatabaseZap} text="Import the built-in portfolios and blog posts into the database." />
-      <Placeholder title="Data Recovery & Backup" Icon={DatabaseBackup} text="Create backups of portfolios and blog posts and restore them." />
+    <Suspense fallback={<div className="grid gap-4 lg:grid-cols-2" aria-busy="true"><CardSkeleton /><CardSkeleton /></div>}>
+      <DataCardsContent />
+    </Suspense>
+  );
+}
+
+async function DataCardsContent() {
+  const prisma = await db();
+  const [projects, backups] = await Promise.all([prisma.project.count(), listBackups(prisma)]);
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" data-slot="data-cards">
+      <MigrationCard hasProjects={projects > 0} />
+      <BackupCard backups={backups.map((b) => ({ ...b, createdAt: b.createdAt.toISOString() }))} />
     </div>
   );
 }
 
-function Placeholder({ title, text, Icon }: { title: string; text: string; Icon: typeof DatabaseZap }) {
-  return (
-    <section aria-label={title} className="rounded-2xl border border-dashed border-border bg-surface/60 p-5">
-      <h2 className="flex items-center gap-2 font-display text-lg font-semibold"><Icon className="size-4 text-cyan" aria-hidden />{title}</h2>
-      <p className="mt-2 text-sm text-muted">{text}</p>
-    </section>
-  );
+function CardSkeleton() {
+  return <div className="h-64 animate-pulse rounded-2xl border border-border bg-surface" />;
 }

@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireAdmin } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { checkIntegrity } from "@/lib/backup/integrity";
+import { BACKUP_MESSAGES as M } from "@/lib/backup/messages";
+import { PageHeading } from "@/components/admin/shell/page-heading";
+
+export const metadata: Metadata = { title: "Data Integrity" };
+
+/** Every integrity issue of the stored portfolios and blog posts, each with a link to fix it. */
+export default async function IntegrityPage() {
+  await requireAdmin("/admin/integrity");
+  const report = await checkIntegrity(await db());
+  const { projects, blogs } = report.checked;
+  return (
+    <div className="grid gap-6">
+      <PageHeading title="Data Integrity" description={`Checked ${projects} portfolios and ${blogs} blog posts.`}>
+        <Link href="/admin" className="text-sm text-muted underline-offset-4 hover:text-foreground hover:underline">Back to Dashboard</Link>
+      </PageHeading>
+      {report.failed ? (
+        <p role="alert" className="rounded-2xl border border-pink/40 bg-surface p-5 text-sm">{report.failed}</p>
+      ) : report.issues.length === 0 ? (
+        <div className="rounded-2xl border border-border bg-surface p-5">
+          <p className="font-semibold">{M.integrityPassed.title}</p>
+          <p className="mt-1 text-sm text-muted">{M.integrityPassed.description}</p>
+        </div>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">{M.integrityIssues.title}</caption>
+            <thead className="text-xs text-subtle uppercase">
+              <tr><th scope="col" className="px-4 py-3">Item</th><th scope="col" className="px-4 py-3">Field</th>
+                <th scope="col" className="px-4 py-3">Problem</th><th scope="col" className="px-4 py-3"><span className="sr-only">Edit</span></th></tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {report.issues.map((issue, i) => (
+                <tr key={`${issue.entity}-${issue.id}-${issue.field}-${i}`}>
+                  <td className="px-4 py-3"><span className="text-xs text-subtle">{issue.entity === "project" ? "Portfolio" : "Blog post"}</span>
+                    <p className="font-medium">{issue.title}</p></td>
+                  <td className="px-4 py-3 font-mono text-xs">{issue.field}</td>
+                  <td className="px-4 py-3 text-muted">{issue.message}</td>
+                  <td className="px-4 py-3 text-right">
+                    <Link href={issue.editHref} className="font-medium text-cyan underline-offset-4 hover:underline">Edit<span className="sr-only"> {issue.title}</span></Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
