@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { ArrowUpRight } from "lucide-react";
+import { ReviewsFilter } from "@/components/site/reviews/reviews-filter.client";
+import { ReviewsHero } from "@/components/site/reviews/reviews-hero";
+import { ReviewsJsonLd } from "@/components/site/reviews/reviews-json-ld";
+import { ReviewsView } from "@/components/site/reviews/reviews-view";
+import { ScopingLink } from "@/components/site/scoping-link";
+import { buttonClass } from "@/components/ui/button";
+import { ALL_REVIEWS } from "@/content/reviews";
+
+export const metadata: Metadata = {
+  title: "Client Reviews",
+  description: "Rated 4.9/5 across 500+ projects: what founders and product teams say about building with Kairo Labs.",
+  alternates: { canonical: "/reviews" },
+};
+
+export default function ReviewsPage() {
+  return (
+    <>
+      <ReviewsJsonLd />
+      <noscript><style>{".reveal{opacity:1!important;transform:none!important}"}</style></noscript>
+      <ReviewsHero />
+      <section aria-label="Reviews" className="container-page pb-20">
+        <Suspense fallback={<ReviewsView selected={ALL_REVIEWS} />}>
+          <ReviewsFilter />
+        </Suspense>
+      </section>
+      <section className="container-page pb-24">
+        <div className="relative overflow-hidden rounded-card border border-border bg-surface px-6 py-14 text-center md:px-12">
+          <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(50%_80%_at_50%_100%,color-mix(in_oklch,var(--color-cyan)_18%,transparent),transparent)]" />
+          <h2 className="relative text-h2 font-display font-semibold">Ready to be our next success story?</h2>
+          <p className="relative mx-auto mt-4 max-w-xl text-muted">Book a free scoping session and get a plan, a timeline and a price for your product.</p>
+          <ScopingLink utmSource="reviews" className={buttonClass({ size: "lg", className: "relative mt-8" })}>
+            Get Started<ArrowUpRight aria-hidden />
+          </ScopingLink>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import Image from "next/image";
+import { Quote } from "lucide-react";
+import type { Review } from "@/content/types";
+import { REVIEW_FILTERS } from "@/content/reviews";
+import { serviceLabel } from "@/content/categories";
+import { StarRating } from "./star-rating";
+
+export const reviewServiceLabel = (service: string) =>
+  REVIEW_FILTERS.find((filter) => filter.value === service)?.label ?? serviceLabel(service);
+
+/** A review card: stars, text, service, and the reviewer's avatar, name, role and company. */
+export function ReviewCard({ review }: { review: Review }) {
+  return (
+    <figure className="flex h-full flex-col rounded-card border border-border bg-surface p-6 transition duration-300 hover:-translate-y-1 hover:border-foreground/20 md:p-7">
+      <div className="flex items-center justify-between gap-4">
+        <StarRating rating={review.rating} />
+        <Quote aria-hidden className="size-6 text-subtle/40" />
+      </div>
+      <blockquote className="mt-5 flex-1 text-[0.95rem] leading-relaxed text-foreground/90">
+        <p>{review.review}</p>
+      </blockquote>
+      <p className="mt-5">
+        <span className="inline-flex rounded-pill border border-border bg-surface-2 px-3 py-1 text-xs font-medium text-muted">
+          {reviewServiceLabel(review.service)}
+        </span>
+      </p>
+      <figcaption className="mt-5 flex items-center gap-3 border-t border-border pt-5">
+        <Image src={review.image} alt="" width={48} height={48} className="size-12 rounded-full object-cover ring-2 ring-border" />
+        <span className="min-w-0">
+          <span className="block font-semibold">{review.name}</span>
+          <span className="block truncate text-sm text-muted">{review.role}, {review.company}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

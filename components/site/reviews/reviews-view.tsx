@@ -1,0 +1,40 @@
+import { ALL_REVIEWS, filterReviews, REVIEW_FILTERS, reviews } from "@/content/reviews";
+import { cn } from "@/lib/utils";
+import { ReviewCard } from "./review-card";
+import { Reveal } from "./reveal.client";
+
+export const reviewsHref = (value: string) => (value === ALL_REVIEWS ? "/reviews" : `/reviews?service=${encodeURIComponent(value)}`);
+
+/** The filter buttons and the grid of review cards for one filter value. */
+export function ReviewsView({ selected, onSelect }: { selected: string; onSelect?: (value: string) => void }) {
+  const shown = filterReviews(selected);
+  return (
+    <>
+      <div role="group" aria-label="Filter reviews by service" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2 md:flex-wrap md:justify-center">
+        {REVIEW_FILTERS.map((filter) => {
+          const active = filter.value === selected;
+          return (
+            <a key={filter.value} href={reviewsHref(filter.value)} aria-current={active ? "true" : undefined}
+              onClick={onSelect && ((event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                onSelect(filter.value);
+              })}
+              className={cn("inline-flex min-h-11 shrink-0 items-center gap-2 rounded-pill border px-4 text-sm font-medium transition",
+                active ? "border-transparent bg-foreground text-background" : "border-border bg-surface text-muted hover:text-foreground")}>
+              {filter.label}
+              <span className={cn("tabular text-xs", active ? "text-background/70" : "text-subtle")}>{filterReviews(filter.value).length}</span>
+            </a>
+          );
+        })}
+      </div>
+      <p className="sr-only" aria-live="polite">{shown.length} reviews shown</p>
+      <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="review-grid">
+        {shown.map((review, index) => (
+          <li key={`${selected}-${review.id}`}><Reveal index={index}><ReviewCard review={review} /></Reveal></li>
+        ))}
+      </ul>
+      {reviews.length === 0 && <p className="text-muted">No reviews yet.</p>}
+    </>
+  );
+}
