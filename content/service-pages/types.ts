@@ -85,6 +85,8 @@ export interface ServicePage {
   /** The home-page service card whose starting price the JSON-LD offers (content/services.ts), if any. */
   serviceCardId?: string;
   accent: Accent;
+  /** Art beside the hero on wide screens; defaults to the service card's image. */
+  heroImage?: string;
   meta: { title: string; description: string };
   hero: {
     eyebrow: string;

@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { serviceById } from "@/content/services";
 import type { Section, ServicePage } from "@/content/service-pages/types";
 import { ChatAssistant } from "./chat-assistant.client";
 import { DemoCall } from "./demo-call";
@@ -20,7 +21,8 @@ export function ServicePageView({ page }: { page: ServicePage }) {
   return (
     <>
       <ServiceJsonLd page={page} />
-      <ServiceHero hero={page.hero} accent={page.accent} page={page.route} />
+      <ServiceHero hero={page.hero} accent={page.accent} page={page.route}
+        image={page.heroImage ?? serviceById(page.serviceCardId)?.image} />
       {page.sections.map((section, index) => (
         <PageSection key={section.id} section={section} page={page} alternate={index % 2 === 0} />
       ))}

@@ -1,0 +1,141 @@
+import { describe, expect, it, vi } from "vitest";
+import { products } from "@/content/products";
+import { serviceById } from "@/content/services";
+import { site } from "@/content/settings";
+import {
+  agentsPage, aiAutomationPage, aiCallingPage, arVrPage, gameDevelopmentPage, gamingArVrPage, iotPage, landingPageRoutes,
+  mobileAppsPage, saasPage, salesForcePage, servicePages, speaksifyPage, uiUxPage, webAppsPage,
+} from "@/content/service-pages";
+import { priceNumber, serviceJsonLd } from "@/content/service-pages/json-ld";
+import type { Section, ServicePage } from "@/content/service-pages/types";
+import { loadGroupProjects, projectsOfGroup } from "@/components/site/service-page/group-projects";
+import { SERVICE_ROUTES } from "@/lib/routes";
+
+function section(page: ServicePage, id: string): Section {
+  const found = page.sections.find((s) => s.id === id);
+  if (!found) throw new Error(`${page.route} has no section ${id}`);
+  return found;
+}
+const count = (page: ServicePage, id: string) => {
+  const s = section(page, id);
+  switch (s.kind) {
+    case "features": return s.items.length;
+    case "stack": return s.groups.length;
+    case "process": return s.steps.length;
+    case "packages": return s.packages.length;
+    case "stats": return s.stats.length;
+    case "reasons": return s.reasons.length;
+    default: return -1;
+  }
+};
+const allText = (page: ServicePage) => JSON.stringify(page);
+
+describe("service landing pages (spec 001 §2.2)", () => {
+  it("has one content file per service route, and every section id is unique on its page", () => {
+    expect(servicePages.map((p) => p.route).sort()).toEqual([...SERVICE_ROUTES].sort());
+    for (const page of [...servicePages, speaksifyPage]) {
+      const ids = page.sections.map((s) => s.id);
+      expect(new Set(ids).size, page.route).toBe(ids.length);
+      expect(page.sections.at(-1)?.kind, page.route).toBe("cta");
+    }
+    expect(landingPageRoutes).toContain("/products/speaksify");
+    expect(landingPageRoutes).toHaveLength(14);
+  });
+
+  it("web: six features with images, the shared inserted section, the five-step process", () => {
+    const features = section(webAppsPage, "features");
+    expect(features.kind === "features" && features.items.map((f) => f.image)).toEqual(
+      ["01", "02", "03", "04", "05", "06"].map((n) => `/images/features/feature-${n}.webp`));
+    expect(section(webAppsPage, "studio").kind).toBe("stats");
+    const process = section(webAppsPage, "process");
+    expect(process.kind === "process" && process.steps.map((s) => s.title)).toEqual(["Discovery", "Design", "Development", "Testing", "Deployment"]);
+  });
+
+  it("SaaS: four named stack groups, five steps, three packages with support months and Growth most popular", () => {
+    const stack = section(saasPage, "tech-stack");
+    expect(stack.kind === "stack" && stack.groups.map((g) => g.title)).toEqual(["Frontend", "Payment Processing", "Cloud Infrastructure", "Caching and Performance"]);
+    expect(count(saasPage, "process")).toBe(5);
+    const packages = section(saasPage, "packages");
+    if (packages.kind !== "packages") throw new Error("not packages");
+    expect(packages.packages.map((p) => [p.name, p.price, !!p.popular])).toEqual([["Startup", "$5,000", false], ["Growth", "$15,000", true], ["Enterprise", "Custom", false]]);
+    expect(packages.packages.map((p) => p.features.find((f) => f.includes("months support")))).toEqual(["3 months support", "6 months support", "12 months support"]);
+  });
+
+  it("the counts of every other page", () => {
+    expect(count(mobileAppsPage, "features")).toBe(6);
+    expect(count(mobileAppsPage, "platforms")).toBe(3);
+    expect(count(mobileAppsPage, "tech-stack")).toBe(11);
+    expect(count(aiCallingPage, "use-cases")).toBe(3);
+    expect(count(aiCallingPage, "stats")).toBe(4);
+    expect(count(aiAutomationPage, "solutions")).toBe(4);
+    expect(count(arVrPage, "solutions")).toBe(4);
+    expect(count(arVrPage, "reasons")).toBe(5);
+    expect(count(arVrPage, "lifecycle")).toBe(12);
+    expect(count(iotPage, "tech-stack")).toBe(8);
+    expect(count(iotPage, "reasons")).toBe(5);
+    expect(count(iotPage, "lifecycle")).toBe(12);
+    expect(count(gameDevelopmentPage, "tech-stack")).toBe(8);
+    expect(count(gameDevelopmentPage, "why-choose")).toBe(5);
+    expect(count(gameDevelopmentPage, "process")).toBe(5);
+    expect(count(uiUxPage, "tools")).toBe(8);
+    expect(count(uiUxPage, "reasons")).toBe(5);
+    expect(count(uiUxPage, "process")).toBe(11);
+    expect(count(agentsPage, "capabilities")).toBe(6);
+    expect(count(agentsPage, "tech-stack")).toBe(8);
+    expect(count(agentsPage, "lifecycle")).toBe(7);
+    expect(section(agentsPage, "about").kind).toBe("overview");
+    expect(count(speaksifyPage, "features")).toBe(7);
+    expect(gamingArVrPage.route).toBe("/gaming-ar-vr");
+  });
+
+  it("puts the spec's figures where they belong (spec 001 §9)", () => {
+    for (const figure of ["95%", "Call completion", "3x", "Faster qualification", "70%", "Cost reduction"]) expect(allText(aiCallingPage)).toContain(figure);
+    for (const figure of ["80%", "Time savings", "60%", "99.9%", "Accuracy"]) expect(allText(aiAutomationPage)).toContain(figure);
+    for (const figure of ["230+", "500+", "40+", "24/7"]) expect(allText(webAppsPage)).toContain(figure);
+    for (const figure of ["6+", "Countries live", "5K+", "Daily interactions", "Calls every lead within 30 seconds"]) expect(allText(speaksifyPage)).toContain(figure);
+    const overview = section(speaksifyPage, "overview");
+    expect(overview.kind === "overview" && overview.asideItems).toEqual(["Sales teams", "Marketing teams", "Founders", "Lead-gen professionals"]);
+  });
+
+  it("wires the spec's calls to action (no dead button)", () => {
+    expect(webAppsPage.hero.actions[1]).toMatchObject({ label: "View Portfolio", target: { kind: "link", href: "/portfolio" } });
+    expect(aiCallingPage.hero.actions[1]).toMatchObject({ label: "Listen to Demo", target: { kind: "anchor", id: "demo" } });
+    expect(section(aiCallingPage, "demo").kind).toBe("demo");
+    expect(aiAutomationPage.hero.actions.map((a) => a.target.kind)).toEqual(["scoping", "anchor"]);
+    expect(section(aiAutomationPage, "cta")).toMatchObject({ actions: [{ label: "Start Automation", target: { kind: "home-section", section: "contact" } }] });
+    expect(speaksifyPage.hero.actions.map((a) => [a.label, a.target])).toEqual([
+      ["Request Demo", { kind: "conversion", action: "speaksify-demo" }], ["Start Free Trial", { kind: "conversion", action: "speaksify-trial" }]]);
+    expect(section(speaksifyPage, "cta")).toMatchObject({ actions: [{ target: { kind: "conversion", action: "speaksify-demo-final" } }] });
+    expect(uiUxPage.hero.actions[1]).toMatchObject({ label: "Free Design Audit", target: { kind: "conversion", action: "design-consultation" } });
+    expect(salesForcePage.hero.actions.map((a) => [a.label, a.target])).toEqual([
+      ["Get Free Consultation", { kind: "home-section", section: "contact" }], ["View Our Portfolio", { kind: "link", href: "/portfolio" }]]);
+    expect(section(salesForcePage, "portfolio")).toMatchObject({ kind: "projects", group: "sales-force" });
+    expect(products.length).toBeGreaterThan(0);
+  });
+});
+
+describe("Service JSON-LD", () => {
+  it("offers the card's starting price, and none when the page has no price", () => {
+    expect(priceNumber("$15,000")).toBe("15000");
+    expect(priceNumber("Custom")).toBeUndefined();
+    const withPrice = serviceJsonLd(saasPage, site, serviceById(saasPage.serviceCardId)?.startingPrice);
+    expect(withPrice).toMatchObject({ "@type": "Service", name: saasPage.meta.title, url: `${site.siteUrl}/saas`,
+      offers: { priceSpecification: { minPrice: "15000", priceCurrency: "USD" } } });
+    expect(serviceJsonLd(salesForcePage, site, undefined)).not.toHaveProperty("offers");
+  });
+});
+
+describe("Salesforce portfolio (group 'sales-force')", () => {
+  const projects = [{ id: "a", serviceId: "sales-force" }, { id: "b", serviceId: "web-apps" }, { id: "c", serviceId: "sales-force" }];
+  it("keeps only the group's projects", () => {
+    expect(projectsOfGroup(projects, "sales-force").map((p) => p.id)).toEqual(["a", "c"]);
+    expect(projectsOfGroup(projects, "iot")).toEqual([]);
+  });
+  it("logs 'Error loading portfolio data:' and shows none when loading fails", async () => {
+    const log = vi.fn();
+    const error = new Error("database down");
+    expect(await loadGroupProjects(() => Promise.reject(error), "sales-force", log)).toEqual([]);
+    expect(log).toHaveBeenCalledWith("Error loading portfolio data:", error);
+    expect(await loadGroupProjects(async () => projects, "sales-force", log)).toHaveLength(2);
+  });
+});
