@@ -37,7 +37,7 @@ describe("lightbox index", () => {
 
 describe("section boundary", () => {
   it("renders its children while nothing failed", () => {
-    const html = renderToString(createElement(SectionBoundary, { section: "Tech Stack", children: createElement("p", null, "stack") }));
+    const html = renderToString(createElement(SectionBoundary, { section: "Tech Stack" }, createElement("p", null, "stack")));
     expect(html).toContain("stack");
   });
 

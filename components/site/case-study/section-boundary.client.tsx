@@ -2,7 +2,7 @@
 
 import { Component, type ErrorInfo, type ReactNode } from "react";
 
-interface Props { section: string; children: ReactNode }
+interface Props { section: string; children?: ReactNode }
 interface State { failed: boolean }
 
 /** One case-study section's own fallback (spec 001 §2.4/§8): a failing section shows
