@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { requireAdmin } from "@/lib/auth/session";
+import { adminBlogPost } from "@/lib/admin/queries";
+import { blogFormValues } from "@/lib/admin/blog-form-values";
+import { BlogForm } from "@/components/admin/blog/blog-form.client";
+import { ToastAndGo } from "@/components/admin/common/toast-and-go.client";
+
+export const metadata: Metadata = { title: "Edit Blog Post" };
+
+async function EditBlogPost({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  await requireAdmin(`/admin/blogs/edit/${encodeURIComponent(id)}`);
+  const post = await adminBlogPost(decodeURIComponent(id)).catch((error: unknown) => {
+    console.error("[admin] loading blog post failed:", error);
+    return undefined;
+  });
+  if (post === undefined) return <ToastAndGo title="Error" description="Failed to load blog post. Please try again." />;
+  if (!post) return <ToastAndGo title="Error" description="The blog post you're trying to edit doesn't exist." to="/admin/blogs" />;
+  return <BlogForm key={post.updatedAt.toISOString()} id={post.id} openedAt={post.updatedAt.toISOString()} defaultValues={blogFormValues(post)} />;
+}
+
+export default function EditBlogPostPage({ params }: { params: Promise<{ id: string }> }) {
+  return (
+    <Suspense fallback={<p role="status" className="text-sm text-muted">Loading blog post...</p>}>
+      <EditBlogPost params={params} />
+    </Suspense>
+  );
+}

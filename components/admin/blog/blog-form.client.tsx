@@ -1,0 +1,55 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { FormProvider, useForm } from "react-hook-form";
+import { Loader2 } from "lucide-react";
+import { toast } from "sonner";
+import { blogInputSchema } from "@/lib/blog/schema";
+import { createBlogPostAction, updateBlogPostAction } from "@/lib/admin/actions/blog";
+import { toIsoTimestamp, type BlogFormValues } from "@/lib/admin/blog-form-values";
+import { buttonClass } from "@/components/ui/button";
+import { toastSaveFailure, VALIDATION_TITLE } from "@/components/admin/form/save-feedback";
+import { BlogSections } from "./blog-sections.client";
+
+/** Create / edit a blog post; the same zod schema validates here and on the server. */
+export function BlogForm({ id, openedAt, defaultValues }: { id?: string; openedAt?: string; defaultValues: BlogFormValues }) {
+  const router = useRouter();
+  const methods = useForm<BlogFormValues>({ defaultValues });
+  const saving = methods.formState.isSubmitting;
+
+  const onSubmit = async (values: BlogFormValues) => {
+    const post = { ...values, publishedAt: toIsoTimestamp(values.publishedAt) };
+    const parsed = blogInputSchema.safeParse(post);
+    if (!parsed.success) {
+      toast.error(VALIDATION_TITLE, { description: parsed.error.issues[0]?.message });
+      return;
+    }
+    const result = await (id && openedAt ? updateBlogPostAction({ id, openedAt, post }) : createBlogPostAction(post))
+      .catch(() => null);
+    if (result?.ok) {
+      toast.success(id ? "Blog post updated" : "Blog post created",
+        { description: `The blog post has been successfully ${id ? "updated" : "created"}.` });
+      router.push("/admin/blogs");
+      router.refresh();
+      return;
+    }
+    toastSaveFailure(result);
+  };
+
+  return (
+    <FormProvider {...methods}>
+      <form onSubmit={methods.handleSubmit(onSubmit)} className="grid gap-6" aria-label={id ? "Edit Blog Post" : "Create Blog Post"}>
+        <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{id ? "Edit Blog Post" : "Create Blog Post"}</h1>
+        <BlogSections />
+        <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-3 border-t border-border bg-background/90 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+          <Link href="/admin/blogs" className={buttonClass({ variant: "outline" })}>Cancel</Link>
+          <button type="submit" disabled={saving} className={buttonClass()}>
+            {saving && <Loader2 className="animate-spin" aria-hidden />}
+            {id ? "Update Blog Post" : "Create Blog Post"}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

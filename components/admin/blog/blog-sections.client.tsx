@@ -1,0 +1,34 @@
+"use client";
+
+import { FormSection } from "@/components/admin/form/section";
+import { TextField } from "@/components/admin/form/text-field.client";
+import { ListField } from "@/components/admin/form/list-field.client";
+
+/** Basic Information, Tags and Content (spec 001 §2.7). */
+export function BlogSections() {
+  return (
+    <>
+      <FormSection title="Basic Information">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="title" label="Title" required browserRequired className="sm:col-span-2" />
+          <TextField name="excerpt" label="Excerpt" rows={2} className="sm:col-span-2" />
+          <TextField name="authorName" label="Author Name" required browserRequired />
+          <TextField name="publishedAt" label="Date" type="date" required browserRequired />
+          <TextField name="readingTime" label="Reading Time (minutes)" type="number" />
+          <TextField name="category" label="Category" placeholder="e.g. Technology, Design" />
+          <TextField name="authorAvatar" label="Author Avatar URL" type="url" />
+          <TextField name="featuredImage" label="Featured Image URL" type="url" />
+          <TextField name="authorBio" label="Author Bio" rows={2} className="sm:col-span-2" />
+        </div>
+      </FormSection>
+      <FormSection title="Tags">
+        <ListField name="tags" label="Tag" placeholder="Add a tag and press Enter" />
+      </FormSection>
+      <FormSection title="Content">
+        <TextField name="content" label="Blog Content" rows={15} required browserRequired
+          help={"Plain text or HTML is allowed. In plain text, a blank line (double line break) starts a new paragraph. " +
+            "HTML examples: <h2>Heading</h2>, <p>Paragraph</p>, <strong>bold</strong>, <a href=\"https://…\">link</a>, <ul><li>item</li></ul>."} />
+      </FormSection>
+    </>
+  );
+}
