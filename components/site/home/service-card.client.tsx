@@ -54,7 +54,7 @@ export function ServiceCard({ id, title, header, children, className, style }:
 
   return (
     <article id={`services-${id}`} data-reveal data-expanded={open} onPointerEnter={onEnter} onPointerLeave={onLeave} style={style}
-      className={cn("group/card rounded-card border border-border bg-surface transition-[border-color,box-shadow,translate] duration-300",
+      className={cn("group/card min-w-0 rounded-card border border-border bg-surface transition-[border-color,box-shadow,translate] duration-300",
         open ? "border-foreground/20 shadow-2xl" : "hover:-translate-y-0.5", className)}>
       <div className="relative">
         {header}

@@ -23,7 +23,7 @@ function CardHeader({ card, priority }: { card: ServiceCardData; priority: boole
       <div className="px-3 pt-4">
         <div className="flex items-center gap-2">
           <LucideIcon name={card.icon} className={`size-5 ${accentText[card.color]}`} />
-          <h4 className="text-h3 font-semibold">{card.title}</h4>
+          <h4 className="min-w-0 text-h3 font-semibold hyphens-auto">{card.title}</h4>
         </div>
         <p className="mt-2 text-sm leading-relaxed text-muted">{card.description}</p>
       </div>
