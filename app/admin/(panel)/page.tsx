@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { requireAdmin } from "@/lib/auth/session";
 import { dashboardData } from "@/lib/admin/queries";
 import { StatCards } from "@/components/admin/dashboard/stat-cards";
@@ -11,12 +12,22 @@ import { PageHeading } from "@/components/admin/shell/page-heading";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-export default async function AdminDashboardPage() {
-  await requireAdmin("/admin");
-  const data = await dashboardData();
+export default function AdminDashboardPage() {
   return (
     <div className="grid gap-6">
       <PageHeading title="Dashboard" description="Your portfolios, blog posts and leads at a glance." />
+      <Suspense fallback={<p role="status" className="text-sm text-muted">Loading dashboard...</p>}>
+        <DashboardContent />
+      </Suspense>
+    </div>
+  );
+}
+
+async function DashboardContent() {
+  await requireAdmin("/admin");
+  const data = await dashboardData();
+  return (
+    <>
       <StatCards counts={data.counts} />
       <QuickActions />
       <div className="grid gap-6 lg:grid-cols-2">
@@ -30,6 +41,6 @@ export default async function AdminDashboardPage() {
         <ConversionsCard conversions={data.conversions} />
         <AuditTrail entries={data.audit} />
       </div>
-    </div>
+    </>
   );
 }

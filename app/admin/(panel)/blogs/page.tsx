@@ -12,6 +12,7 @@ import { buttonClass } from "@/components/ui/button";
 export const metadata: Metadata = { title: "Blog Management" };
 
 async function BlogList() {
+  await requireAdmin("/admin/blogs");
   const posts = await adminBlogPosts().catch((error: unknown) => {
     console.error("[admin] loading blog posts failed:", error);
     return null;
@@ -20,8 +21,7 @@ async function BlogList() {
   return <BlogTable posts={posts} />;
 }
 
-export default async function BlogManagementPage() {
-  await requireAdmin("/admin/blogs");
+export default function BlogManagementPage() {
   return (
     <div className="grid gap-6">
       <PageHeading title="Blog Management" description="Articles on /blogs, newest first.">

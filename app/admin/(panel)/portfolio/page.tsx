@@ -12,6 +12,7 @@ import { buttonClass } from "@/components/ui/button";
 export const metadata: Metadata = { title: "Portfolio Management" };
 
 async function PortfolioList() {
+  await requireAdmin("/admin/portfolio");
   const projects = await adminProjects().catch((error: unknown) => {
     console.error("[admin] loading portfolios failed:", error);
     return null;
@@ -25,8 +26,7 @@ async function PortfolioList() {
   );
 }
 
-export default async function PortfolioManagementPage() {
-  await requireAdmin("/admin/portfolio");
+export default function PortfolioManagementPage() {
   return (
     <div className="grid gap-6">
       <PageHeading title="Portfolio Management" description="Every project on the portfolio page and its case study.">

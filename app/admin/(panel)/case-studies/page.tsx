@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Suspense } from "react";
+import { ExternalLink, Pencil, Plus } from "lucide-react";
+import { requireAdmin } from "@/lib/auth/session";
+import { adminProjects } from "@/lib/admin/queries";
+import { serviceLabel } from "@/content/categories";
+import { PageHeading } from "@/components/admin/shell/page-heading";
+import { AdminTable, cellClass, EmptyState } from "@/components/admin/common/table";
+import { IconLink } from "@/components/admin/common/icon-link";
+import { buttonClass } from "@/components/ui/button";
+
+export const metadata: Metadata = { title: "Case Study Management" };
+
+const yesNo = (v?: string) => (v?.trim() ? "Yes" : "No");
+
+async function CaseStudyList() {
+  await requireAdmin("/admin/case-studies");
+  // If loading fails the list silently shows empty (spec 001 §2.7).
+  const projects = await adminProjects().catch(() => []);
+  const studies = projects.filter((p) => p.challenge?.trim() && p.solution?.trim());
+  if (studies.length === 0) {
+    return (
+      <EmptyState>
+        <p className="font-display text-lg font-semibold">No case studies yet</p>
+        <p className="max-w-md text-sm text-muted">Case studies are created by adding Challenge and Solution content to portfolios.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <AdminTable caption="Case studies" head={["Title", "Client", "Service", "Has Challenge", "Has Solution", "Actions"]}>
+      {studies.map((p) => (
+        <tr key={p.id} data-testid="case-study-row">
+          <td className={`${cellClass} font-medium`}>{p.title}</td>
+          <td className={`${cellClass} text-muted`}>{p.client ?? "—"}</td>
+          <td className={cellClass}>{serviceLabel(p.serviceId)}</td>
+          <td className={cellClass}>{yesNo(p.challenge)}</td>
+          <td className={cellClass}>{yesNo(p.solution)}</td>
+          <td className={cellClass}>
+            <div className="flex items-center gap-1">
+              <IconLink href={`/case-study/${p.id}`} label={`View ${p.title}`} Icon={ExternalLink} newTab />
+              <IconLink href={`/admin/portfolio/edit/${p.id}`} label={`Edit ${p.title}`} Icon={Pencil} />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+export default function CaseStudyManagementPage() {
+  return (
+    <div className="grid gap-6">
+      <PageHeading title="Case Study Management" description="Portfolios with both a challenge and a solution.">
+        <Link href="/admin/portfolio/new" className={buttonClass()}><Plus aria-hidden />Add Portfolio with Case Study</Link>
+      </PageHeading>
+      <Suspense fallback={<p role="status" className="text-sm text-muted">Loading case studies...</p>}>
+        <CaseStudyList />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/** One CSV cell: quoted when needed; a leading = + - @ is neutralised so spreadsheets never run it as a formula. */
+export function csvCell(value: unknown): string {
+  let s = value instanceof Date ? value.toISOString() : String(value ?? "");
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export interface LeadRow {
+  createdAt: Date; source: string; firstName: string; lastName: string; email: string; subject: string;
+  message: string; page: string | null; handled: boolean;
+}
+
+export const LEAD_CSV_HEADER = ["Received", "Source", "First name", "Last name", "Email", "Subject", "Message", "Page", "Handled"];
+
+export function leadsCsv(leads: readonly LeadRow[]): string {
+  const rows = leads.map((l) => [l.createdAt, l.source, l.firstName, l.lastName, l.email, l.subject, l.message, l.page, l.handled ? "yes" : "no"]);
+  return [LEAD_CSV_HEADER, ...rows].map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
