@@ -12,7 +12,7 @@ export const metadata: Metadata = {
   title: "Portfolio",
   description: "Case studies of web platforms, SaaS products, mobile apps and AI systems designed and built by Kairo Labs, with the results they delivered.",
   alternates: { canonical: "/portfolio" },
-  openGraph: { title: "Portfolio", url: "/portfolio" },
+  openGraph: { type: "website", siteName: "Kairo Labs", title: "Portfolio", url: "/portfolio", images: ["/images/og-default.png"] },
   twitter: { card: "summary_large_image", title: "Portfolio" },
 };
 
