@@ -16,7 +16,7 @@ export function ArticleJsonLd({ post }: { post: BlogPost }) {
     dateModified: post.updatedAt.toISOString(),
     url,
     mainEntityOfPage: url,
-    image: [`${url}/opengraph-image`, ...(post.featuredImage ? [absolute(post.featuredImage)] : [])],
+    image: post.featuredImage ? [absolute(post.featuredImage)] : undefined,
     author: { "@type": "Person", name: post.authorName },
     publisher: { "@type": "Organization", name: site.name, url: site.siteUrl },
     articleSection: post.category,
