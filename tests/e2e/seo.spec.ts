@@ -1,0 +1,83 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, stubExternalSites } from "./support";
+
+/** Parses XML in the browser; returns the parser error text, or "" when the document is well formed. */
+async function xmlError(page: Page, xml: string) {
+  return page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "application/xml");
+    return doc.getElementsByTagName("parsererror")[0]?.textContent ?? "";
+  }, xml);
+}
+
+test.describe("site-wide SEO files", () => {
+  test("sitemap.xml parses and every URL in it answers 200", async ({ page, request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    await page.goto("/blogs");
+    expect(await xmlError(page, xml)).toBe("");
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)];
+    expect(lastmods).toHaveLength(locs.length);
+    const paths = locs.map((loc) => new URL(loc).pathname);
+    for (const path of ["/", "/portfolio", "/products", "/products/speaksify", "/blogs", "/reviews", "/privacy-policy", "/web-apps",
+      "/case-study/medflow-patient-portal", "/blog/ai-agents-in-production"]) expect(paths).toContain(path);
+    const failures: string[] = [];
+    for (const path of paths) {
+      const status = (await request.get(path, { maxRedirects: 0 })).status();
+      if (status !== 200) failures.push(`${path} → ${status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test("robots.txt disallows /admin and /api and points to the sitemap", async ({ request }) => {
+    const text = await (await request.get("/robots.txt")).text();
+    expect(text).toContain("Disallow: /admin");
+    expect(text).toContain("Disallow: /api");
+    expect(text).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
+  });
+
+  test("rss.xml is well-formed RSS 2.0 with the required channel and item elements", async ({ page, request }) => {
+    const response = await request.get("/rss.xml");
+    expect(response.headers()["content-type"]).toContain("application/rss+xml");
+    const xml = await response.text();
+    await page.goto("/blogs");
+    expect(await xmlError(page, xml)).toBe("");
+    const summary = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      const channel = doc.querySelector("rss > channel");
+      return {
+        version: doc.documentElement.getAttribute("version"),
+        channel: ["title", "link", "description"].map((n) => channel?.querySelector(`:scope > ${n}`)?.textContent ?? ""),
+        items: [...doc.querySelectorAll("item")].map((item) => ["title", "link", "guid", "pubDate", "description"]
+          .map((n) => item.querySelector(n)?.textContent ?? "")),
+      };
+    }, xml);
+    expect(summary.version).toBe("2.0");
+    expect(summary.channel.every(Boolean)).toBe(true);
+    expect(summary.items.length).toBeGreaterThanOrEqual(6);
+    for (const [title, link, guid, pubDate, description] of summary.items) {
+      expect(title && link && guid && description).toBeTruthy();
+      expect(pubDate).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+    }
+    expect(summary.items.some(([title]) => title.startsWith("AI Agents in Production"))).toBe(true);
+  });
+
+  test("each article has a generated Open Graph image", async ({ page, request }) => {
+    await page.goto("/blog/saas-pricing-architecture");
+    const og = await page.locator('meta[property="og:image"]').getAttribute("content");
+    const image = await request.get(new URL(og ?? "").pathname + new URL(og ?? "").search);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+  });
+
+  test("the external-blog route says it is redirecting, offers a link, then goes to the external blog", async ({ page, context }) => {
+    await stubExternalSites(context);
+    await page.goto("/blog-external");
+    await expect(page.getByRole("heading", { name: "Redirecting to our blog..." })).toBeVisible();
+    await expect(page.getByRole("link", { name: "click here" })).toHaveAttribute("href", /^https:\/\//);
+    await expectNoAxeViolations(page);
+    await expect(page).toHaveURL(/^https:\/\/blog\.kairolabs\.dev/, { timeout: 10_000 });
+    await expect(page.getByRole("heading", { name: "External site" })).toBeVisible();
+  });
+});
