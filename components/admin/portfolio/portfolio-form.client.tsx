@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import Link from "next/link";
-import { FormProvider, useForm } from "react-hook-form";
+import { FormProvider, useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, Loader2 } from "lucide-react";
 import { toast } from "sonner";
@@ -36,7 +36,12 @@ export function PortfolioForm({ id, openedAt, defaultValues }: { id?: string; op
     }
     toastSaveFailure(result);
   };
-  const onInvalid = () => toast.error(VALIDATION_TITLE, { description: REQUIRED_FIELDS_MESSAGE });
+  // Missing required fields give the spec's message; otherwise the first field's own message (e.g. a bad URL).
+  const onInvalid = (errors: FieldErrors<ProjectFormValues>) => {
+    const missing = errors.title || errors.description || errors.serviceId;
+    const first = Object.values(errors).find((e) => typeof e?.message === "string")?.message;
+    toast.error(VALIDATION_TITLE, { description: missing || !first ? REQUIRED_FIELDS_MESSAGE : String(first) });
+  };
 
   return (
     <FormProvider {...methods}>

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encode } from "next-auth/jwt";
+import type { PrismaClient } from "@/generated/prisma/client";
+import { seedBuiltInContent } from "@/lib/db/seed";
+import { sessionFromCookies } from "@/lib/auth/session";
+import type { AdminDeps, AdminRouteDeps } from "@/lib/admin/action";
+import * as projectActions from "@/lib/admin/actions/projects";
+import * as blogActions from "@/lib/admin/actions/blog";
+import * as leadActions from "@/lib/admin/actions/leads";
+import { GET as exportLeads } from "@/app/api/admin/leads/export/route";
+import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
+
+const SECRET = "integration-secret-0123456789abcdef";
+const project = { title: "Guard Test", description: "d", serviceId: "saas" };
+const post = { title: "Guard Post", content: "Body", authorName: "A", publishedAt: new Date().toISOString() };
+
+async function snapshot(prisma: PrismaClient) {
+  const [projects, blogs, leads, audit] = await Promise.all([
+    prisma.project.findMany({ orderBy: { id: "asc" } }), prisma.blogPost.findMany({ orderBy: { id: "asc" } }),
+    prisma.lead.findMany({ orderBy: { id: "asc" } }), prisma.auditLog.count(),
+  ]);
+  return JSON.stringify({ projects, blogs, leads, audit });
+}
+
+describe.each(DATABASE_KINDS)("admin actions and routes refuse without a session on %s", (kind) => {
+  let database: TestDatabase;
+  let leadId: string;
+  let openedAt: string;
+  const revalidated: string[] = [];
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    await seedBuiltInContent(database.prisma);
+    await database.prisma.user.create({ data: { email: "admin@test.dev", passwordHash: "x" } });
+    leadId = (await database.prisma.lead.create({ data: { firstName: "A", lastName: "B", email: "a@b.c", subject: "s", message: "m" } })).id;
+    openedAt = (await database.prisma.project.findFirstOrThrow()).updatedAt.toISOString();
+  }, 240_000);
+  afterAll(async () => { await database?.close(); });
+
+  const firstProject = async () => (await database.prisma.project.findFirstOrThrow()).id;
+  const firstPost = async () => (await database.prisma.blogPost.findFirstOrThrow()).id;
+  const deps = (cookies: Record<string, string>): AdminDeps => ({
+    getSession: () => sessionFromCookies(cookies, { secret: SECRET, prisma: async () => database.prisma }),
+    prisma: async () => database.prisma,
+    revalidate: (tags) => revalidated.push(...tags),
+  });
+
+  const forgedCookies = async () => ({
+    none: {},
+    "wrong secret": { "next-auth.session-token": await encode({ token: { email: "admin@test.dev" }, secret: "attacker-secret" }) },
+    garbage: { "next-auth.session-token": "eyJhbGciOiJub25lIn0.eyJlbWFpbCI6ImFkbWluQHRlc3QuZGV2In0." },
+    "unknown account": { "next-auth.session-token": await encode({ token: { email: "someone@else.dev" }, secret: SECRET }) },
+    expired: { "next-auth.session-token": await encode({ token: { email: "admin@test.dev" }, secret: SECRET, maxAge: -10 }) },
+  });
+
+  it("every admin server action refuses and changes nothing", { timeout: 120_000 }, async () => {
+    const calls = [
+      () => projectActions.createProjectAction,
+      () => projectActions.updateProjectAction,
+      () => projectActions.deleteProjectAction,
+      () => blogActions.createBlogPostAction,
+      () => blogActions.updateBlogPostAction,
+      () => blogActions.deleteBlogPostAction,
+      () => leadActions.setLeadHandledAction,
+      () => leadActions.deleteLeadAction,
+    ];
+    const inputs = [
+      project, { id: await firstProject(), openedAt, project }, { id: await firstProject() },
+      post, { id: await firstPost(), openedAt, post }, { id: await firstPost() },
+      { id: leadId, handled: true }, { id: leadId },
+    ];
+    const before = await snapshot(database.prisma);
+    for (const [label, cookies] of Object.entries(await forgedCookies())) {
+      for (const [i, action] of calls.entries()) {
+        const result = await action().withDeps(deps(cookies))(inputs[i]);
+        expect(result, `${label} #${i}`).toMatchObject({ ok: false, code: "unauthorized" });
+      }
+    }
+    expect(await snapshot(database.prisma)).toBe(before);
+    expect(revalidated).toEqual([]);
+  });
+
+  it("every admin route handler answers 401 and changes nothing", async () => {
+    const before = await snapshot(database.prisma);
+    for (const [label, cookies] of Object.entries(await forgedCookies())) {
+      const cookie = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join("; ");
+      const routeDeps: AdminRouteDeps = {
+        getSession: () => sessionFromCookies(cookies, { secret: SECRET, prisma: async () => database.prisma }),
+        prisma: async () => database.prisma, revalidate: () => {},
+      };
+      const response = await exportLeads.withDeps(routeDeps)(new Request("http://x/api/admin/leads/export", { headers: { cookie } }));
+      expect(response.status, label).toBe(401);
+      expect(await response.text()).not.toContain("a@b.c");
+    }
+    expect(await snapshot(database.prisma)).toBe(before);
+  });
+
+  it("with a valid session the same action works, is audited and revalidates by tag", async () => {
+    const valid = { "next-auth.session-token": await encode({ token: { email: "admin@test.dev" }, secret: SECRET }) };
+    const invalid = await projectActions.createProjectAction.withDeps(deps(valid))({ title: " ", description: "", serviceId: "" });
+    expect(invalid).toMatchObject({ ok: false, code: "invalid", error: "Please fill in all required fields." });
+    const created = await projectActions.createProjectAction.withDeps(deps(valid))(project);
+    expect(created).toEqual({ ok: true, data: { id: "guard-test" } });
+    const again = await projectActions.createProjectAction.withDeps(deps(valid))(project);
+    expect(again).toEqual({ ok: true, data: { id: "guard-test-2" } });
+    expect(await database.prisma.auditLog.findFirst({ where: { entityId: "guard-test" } }))
+      .toMatchObject({ actorEmail: "admin@test.dev", action: "create", entity: "project" });
+    expect(revalidated).toEqual(expect.arrayContaining(["projects", "project:guard-test"]));
+
+    const row = await database.prisma.project.findUniqueOrThrow({ where: { id: "guard-test" } });
+    const opened = row.updatedAt.toISOString();
+    const first = await projectActions.updateProjectAction.withDeps(deps(valid))({ id: "guard-test", openedAt: opened, project: { ...project, title: "Renamed" } });
+    expect(first).toMatchObject({ ok: true, data: { id: "guard-test" } });
+    const staleSave = await projectActions.updateProjectAction.withDeps(deps(valid))({ id: "guard-test", openedAt: opened, project: { ...project, title: "Lost" } });
+    expect(staleSave).toMatchObject({ ok: false, code: "stale" });
+    expect((await database.prisma.project.findUniqueOrThrow({ where: { id: "guard-test" } })).title).toBe("Renamed");
+
+    const blog = await blogActions.createBlogPostAction.withDeps(deps(valid))({ ...post, content: "   " });
+    expect(blog).toMatchObject({ ok: false, error: "Content cannot be empty." });
+    const saved = await blogActions.createBlogPostAction.withDeps(deps(valid))({ ...post, publishedAt: "2026-03-04T23:00:00.000Z", readingTime: "" });
+    expect(saved).toEqual({ ok: true, data: { id: "guard-post" } });
+    const stored = await database.prisma.blogPost.findUniqueOrThrow({ where: { id: "guard-post" } });
+    expect(stored.publishedAt.toISOString()).toBe("2026-03-04T23:00:00.000Z");
+    expect(stored.readingTime).toBe(5);
+  });
+});
