@@ -15,7 +15,7 @@ export function CaseStudyHero({ project: p }: { project: ProjectView }) {
   ];
   return (
     <header className="relative isolate overflow-hidden">
-      <Image src={background} alt="" fill priority sizes="100vw" className="-z-20 object-cover opacity-40" />
+      <Image src={background} alt="" fill priority sizes="100vw" className="-z-20 object-cover opacity-15 dark:opacity-40" />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-b from-background/70 via-background/85 to-background" />
       <div className="container-page pb-16 pt-32 md:pb-24 md:pt-40">
         <div className="flex flex-wrap items-center justify-between gap-4">
