@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, stubExternalSites } from "./support";
 
+// This machine is shared by several builds: give each test room beyond the 45 s default.
+test.describe.configure({ timeout: 120_000 });
+
 const URL_MEDFLOW = "/case-study/medflow-patient-portal";
 const section = (page: Page, name: string) => page.getByRole("region", { name });
 

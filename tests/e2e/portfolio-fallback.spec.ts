@@ -4,6 +4,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+// This machine is shared by several builds: give each test room beyond the 45 s default.
+test.describe.configure({ timeout: 120_000 });
+
 // A second server on the same build whose database never answers: the portfolio must still list the built-in projects.
 const port = Number(process.env.E2E_PORT ?? 3100) + 2;
 const base = `http://127.0.0.1:${port}`;

@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, stubExternalSites } from "./support";
 
+// This machine is shared by several builds: give each test room beyond the 45 s default.
+test.describe.configure({ timeout: 120_000 });
+
 const filters = (page: import("@playwright/test").Page) => page.getByRole("group", { name: "Filter projects by service" });
 const cards = (page: import("@playwright/test").Page) => page.locator("#projects-grid > li");
 
