@@ -73,11 +73,15 @@ test.describe("site-wide SEO files", () => {
 
   test("the external-blog route says it is redirecting, offers a link, then goes to the external blog", async ({ page, context }) => {
     await stubExternalSites(context);
+    await page.clock.install();
     await page.goto("/blog-external");
     await expect(page.getByRole("heading", { name: "Redirecting to our blog..." })).toBeVisible();
     await expect(page.getByRole("link", { name: "click here" })).toHaveAttribute("href", /^https:\/\//);
     await expectNoAxeViolations(page);
-    await expect(page).toHaveURL(/^https:\/\/blog\.kairolabs\.dev/, { timeout: 10_000 });
+    await page.clock.runFor(1000);
+    await expect(page).toHaveURL(/\/blog-external$/);
+    await page.clock.runFor(600);
+    await expect(page).toHaveURL(/^https:\/\/blog\.kairolabs\.dev/);
     await expect(page.getByRole("heading", { name: "External site" })).toBeVisible();
   });
 });

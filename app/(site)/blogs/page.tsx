@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { BackLink } from "@/components/site/blog/back-link";
 import { BlogList } from "@/components/site/blog/blog-list";
 
@@ -19,7 +20,9 @@ export default function BlogsPage() {
           Field notes on AI agents, SaaS, mobile and the web — what we learned shipping real products, written by the engineers who built them.
         </p>
       </header>
-      <div className="mt-12"><BlogList /></div>
+      <div className="mt-12">
+        <Suspense fallback={<p role="status" className="text-muted">Loading articles...</p>}><BlogList /></Suspense>
+      </div>
     </div>
   );
 }

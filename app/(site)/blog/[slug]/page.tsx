@@ -38,22 +38,22 @@ export default async function BlogArticlePage({ params }: Props) {
   const { data: all } = await getBlogPosts();
   return (
     <>
-      <article className="pb-20 pt-28 md:pt-36">
+      <article className="container-page pb-20 pt-28 md:pt-36">
         <ArticleJsonLd post={post} />
-        <div className="container-page"><ArticleHeader post={post} /></div>
-        {post.featuredImage && (
-          <div className="container-page mt-10">
-            <div className="relative mx-auto aspect-[16/9] max-w-5xl overflow-hidden rounded-card border border-border bg-surface-2">
-              <Image src={post.featuredImage} alt={post.title} fill priority sizes="(min-width: 1024px) 1024px, 100vw" className="object-cover" />
+        <div className="mx-auto max-w-6xl">
+          <ArticleHeader post={post} />
+          {post.featuredImage && (
+            <div className="relative mt-10 aspect-[16/9] overflow-hidden rounded-card border border-border bg-surface-2">
+              <Image src={post.featuredImage} alt={post.title} fill priority sizes="(min-width: 1200px) 1152px, 100vw" className="object-cover" />
             </div>
+          )}
+          <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16">
+            <div className="min-w-0 lg:max-w-[72ch]">
+              <ArticleBody content={post.content} />
+              <ArticleTags tags={post.tags} />
+            </div>
+            <aside className="lg:sticky lg:top-28 lg:self-start"><AuthorCard post={post} /></aside>
           </div>
-        )}
-        <div className="container-page mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16 xl:max-w-6xl">
-          <div className="min-w-0 lg:max-w-[72ch]">
-            <ArticleBody content={post.content} />
-            <ArticleTags tags={post.tags} />
-          </div>
-          <aside className="lg:sticky lg:top-28 lg:self-start"><AuthorCard post={post} /></aside>
         </div>
       </article>
       <RelatedArticles posts={relatedPosts(post, all)} />
