@@ -18,6 +18,9 @@ const SPEC_COUNTS: Record<string, Record<string, number>> = {
   "/products/speaksify": { "features-item": 7, "results-item": 4, "overview-aside-item": 4 },
 };
 
+/** Client navigations to another route can take a while on a loaded machine (first visit of /portfolio). */
+const NAVIGATION_MS = 20_000;
+
 function itemCount(section: Section): number | undefined {
   switch (section.kind) {
     case "features": return section.items.length;
@@ -68,7 +71,7 @@ async function followCta(page: Page, ctaPage: ServicePage, scopeId: string, cta:
   const href = target.kind === "link" ? target.href : `/#${target.section}`;
   await expect(button).toHaveAttribute("href", href);
   await button.click();
-  await expect(page).toHaveURL(target.kind === "link" ? new RegExp(`${href}$`) : /\/(#contact)?$/);
+  await expect(page).toHaveURL(target.kind === "link" ? new RegExp(`${href}$`) : /\/(#contact)?$/, { timeout: NAVIGATION_MS });
   await page.goto(ctaPage.route);
 }
 
@@ -98,6 +101,7 @@ for (const servicePage of [...servicePages, speaksifyPage]) {
     });
 
     test("every call to action goes where it should", async ({ page, context }) => {
+      test.setTimeout(120_000);
       await stubExternalSites(context);
       await page.goto(servicePage.route);
       for (const cta of servicePage.hero.actions) await followCta(page, servicePage, "hero", cta);
@@ -143,10 +147,10 @@ test.describe("Salesforce page", () => {
     await expect(page.getByTestId("portfolio")).toHaveCount(0);
     const assistant = page.getByRole("group", { name: "Salesforce assistant" });
     await assistant.getByRole("button", { name: "show web projects" }).click();
-    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page).toHaveURL(/\/portfolio$/, { timeout: NAVIGATION_MS });
     await page.goto("/sales-force");
     await page.getByRole("group", { name: "Salesforce assistant" }).getByRole("button", { name: "contact a human" }).click();
-    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page).toHaveURL(/\/#contact$/, { timeout: NAVIGATION_MS });
   });
 
   test("no fade-in under reduced motion", async ({ page }) => {
