@@ -25,7 +25,8 @@ export default async function PortfolioPage() {
     <>
       <RefreshOnFocus />
       <PortfolioHero count={projects.length} />
-      <section aria-label="Projects" className="container-page pb-24">
+      <section aria-labelledby="projects-title" className="container-page pb-24">
+        <h2 id="projects-title" className="sr-only">Projects</h2>
         {projects.length === 0 ? <PortfolioEmpty /> : (
           <PortfolioFilter
             total={projects.length}

@@ -43,9 +43,9 @@ export function CaseStudyHero({ project: p }: { project: ProjectView }) {
         <p className="mt-6 max-w-3xl text-lg leading-relaxed text-muted">{p.description}</p>
         <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-4">
           {facts.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="flex items-center gap-3">
-              <Icon aria-hidden className="size-5 text-accent-ink" />
-              <div><dt className="text-xs text-muted">{label}</dt><dd className="font-medium">{value}</dd></div>
+            <div key={label}>
+              <dt className="flex items-center gap-2 text-xs text-muted"><Icon aria-hidden className="size-4 text-accent-ink" />{label}</dt>
+              <dd className="mt-1 pl-6 font-medium">{value}</dd>
             </div>
           ))}
         </dl>
