@@ -41,7 +41,7 @@ export default async function IntegrityPage() {
                   <td className="px-4 py-3 font-mono text-xs">{issue.field}</td>
                   <td className="px-4 py-3 text-muted">{issue.message}</td>
                   <td className="px-4 py-3 text-right">
-                    <Link href={issue.editHref} className="font-medium text-cyan underline-offset-4 hover:underline">Edit<span className="sr-only"> {issue.title}</span></Link>
+                    <Link href={issue.editHref} className="font-medium text-foreground underline decoration-cyan decoration-2 underline-offset-4 hover:text-cyan">Edit<span className="sr-only"> {issue.title}</span></Link>
                   </td>
                 </tr>
               ))}
