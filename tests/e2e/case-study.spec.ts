@@ -58,7 +58,7 @@ test.describe("case study", () => {
   });
 
   test("gallery lightbox: wrap-around both ways, keyboard, focus returns to the thumbnail", async ({ page }) => {
-    await page.goto(URL_MEDFLOW);
+    await page.goto(URL_MEDFLOW, { waitUntil: "load" });
     await page.getByRole("button", { name: "Open image 1 of 4" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText("1 / 4");

@@ -38,7 +38,7 @@ function FilterView({ total, filters, cards, selected, onSelect }: Props & { sel
   const shown = selected === "all" ? cards : cards.filter((c) => c.serviceId === selected);
   return (
     <>
-      <div role="group" aria-label="Filter projects by service" className="flex flex-wrap justify-center gap-2">
+      <div role="group" aria-label="Filter projects by service" data-ready={onSelect ? "true" : undefined} className="flex flex-wrap justify-center gap-2">
         {options.map((o) => (
           <button key={o.id} type="button" aria-pressed={o.id === selected} onClick={() => onSelect?.(o.id)}
             className={cn("inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition",
