@@ -24,7 +24,7 @@ export function Reveal({ index, children }: { index: number; children: ReactNode
   return (
     <div ref={ref} data-reveal={shown ? "shown" : "hidden"}
       style={{ transitionDelay: `${revealDelay(index)}ms` }}
-      className="reveal h-full transition duration-700 ease-out data-[reveal=hidden]:translate-y-3 data-[reveal=hidden]:opacity-0">
+      className="reveal h-full transition duration-700 ease-out data-[reveal=hidden]:translate-y-3 data-[reveal=hidden]:opacity-0 motion-reduce:!translate-y-0 motion-reduce:!opacity-100">
       {children}
     </div>
   );
