@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { landingPageRoutes, servicePages, speaksifyPage } from "@/content/service-pages";
 import type { Cta, Section, ServicePage } from "@/content/service-pages/types";
+import { CONVERSIONS_PER_MINUTE } from "@/lib/conversions/schema";
 import { expectNoAxeViolations, stubExternalSites } from "./support";
 
 /** The spec's counts, section by section (spec 001 §2.2, §9). */
@@ -136,6 +137,15 @@ test("the conversion route validates and records no personal data", async ({ req
   expect((await request.post("/api/conversions", { data: { action: "speaksify-trial", page: "/x", email: "a@b.c" } })).status()).toBe(400);
   const ok = await request.post("/api/conversions", { data: { action: "speaksify-trial", page: "/products/speaksify" } });
   expect(ok.status()).toBe(201);
+});
+
+test("the conversion route answers 429 with Retry-After past 20 clicks a minute from one address", async ({ request }) => {
+  const headers = { "x-forwarded-for": `203.0.113.${Date.now() % 250}` };
+  const data = { action: "speaksify-demo", page: "/products/speaksify" };
+  for (let i = 0; i < CONVERSIONS_PER_MINUTE; i++) expect((await request.post("/api/conversions", { data, headers })).status()).toBe(201);
+  const refused = await request.post("/api/conversions", { data, headers });
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThanOrEqual(1);
 });
 
 test.describe("Salesforce page", () => {
