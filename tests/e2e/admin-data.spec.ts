@@ -146,6 +146,7 @@ test("on an empty database: No Data Found, then Migrate copies the built-in cont
   for (const list of ["/admin/portfolio", "/admin/blogs"]) {
     await page.goto(list);
     const deletes = page.getByRole("button", { name: /^Delete / });
+    await expect(deletes.first()).toBeVisible();
     while (await deletes.count()) {
       const count = await deletes.count();
       await deletes.first().click();
