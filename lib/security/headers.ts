@@ -29,11 +29,15 @@ export function publicCsp() {
   });
 }
 
-/** Admin pages are dynamic anyway: only scripts carrying this request's nonce (and what they load) run. */
+/** next-themes' inline no-flash script (rendered by the root layout, which cannot know a request's nonce),
+ *  allowed by its hash; tests/e2e/security-headers.spec.ts fails if an upgrade changes the script. */
+const THEME_SCRIPT_HASH = "'sha256-n46vPwSWuMC0W703pBofImv82Z26xo4LXymv0E9caPk='";
+
+/** Admin pages render per request: only scripts carrying this request's nonce (and what they load) run. */
 export function adminCsp(nonce: string) {
   return join({
     ...common,
-    "script-src": `'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ""}`,
+    "script-src": `'self' 'nonce-${nonce}' ${THEME_SCRIPT_HASH} 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ""}`,
     // React style attributes need 'unsafe-inline' for styles; scripts are what a nonce protects.
     "style-src": "'self' 'unsafe-inline'",
   });

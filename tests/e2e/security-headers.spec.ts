@@ -33,11 +33,15 @@ test.describe("security headers", () => {
     expect(first["x-robots-tag"]).toContain("noindex");
   });
 
-  test("the home page runs under its CSP without violations", async ({ page }) => {
-    const violations: string[] = [];
-    page.on("console", (msg) => { if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text()); });
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    expect(violations).toEqual([]);
-  });
+  for (const path of ["/", "/admin/login"]) {
+    test(`${path} runs under its CSP without violations and hydrates`, async ({ page }) => {
+      const violations: string[] = [];
+      page.on("console", (msg) => { if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text()); });
+      await page.goto(path);
+      await page.waitForLoadState("load");
+      // Hydrated: React attached its handlers, so the page's scripts ran.
+      await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith("__react")))).toBe(true);
+      expect(violations).toEqual([]);
+    });
+  }
 });

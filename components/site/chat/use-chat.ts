@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { emailIn } from "@/lib/leads/schema";
+import { emailIn } from "@/lib/leads/form";
 import { saveChatLead } from "@/lib/leads/save-chat-lead";
 import { scrollToSection } from "../header/use-section-nav";
 import {

@@ -4,7 +4,7 @@ import { useActionState } from "react";
 import { Loader2, Send } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { sendContactMessage } from "@/lib/leads/send-contact-message";
-import { HONEYPOT_FIELD, initialContactState, type ContactField } from "@/lib/leads/schema";
+import { HONEYPOT_FIELD, initialContactState, type ContactField } from "@/lib/leads/form";
 import { cn } from "@/lib/utils";
 
 const input = "mt-1.5 w-full rounded-xl border border-border bg-background px-4 py-3 text-base outline-none transition focus:border-cyan";

@@ -1,0 +1,17 @@
+import { connection } from "next/server";
+import type { ReactNode } from "react";
+import { Toasts } from "@/components/toasts";
+
+// The admin area renders per request, shell included: its Content-Security-Policy carries a fresh nonce (proxy.ts)
+// that Next stamps on every script, which a prerendered static shell could not carry.
+export const instant = false;
+
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  await connection();
+  return (
+    <>
+      {children}
+      <Toasts />
+    </>
+  );
+}
