@@ -6,7 +6,9 @@ import os from "node:os";
 import path from "node:path";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-delete env.DATABASE_URL; // e2e runs on PGlite; integration tests cover PostgreSQL
+// e2e runs on PGlite; the fault test gets the PostgreSQL server (if any) to create its own database on.
+if (env.DATABASE_URL) env.E2E_DATABASE_URL ??= env.DATABASE_URL;
+delete env.DATABASE_URL;
 env.NEXT_DIST_DIR ??= ".next-e2e";
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "studio-e2e-"));
 env.PGLITE_DIR = path.join(scratch, "pglite");

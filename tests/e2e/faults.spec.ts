@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import { startTcpProxy } from "../support/tcp-proxy";
+
+// The database stops for 10 s while the site is under load: public pages keep answering from their cache, an admin
+// write fails with a clear message, and writes work again once the database is back. The database sits behind a
+// TCP proxy that can cut it off: PostgreSQL (E2E_DATABASE_URL, a fresh database) or a PGlite socket server.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
+const BASE = `http://127.0.0.1:${PORT}`;
+const PUBLIC_PAGES = ["/", "/portfolio", "/case-study/medflow-patient-portal", "/blogs", "/blog/ai-agents-in-production", "/web-apps"];
+
+async function startDatabase(): Promise<{ host: string; port: number; url: (port: number) => string; close: () => Promise<void> }> {
+  const serverUrl = process.env.E2E_DATABASE_URL;
+  if (serverUrl) {
+    const name = `faults_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const u = new URL(serverUrl);
+    return {
+      host: u.hostname, port: Number(u.port || 5432),
+      url: (port) => { const v = new URL(serverUrl); v.hostname = "127.0.0.1"; v.port = String(port); v.pathname = `/${name}`; return v.toString(); },
+      close: async () => { await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`); await admin.end(); },
+    };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
+  const db = await PGlite.create();
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const server = new PGLiteSocketServer({ db, port, host: "127.0.0.1", maxConnections: 20 });
+  await server.start();
+  return {
+    host: "127.0.0.1", port,
+    url: (p) => `postgres://postgres:postgres@127.0.0.1:${p}/postgres?sslmode=disable`,
+    close: async () => { await server.stop(); await db.close(); },
+  };
+}
+
+async function waitForHealth(status: number, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const code = await fetch(`${BASE}/api/health`).then((r) => r.status, () => 0);
+    if (code === status) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`/api/health never answered ${status}`);
+}
+
+test.describe("faults", () => {
+  let app: ChildProcess | undefined;
+  let database: Awaited<ReturnType<typeof startDatabase>> | undefined;
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>> | undefined;
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "faults-"));
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    database = await startDatabase();
+    proxy = await startTcpProxy({ host: database.host, port: database.port });
+    app = spawn(process.execPath, ["scripts/serve.mjs"], {
+      env: { ...process.env, PORT: String(PORT), DATABASE_URL: database.url(proxy.port), PGLITE_DIR: path.join(scratch, "unused"),
+        ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, NEXTAUTH_URL: BASE },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    await waitForHealth(200);
+  });
+
+  test.afterAll(async () => {
+    app?.kill("SIGTERM");
+    await proxy?.close();
+    await database?.close();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  });
+
+  test("the database stopped for 10 s under load", async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const p of PUBLIC_PAGES) expect((await fetch(BASE + p)).status, p).toBe(200); // cached now
+
+    await page.goto(`${BASE}/admin/login`);
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("button", { name: "Create Backup" })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Create Backup" }).click();
+    await expect(page.getByText("Backup Created").first()).toBeVisible({ timeout: 20_000 });
+
+    proxy!.stop();
+    const statuses: number[] = [];
+    const stopAt = Date.now() + 10_000;
+    const load = Promise.all(Array.from({ length: 6 }, async (_, worker) => {
+      for (let i = worker; Date.now() < stopAt; i++) {
+        statuses.push(await fetch(BASE + PUBLIC_PAGES[i % PUBLIC_PAGES.length]).then((r) => r.status, () => 0));
+      }
+    }));
+    await waitForHealth(503, 20_000);
+    await page.getByRole("button", { name: "Create Backup" }).click();
+    await expect(page.getByText("Could not create backup. Please try again.").first()).toBeVisible({ timeout: 20_000 });
+    await load;
+    expect(statuses.length).toBeGreaterThan(20);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+
+    proxy!.resume();
+    await waitForHealth(200, 60_000);
+    await page.getByRole("button", { name: "Create Backup" }).click();
+    await expect(page.getByText("Backup Created").first()).toBeVisible({ timeout: 20_000 });
+  });
+});
