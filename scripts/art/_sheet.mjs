@@ -1,0 +1,11 @@
+import sharp from 'sharp';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+const [dir, out, cols = 3, tw = 600] = process.argv.slice(2);
+const files = process.argv.slice(6).length ? process.argv.slice(6) : readdirSync(dir).filter((f) => /\.(webp|png)$/.test(f)).map((f) => path.join(dir, f));
+const thumbs = await Promise.all(files.map((f) => sharp(f).resize(+tw).png().toBuffer({ resolveWithObject: true })));
+const th = Math.max(...thumbs.map((t) => t.info.height));
+const rows = Math.ceil(files.length / cols);
+const comps = thumbs.map((t, i) => ({ input: t.data, left: (i % cols) * (+tw + 8), top: Math.floor(i / cols) * (th + 8) }));
+await sharp({ create: { width: cols * (+tw + 8), height: rows * (th + 8), channels: 3, background: '#333' } }).composite(comps).png().toFile(out);
+console.log(files.join('\n'));

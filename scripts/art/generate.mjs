@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Generative imagery for the site. Usage: node scripts/art/generate.mjs [filter]
+// Every image is deterministic: same id + accent -> same pixels. Output goes to public/ (and app/ for icons).
+import { mkdir, writeFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import os from 'node:os';
+import sharp from 'sharp';
+import { createContext, documentSvg, renderTo, OUT_ROOT } from './lib/svg.mjs';
+import { jobs, PROJECT_LOGOS } from './catalog.mjs';
+import { writeIcons, ogSvg, placeholderSvg, avatarSvg, reviewAvatar, logoSvg } from './brand.mjs';
+
+const filter = process.argv[2] || '';
+const results = [];
+const want = (p) => !filter || p.includes(filter);
+
+async function runPool(items, n, fn) {
+  let i = 0;
+  await Promise.all(Array.from({ length: n }, async () => { while (i < items.length) await fn(items[i++]); }));
+}
+
+sharp.concurrency(1);
+const scenes = jobs().filter((j) => want(j.path));
+await runPool(scenes, Math.max(2, os.cpus().length), async (j) => {
+  const c = createContext({ id: j.id, accent: j.accent, width: j.width, height: j.height });
+  const svg = documentSvg(c, j.scene(c), { mode: j.mode, bg: j.bg });
+  results.push({ path: j.path, ...(await renderTo(svg, j.path)) });
+});
+
+const people = [['ceo', 'AM', 'cyan/purple'], ['aarav-mehta', 'AM', 'blue/cyan'], ['priya-sharma', 'PS', 'pink/purple'], ['rohan-verma', 'RV', 'green/cyan']]
+  .map(([id, ini, acc]) => ({ id, svg: avatarSvg(ini, acc, id) }));
+for (let i = 1; i <= 15; i++) people.push(reviewAvatar(i));
+for (const p of people) {
+  const rel = `images/people/${p.id}.webp`;
+  if (want(rel)) results.push({ path: rel, ...(await renderTo(p.svg, rel, { quality: 80 })) });
+}
+
+for (const [id, [name, mark]] of Object.entries(PROJECT_LOGOS)) {
+  const rel = `images/projects/${id}/logo.svg`;
+  if (!want(rel)) continue;
+  const file = path.join(OUT_ROOT, rel);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, logoSvg(name, mark));
+  results.push({ path: rel, bytes: (await stat(file)).size });
+}
+
+if (want('images/og-default.png')) {
+  const file = path.join(OUT_ROOT, 'images/og-default.png');
+  const info = await sharp(Buffer.from(ogSvg())).png({ palette: true, quality: 92, colours: 256, dither: 1, compressionLevel: 9, effort: 10 }).toFile(file);
+  results.push({ path: 'images/og-default.png', bytes: info.size });
+}
+if (want('images/placeholder.webp')) results.push({ path: 'images/placeholder.webp', ...(await renderTo(placeholderSvg(), 'images/placeholder.webp')) });
+if (!filter || filter === 'icons') for (const f of await writeIcons()) results.push({ path: path.relative(path.resolve(OUT_ROOT, '..'), f), bytes: (await stat(f)).size });
+
+results.sort((a, b) => a.path.localeCompare(b.path));
+let total = 0;
+for (const r of results) {
+  total += r.bytes;
+  console.log(`${(r.bytes / 1024).toFixed(1).padStart(7)} KB  ${r.path}`);
+}
+console.log(`${results.length} files, ${(total / 1024).toFixed(0)} KB`);
