@@ -26,7 +26,7 @@ await runPool(scenes, Math.max(2, os.cpus().length), async (j) => {
   results.push({ path: j.path, ...(await renderTo(svg, j.path)) });
 });
 
-const people = [['ceo', 'AM', 'cyan/purple'], ['aarav-mehta', 'AM', 'blue/cyan'], ['priya-sharma', 'PS', 'pink/purple'], ['rohan-verma', 'RV', 'green/cyan']]
+const people = [['ceo', 'AM', 'cyan/purple'], ['aarav-mehta', 'AM', 'blue/cyan'], ['ishita-rao', 'IR', 'pink/purple'], ['kabir-khanna', 'KK', 'green/cyan']]
   .map(([id, ini, acc]) => ({ id, svg: avatarSvg(ini, acc, id) }));
 for (let i = 1; i <= 15; i++) people.push(reviewAvatar(i));
 for (const p of people) {
