@@ -15,6 +15,7 @@ async function signIn(page: Page) {
 }
 
 test("related articles: at most 3, same category, never the article itself, linking to /blog/{id}", async ({ page }) => {
+  test.slow(); // axe and first renders take long on the shared 2-core machine
   await signIn(page);
   const exported = await (await page.request.get("/api/admin/export")).json() as { projects: unknown[]; blogs: Record<string, unknown>[] };
   const template = exported.blogs.find((b) => b.id === ARTICLE);

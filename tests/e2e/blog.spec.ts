@@ -7,6 +7,7 @@ const BUILT_IN_TITLES = ["AI Agents in Production", "Offline-First Mobile Apps",
 
 test.describe("blog list", () => {
   test("shows the six built-in posts newest first, with every card element and a back link", async ({ page }) => {
+    test.slow(); // axe and first renders take long on the shared 2-core machine
     await page.goto("/blogs");
     await expect(page.getByRole("heading", { level: 1, name: "Our Blog" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
@@ -53,6 +54,7 @@ test.describe("blog list", () => {
 
 test.describe("blog article", () => {
   test("has every element: badge, title, excerpt, date, reading time, share, image, body, tags, author, related", async ({ page }) => {
+    test.slow(); // axe and first renders take long on the shared 2-core machine
     await page.goto(`/blog/${ARTICLE}`);
     const article = page.locator("main article").first();
     await expect(article.getByText("AI & Machine Learning").first()).toBeVisible();

@@ -5,6 +5,7 @@ const SECTIONS = ["Who We Are", "Information We Collect", "How We Use Your Infor
   "Your Rights", "Data Retention", "Third-Party Links", "International Data Transfers", "Updates to This Policy", "Contact Us"];
 
 test("privacy policy: effective date, eleven sections with a table of contents, mailto contact", async ({ page }) => {
+  test.slow(); // axe and first renders take long on the shared 2-core machine
   await page.goto("/privacy-policy");
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
   await expect(page.getByText("July 14, 2025")).toBeVisible();

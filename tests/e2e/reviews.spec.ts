@@ -5,6 +5,7 @@ const SERVICES = ["Web Applications", "SaaS Solutions", "Mobile Applications", "
 
 test.describe("reviews page", () => {
   test("hero stats, 15 cards with every element, JSON-LD and no axe violations", async ({ page }) => {
+    test.slow(); // axe and first renders take long on the shared 2-core machine
     await page.goto("/reviews");
     const stats = page.locator("dl");
     for (const value of ["4.9/5", "500+", "98%", "15"]) await expect(stats.getByText(value, { exact: true })).toBeVisible();

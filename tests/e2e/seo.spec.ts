@@ -11,6 +11,7 @@ async function xmlError(page: Page, xml: string) {
 
 test.describe("site-wide SEO files", () => {
   test("sitemap.xml parses and every URL in it answers 200", async ({ page, request }) => {
+    test.slow(); // axe and first renders take long on the shared 2-core machine
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     const xml = await response.text();
@@ -72,6 +73,7 @@ test.describe("site-wide SEO files", () => {
   });
 
   test("the external-blog route says it is redirecting, offers a link, then goes to the external blog", async ({ page, context }) => {
+    test.slow(); // axe and first renders take long on the shared 2-core machine
     await stubExternalSites(context);
     await page.clock.install();
     await page.goto("/blog-external");
