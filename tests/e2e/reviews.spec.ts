@@ -22,7 +22,7 @@ test.describe("reviews page", () => {
     const jsonLd = JSON.parse(await page.locator('script[type="application/ld+json"]').first().textContent() ?? "{}");
     expect(jsonLd.aggregateRating).toMatchObject({ "@type": "AggregateRating", ratingValue: 4.9 });
     expect(jsonLd.review).toHaveLength(15);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await cards.last().scrollIntoViewIfNeeded();
     await expect(cards.last().locator("xpath=..")).toHaveAttribute("data-reveal", "shown");
     await expectNoAxeViolations(page);
   });
