@@ -75,7 +75,8 @@ test.describe("site-wide SEO files", () => {
   test("the external-blog route says it is redirecting, offers a link, then goes to the external blog", async ({ page, context }) => {
     test.slow(); // axe and first renders take long on the shared 2-core machine
     await stubExternalSites(context);
-    await page.clock.install();
+    await page.clock.install({ time: new Date("2026-01-01T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-01-01T09:00:01Z"));
     await page.goto("/blog-external");
     await expect(page.getByRole("heading", { name: "Redirecting to our blog..." })).toBeVisible();
     await expect(page.getByRole("link", { name: "click here" })).toHaveAttribute("href", /^https:\/\//);
