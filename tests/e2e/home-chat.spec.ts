@@ -1,15 +1,58 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import { hydrated, pauseClock } from "./home-clock";
+
+const launcherHydrated = (page: Page) => hydrated(page, "[data-testid=chat-button]");
+
+/** Opens the chat; the panel's code loads on first open and React reveals it on its (paused) timers. */
+async function openChat(page: Page) {
+  await page.getByRole("button", { name: "Open chat" }).click();
+  const panel = page.getByRole("dialog", { name: "Chat Support" });
+  await expect.poll(async () => {
+    await page.clock.runFor(100);
+    return panel.isVisible();
+  }, { timeout: 20_000 }).toBe(true);
+  return panel;
+}
+
+test.describe("chat launcher", () => {
+  test("the launcher appears after 1 s, or once scrolled past 200 px, and stays visible", async ({ page }) => {
+    await pauseClock(page);
+    await page.goto("/");
+    await launcherHydrated(page);
+    const launcher = page.getByTestId("chat-button");
+    await page.clock.runFor(500);
+    await expect(launcher).toBeHidden();
+    await page.clock.runFor(490);
+    await expect(launcher).toBeHidden();
+    await page.clock.runFor(20);
+    await expect(launcher).toBeVisible();
+    // scrolling: 150 px keeps it hidden, 250 px shows it before the second has passed; scrolling back keeps it
+    await page.reload();
+    await launcherHydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await page.clock.runFor(100);
+    await expect(launcher).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await page.clock.runFor(100);
+    await expect(launcher).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.clock.runFor(2000);
+    await expect(launcher).toBeVisible();
+  });
+});
 
 test.describe("chat helper", () => {
   test.beforeEach(async ({ page }) => {
-    await page.clock.install();
+    await pauseClock(page);
     await page.goto("/");
+    await launcherHydrated(page);
+    await page.clock.runFor(1000); // the launcher appears 1 s after load
   });
 
   test("closed: the button with a red pulsing dot; open: Chat Support, subtitle and a welcome message", async ({ page }) => {
     await expect(page.getByTestId("chat-dot")).toBeVisible();
-    await page.getByRole("button", { name: "Open chat" }).click();
-    const panel = page.getByRole("dialog", { name: "Chat Support" });
+    const panel = await openChat(page);
     await expect(panel).toBeVisible();
     await expect(panel).toContainText("We're here to help!");
     await expect(panel.getByTestId("bot-message")).toHaveCount(1);
@@ -18,8 +61,7 @@ test.describe("chat helper", () => {
   });
 
   test("How do I start: reply after 400 ms, quick replies hidden meanwhile, four steps 500 ms later", async ({ page }) => {
-    await page.getByRole("button", { name: "Open chat" }).click();
-    const panel = page.getByRole("dialog", { name: "Chat Support" });
+    const panel = await openChat(page);
     await panel.getByRole("button", { name: "How do I start my project?" }).click();
     await expect(panel.getByTestId("quick-replies")).toHaveCount(0);
     await page.clock.runFor(390);
@@ -27,23 +69,29 @@ test.describe("chat helper", () => {
     await page.clock.runFor(20);
     await expect(panel.getByTestId("bot-message")).toHaveCount(2);
     await expect(panel.getByTestId("quick-replies")).toBeVisible();
-    await page.clock.runFor(510);
+    await page.clock.runFor(480);
+    await expect(panel.getByTestId("bot-message")).toHaveCount(2);
+    await page.clock.runFor(20);
+    await expect(panel.getByTestId("bot-message")).toHaveCount(3);
     await expect(panel.getByTestId("bot-message").last()).toContainText("Tell us your idea");
     await expect(panel.getByTestId("bot-message").last()).toContainText("Start building");
   });
 
   test("Show me Web projects goes to the portfolio filtered to web apps 500 ms after the reply", async ({ page }) => {
-    await page.getByRole("button", { name: "Open chat" }).click();
-    await page.getByRole("button", { name: "Show me Web projects" }).click();
+    const panel = await openChat(page);
+    await panel.getByRole("button", { name: "Show me Web projects" }).click();
     await page.clock.runFor(410);
     await expect(page).toHaveURL(/\/$/);
     await page.clock.runFor(510);
-    await expect(page).toHaveURL(/\/portfolio\?service=web-apps#projects-grid$/);
+    // the client navigation then completes on React's own (paused) timers
+    await expect.poll(async () => {
+      await page.clock.runFor(100);
+      return page.url();
+    }, { timeout: 20_000 }).toMatch(/\/portfolio\?service=web-apps#projects-grid$/);
   });
 
   test("talk to a human: reply with e-mail and 2-4 hours, then scroll to contact; other text gets thanks", async ({ page }) => {
-    await page.getByRole("button", { name: "Open chat" }).click();
-    const panel = page.getByRole("dialog", { name: "Chat Support" });
+    const panel = await openChat(page);
     await panel.getByRole("button", { name: "I want to talk to a human" }).click();
     await page.clock.runFor(410);
     await expect(panel.getByTestId("bot-message").last()).toContainText("2-4 hours");
@@ -56,18 +104,27 @@ test.describe("chat helper", () => {
     await expect(panel.getByTestId("bot-message").last()).toContainText("Thanks for your message");
   });
 
-  test("a talk-to-a-human conversation with an e-mail address is sent to the server as a lead", async ({ page }) => {
-    await page.getByRole("button", { name: "Open chat" }).click();
-    const panel = page.getByRole("dialog", { name: "Chat Support" });
+  test("a talk-to-a-human conversation with an e-mail address is stored as a lead", async ({ page, browser }) => {
+    test.slow(); // signs in to the admin area to read the inbox
+    const panel = await openChat(page);
     await panel.getByRole("button", { name: "I want to talk to a human" }).click();
     await page.clock.runFor(1000);
-    const action = page.waitForRequest((r) => r.method() === "POST" && Boolean(r.headers()["next-action"]));
-    await panel.getByLabel("Type your message").fill("Please write to me at chat-visitor@example.com");
+    const email = `chat-visitor-${Date.now()}@example.com`;
+    const stored = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
+    await panel.getByLabel("Type your message").fill(`Please write to me at ${email}`);
     await panel.getByRole("button", { name: "Send message" }).click();
-    const request = await action;
-    expect(request.postData()).toContain("chat-visitor@example.com");
-    const response = await request.response();
-    expect(response?.status()).toBe(200);
-    expect(await response?.text()).toContain('"ok":true');
+    expect((await stored).status()).toBe(200);
+    // the owner sees it in the leads inbox (a fresh context: no paused clock there)
+    const admin = await browser.newContext();
+    const inbox = await admin.newPage();
+    await inbox.goto("/admin/login?callbackUrl=%2Fadmin%2Fleads");
+    await inbox.getByLabel("Email").fill(E2E_ADMIN.email);
+    await inbox.getByLabel("Password").fill(E2E_ADMIN.password);
+    await inbox.getByRole("button", { name: "Sign in" }).click();
+    await expect(inbox).toHaveURL(/\/admin\/leads$/, { timeout: 20_000 });
+    const lead = inbox.getByTestId("lead").filter({ hasText: email });
+    await expect(lead).toContainText("chat");
+    await expect(lead).toContainText("I want to talk to a human");
+    await admin.close();
   });
 });

@@ -3,20 +3,26 @@
 import dynamic from "next/dynamic";
 import { MessageCircle } from "lucide-react";
 import { useState } from "react";
+import { cn } from "@/lib/utils";
+import { useLauncherShown } from "./use-launcher-shown";
 
 // The panel's code loads only when the visitor first opens the chat.
 const ChatPanel = dynamic(() => import("./chat-panel").then((m) => m.ChatPanel), { ssr: false });
 
-/** The floating chat button (red pulsing dot while closed); the panel is loaded on first open. */
+/** The floating chat button (red pulsing dot while closed), shown after 1 s or 200 px of scroll and kept visible;
+ *  the panel is loaded on first open. */
 export function ChatLauncher() {
+  const shown = useLauncherShown();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
     <>
       {opened ? <ChatPanel open={open} onClose={() => setOpen(false)} /> : null}
       <button type="button" aria-label={open ? "Close chat" : "Open chat"} aria-expanded={open} data-testid="chat-button"
-        onClick={() => { setOpened(true); setOpen((o) => !o); }}
-        className="fixed right-5 bottom-5 z-50 grid size-14 place-items-center rounded-full bg-gradient-brand text-white shadow-xl shadow-blue/30 transition hover:scale-105">
+        data-shown={shown} inert={!shown} onClick={() => { setOpened(true); setOpen((o) => !o); }}
+        className={cn("fixed right-5 bottom-5 z-50 grid size-14 place-items-center rounded-full bg-gradient-brand text-white shadow-xl shadow-blue/30",
+          "transition-[opacity,translate,scale,visibility] duration-300 hover:scale-105 motion-reduce:transition-none",
+          shown ? "visible opacity-100" : "invisible translate-y-4 opacity-0")}>
         <MessageCircle aria-hidden className="size-6" />
         {!open ? (
           <span data-testid="chat-dot" className="absolute top-0.5 right-0.5 size-3.5 animate-pulse-dot rounded-full border-2 border-background bg-red-500" />

@@ -1,0 +1,25 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+/** Spec 000 §2/§9: the chat launcher appears 1 s after load or once the page is scrolled past 200 px,
+ *  and stays visible from then on. */
+export const LAUNCHER_DELAY_MS = 1000;
+export const LAUNCHER_SCROLL_PX = 200;
+
+export function useLauncherShown(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (shown) return;
+    const show = () => setShown(true);
+    const onScroll = () => { if (window.scrollY > LAUNCHER_SCROLL_PX) show(); };
+    const timer = setTimeout(show, LAUNCHER_DELAY_MS);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, [shown]);
+  return shown;
+}

@@ -1,0 +1,18 @@
+import type { Page } from "@playwright/test";
+
+const START = new Date("2030-01-07T09:00:00Z").getTime();
+
+/** Installs Playwright's clock and pauses it before the page loads: page time moves only through
+ *  `page.clock.runFor()`, so timing assertions do not depend on how loaded the machine is. */
+export async function pauseClock(page: Page) {
+  await page.clock.install({ time: START });
+  await page.clock.pauseAt(START + 60_000);
+}
+
+/** Waits until React has hydrated the element (its props are attached), so its effects and timers exist. */
+export async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const element = document.querySelector(sel);
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactProps")));
+  }, selector);
+}
