@@ -71,7 +71,7 @@ describe("embedded database ownership", () => {
     const again = spawnSync(process.execPath, ["--import", "tsx", "tests/support/open-pglite.ts", dir], { encoding: "utf8" });
     expect(again.stderr).toBe("");
     expect(again.status).toBe(0);
-  });
+  }, 180_000);
 });
 
 describe("schema and migrations", () => {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "portfolios" ALTER COLUMN "metrics" SET DATA TYPE JSON;
