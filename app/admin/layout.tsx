@@ -11,7 +11,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <>
       {children}
-      <Toasts />
+      {/* Above the forms' sticky save bar (about 77 px tall), so a toast never covers Create / Update. */}
+      <Toasts offset={{ right: 32, bottom: 104 }} mobileOffset={{ bottom: 88 }} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { decode } from "next-auth/jwt";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
+import { safeCallbackUrl } from "@/lib/admin/callback-url";
 
 export interface AdminSession {
   email: string;
@@ -50,9 +51,13 @@ export async function getAdminSession(): Promise<AdminSession | null> {
   return sessionFromCookies(values, { secret: process.env.NEXTAUTH_SECRET, prisma: db });
 }
 
-/** Every admin page calls this first: the signed-in admin, or a redirect to the login page. */
-export async function requireAdmin(callbackUrl = "/admin"): Promise<AdminSession> {
+/** Every admin page calls this first: the signed-in admin, or a redirect to the login page that returns to
+ *  `callbackUrl` (by default the requested page, which proxy.ts passes in `x-pathname`). */
+export async function requireAdmin(callbackUrl?: string): Promise<AdminSession> {
   const session = await getAdminSession();
-  if (!session) redirect(`/admin/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  if (!session) {
+    const back = safeCallbackUrl(callbackUrl ?? (await headers()).get("x-pathname"));
+    redirect(`/admin/login?callbackUrl=${encodeURIComponent(back)}`);
+  }
   return session;
 }

@@ -1,7 +1,13 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support";
 import { signIn } from "./admin-support";
+
+// Sign-ins hash passwords and pages render per request: allow for the shared, loaded test machine.
+test.describe.configure({ timeout: 120_000 });
+
+/** The login form's message (not Next's route announcer, which is also an alert). */
+const loginAlert = (page: Page) => page.getByRole("main").getByRole("alert");
 
 const ADMIN_ROUTES = ["/admin", "/admin/portfolio", "/admin/portfolio/new", "/admin/portfolio/edit/medflow-patient-portal",
   "/admin/case-studies", "/admin/blogs", "/admin/blogs/new", "/admin/blogs/edit/x", "/admin/leads"];
@@ -17,8 +23,8 @@ test("anonymous visitors of every admin route go to the login page with a return
   const forged = await request.get("/api/admin/leads/export", { headers: { cookie: "next-auth.session-token=forged.value.here" } });
   expect(forged.status()).toBe(401);
   await page.context().addCookies([{ name: "next-auth.session-token", value: "forged", url: page.url() }]);
-  await page.goto("/admin/portfolio");
-  await expect(page).toHaveURL(/\/admin\/login\?callbackUrl=/);
+  await page.goto("/admin/portfolio?page=2");
+  await expect(page).toHaveURL(`/admin/login?callbackUrl=${encodeURIComponent("/admin/portfolio?page=2")}`);
   await expectNoAxeViolations(page);
 });
 
@@ -27,7 +33,7 @@ test("a wrong password says 'Invalid email or password' without saying which", a
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await expect(loginAlert(page)).toHaveText("Invalid email or password");
   await expect(page).toHaveURL(/\/admin\/login/);
 });
 
@@ -45,13 +51,13 @@ test("after 5 failures for one account or one IP further attempts are refused wi
   };
   for (let i = 0; i < 5; i++) {
     await attempt("intruder@e2e.test", `guess-${i}`);
-    await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+    await expect(loginAlert(page)).toHaveText("Invalid email or password");
   }
   await attempt("intruder@e2e.test", "guess-6");
-  await expect(page.getByRole("alert")).toHaveText(/Too many failed sign-in attempts\. Please wait 15 minutes/);
+  await expect(loginAlert(page)).toHaveText(/Too many failed sign-in attempts\. Please wait 15 minutes/);
   // The IP is locked too: even the right password for another account is refused from it.
   await attempt(E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page.getByRole("alert")).toHaveText(/Too many failed sign-in attempts/);
+  await expect(loginAlert(page)).toHaveText(/Too many failed sign-in attempts/);
   await expect(page).toHaveURL(/\/admin\/login/);
   await context.close();
 });
@@ -80,13 +86,26 @@ test("admin pages carry noindex and the menu opens from the toggle on a phone @p
   await signIn(page, "/admin/blogs");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.getByTestId("admin-section")).toHaveText("Blogs");
-  const menu = page.getByRole("navigation", { name: "Admin" });
-  await expect(menu).not.toBeInViewport();
+  // Closed, the drawer is out of view and out of the tab order.
+  const menu = page.getByRole("navigation", { name: "Admin", includeHidden: true });
+  await expect(menu).toBeHidden();
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(menu).toBeInViewport();
   await menu.getByRole("link", { name: "Leads" }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/);
   await expect(page.getByTestId("admin-section")).toHaveText("Leads");
-  await expect(menu).not.toBeInViewport();
+  await expect(menu).toBeHidden();
   await expectNoAxeViolations(page);
+});
+
+test("signed-in admin pages run under their nonce CSP without violations and hydrate", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (msg) => { if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text()); });
+  await signIn(page);
+  for (const route of ["/admin", "/admin/portfolio/edit/medflow-patient-portal", "/admin/blogs/new", "/admin/leads"]) {
+    await page.goto(route);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith("__react")))).toBe(true);
+  }
+  expect(violations).toEqual([]);
 });

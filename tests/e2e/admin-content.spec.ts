@@ -2,6 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support";
 import { expectToast, signIn } from "./admin-support";
 
+// Whole create / edit / delete journeys with axe scans: allow for the shared, loaded test machine.
+test.describe.configure({ timeout: 180_000 });
+
 const statValue = async (page: Page, label: string) => Number(await page.getByTestId(`stat-${label}`).locator("p").nth(1).textContent());
 
 test("the dashboard counts portfolios, posts and total content, with recent lists and quick actions", async ({ page }) => {
@@ -39,9 +42,9 @@ test("create, edit and delete a portfolio with every validation rule; each chang
   await expectToast(page, "Validation Error", "Please fill in all required fields.");
   await expect(page).toHaveURL(/\/admin\/portfolio\/new$/);
 
-  await page.getByLabel("Title").fill("E2E Orbit Analytics");
-  await page.getByLabel("Description").fill("A telemetry dashboard for satellites.");
-  await page.getByLabel("Service").selectOption("saas");
+  await page.getByLabel("Title", { exact: true }).fill("E2E Orbit Analytics");
+  await page.getByLabel("Description").first().fill("A telemetry dashboard for satellites.");
+  await page.getByLabel("Service", { exact: true }).selectOption("saas");
   for (const name of ["Featured Image URL", "Client Logo URL", "Live URL", "Gallery Image URL"]) {
     await expect(page.getByLabel(name, { exact: true })).toHaveAttribute("type", "url");
   }
@@ -72,8 +75,8 @@ test("create, edit and delete a portfolio with every validation rule; each chang
   await page.getByLabel("Description", { exact: true }).last().fill("Across 12 months");
   await page.getByLabel("Description", { exact: true }).last().press("Enter");
   await expect(page.getByRole("list", { name: "Detailed metrics" }).getByRole("listitem")).toHaveCount(1);
-  await page.getByLabel("Challenge").fill("Telemetry arrived late.");
-  await page.getByLabel("Solution").fill("A streaming pipeline.");
+  await page.getByLabel("Challenge", { exact: true }).fill("Telemetry arrived late.");
+  await page.getByLabel("Solution", { exact: true }).fill("A streaming pipeline.");
   await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Create Portfolio" }).click();
@@ -88,7 +91,7 @@ test("create, edit and delete a portfolio with every validation rule; each chang
 
   await page.goto("/admin/portfolio/edit/e2e-orbit-analytics");
   await expect(page.getByRole("heading", { name: "Edit Portfolio" })).toBeVisible();
-  await page.getByLabel("Title").fill("E2E Orbit Analytics Pro");
+  await page.getByLabel("Title", { exact: true }).fill("E2E Orbit Analytics Pro");
   await page.getByRole("button", { name: "Update Portfolio" }).click();
   await expectToast(page, "Portfolio updated", "The portfolio has been successfully updated.");
   await page.goto("/case-study/e2e-orbit-analytics");
@@ -116,15 +119,15 @@ test("the stale edit guard refuses a save over a newer version, offering to relo
   const [pa, pb] = [await a.newPage(), await b.newPage()];
   await signIn(pa, "/admin/portfolio/edit/fitpulse-coaching-app");
   await signIn(pb, "/admin/portfolio/edit/fitpulse-coaching-app");
-  await pa.getByLabel("Client").fill("FitPulse Studios A");
+  await pa.getByLabel("Client", { exact: true }).fill("FitPulse Studios A");
   await pa.getByRole("button", { name: "Update Portfolio" }).click();
   await expectToast(pa, "Portfolio updated");
-  await pb.getByLabel("Client").fill("FitPulse Studios B");
+  await pb.getByLabel("Client", { exact: true }).fill("FitPulse Studios B");
   await pb.getByRole("button", { name: "Update Portfolio" }).click();
   await expectToast(pb, "Changed by someone else", "changed by someone else since you opened it");
   await expect(pb).toHaveURL(/\/edit\/fitpulse-coaching-app$/);
   await pb.getByRole("button", { name: "Reload" }).click();
-  await expect(pb.getByLabel("Client")).toHaveValue("FitPulse Studios A");
+  await expect(pb.getByLabel("Client", { exact: true })).toHaveValue("FitPulse Studios A");
   await a.close();
   await b.close();
 });
@@ -132,23 +135,23 @@ test("the stale edit guard refuses a save over a newer version, offering to relo
 test("create, edit and delete a blog post with its validation; each change is public at once", async ({ page }) => {
   await signIn(page, "/admin/blogs/new");
   const today = await page.evaluate(() => { const d = new Date(); return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`; });
-  await expect(page.getByLabel("Date")).toHaveValue(today);
+  await expect(page.getByLabel("Date", { exact: true })).toHaveValue(today);
   await expect(page.getByLabel("Reading Time (minutes)")).toHaveValue("5");
-  await expect(page.getByLabel("Excerpt")).toHaveAttribute("rows", "2");
-  await expect(page.getByLabel("Blog Content")).toHaveAttribute("rows", "15");
-  await expect(page.getByLabel("Category")).toHaveAttribute("placeholder", "e.g. Technology, Design");
+  await expect(page.getByLabel("Excerpt", { exact: true })).toHaveAttribute("rows", "2");
+  await expect(page.getByLabel("Blog Content", { exact: true })).toHaveAttribute("rows", "15");
+  await expect(page.getByLabel("Category", { exact: true })).toHaveAttribute("placeholder", "e.g. Technology, Design");
 
-  await page.getByLabel("Title").fill("   ");
-  await page.getByLabel("Author Name").fill("Ada");
-  await page.getByLabel("Blog Content").fill("Hello");
+  await page.getByLabel("Title", { exact: true }).fill("   ");
+  await page.getByLabel("Author Name", { exact: true }).fill("Ada");
+  await page.getByLabel("Blog Content", { exact: true }).fill("Hello");
   await page.getByRole("button", { name: "Create Blog Post" }).click();
   await expectToast(page, "Validation Error", "Please fill in all required fields.");
-  await page.getByLabel("Title").fill("E2E Launch Notes");
-  await page.getByLabel("Blog Content").fill("   \n  ");
+  await page.getByLabel("Title", { exact: true }).fill("E2E Launch Notes");
+  await page.getByLabel("Blog Content", { exact: true }).fill("   \n  ");
   await page.getByRole("button", { name: "Create Blog Post" }).click();
   await expectToast(page, "Validation Error", "Content cannot be empty.");
 
-  await page.getByLabel("Blog Content").fill("First paragraph.\n\nSecond paragraph.");
+  await page.getByLabel("Blog Content", { exact: true }).fill("First paragraph.\n\nSecond paragraph.");
   await page.getByLabel("Reading Time (minutes)").fill("");
   const tag = page.getByLabel("Tag", { exact: true });
   for (const value of [" Launch ", "Launch", "", "AI", "Notes"]) { await tag.fill(value); await tag.press("Enter"); }
@@ -170,8 +173,8 @@ test("create, edit and delete a blog post with its validation; each change is pu
   await expect(page.getByRole("heading", { name: "E2E Launch Notes" })).toBeVisible({ timeout: 1000 });
 
   await page.goto("/admin/blogs/edit/e2e-launch-notes");
-  await expect(page.getByLabel("Date")).toHaveValue(today);
-  await page.getByLabel("Title").fill("E2E Launch Notes, Revised");
+  await expect(page.getByLabel("Date", { exact: true })).toHaveValue(today);
+  await page.getByLabel("Title", { exact: true }).fill("E2E Launch Notes, Revised");
   await page.getByRole("button", { name: "Update Blog Post" }).click();
   await expectToast(page, "Blog post updated", "The blog post has been successfully updated.");
   await page.goto("/blog/e2e-launch-notes");

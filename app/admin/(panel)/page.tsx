@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Dashboard" };
 
 export default function AdminDashboardPage() {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeading title="Dashboard" description="Your portfolios, blog posts and leads at a glance." />
       <Suspense fallback={<p role="status" className="text-sm text-muted">Loading dashboard...</p>}>
         <DashboardContent />
@@ -24,20 +24,20 @@ export default function AdminDashboardPage() {
 }
 
 async function DashboardContent() {
-  await requireAdmin("/admin");
+  await requireAdmin();
   const data = await dashboardData();
   return (
     <>
       <StatCards counts={data.counts} />
       <QuickActions />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <RecentList title="Recent Portfolios" empty="No portfolios yet." editHref={(id) => `/admin/portfolio/edit/${id}`}
           items={data.recentProjects.map((p) => ({ id: p.id, title: p.title, meta: p.client }))} />
         <RecentList title="Recent Blog Posts" empty="No blog posts yet." editHref={(id) => `/admin/blogs/edit/${id}`}
           items={data.recentPosts.map((p) => ({ id: p.id, title: p.title, meta: p.authorName }))} />
       </div>
       <DataCards />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ConversionsCard conversions={data.conversions} />
         <AuditTrail entries={data.audit} />
       </div>

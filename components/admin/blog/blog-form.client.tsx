@@ -39,7 +39,7 @@ export function BlogForm({ id, openedAt, defaultValues }: { id?: string; openedA
 
   return (
     <FormProvider {...methods}>
-      <form onSubmit={methods.handleSubmit(onSubmit)} className="grid gap-6" aria-label={id ? "Edit Blog Post" : "Create Blog Post"}>
+      <form onSubmit={methods.handleSubmit(onSubmit)} className="grid grid-cols-1 gap-6" aria-label={id ? "Edit Blog Post" : "Create Blog Post"}>
         <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{id ? "Edit Blog Post" : "Create Blog Post"}</h1>
         <BlogSections />
         <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-3 border-t border-border bg-background/90 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">

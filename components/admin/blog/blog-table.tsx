@@ -24,7 +24,7 @@ export function BlogTable({ posts }: { posts: BlogPost[] }) {
     <AdminTable caption="Blog posts" head={["Title", "Author", "Date", "Reading Time", "Tags", "Actions"]}>
       {posts.map((p) => (
         <tr key={p.id} data-testid="blog-row">
-          <td className={`${cellClass} max-w-80 font-medium`}>{p.title}</td>
+          <td className={`${cellClass} min-w-52 max-w-80 font-medium`}>{p.title}</td>
           <td className={`${cellClass} text-muted`}>{p.authorName}</td>
           <td className={`${cellClass} tabular whitespace-nowrap`}><LocalDate iso={p.publishedAt.toISOString()} /></td>
           <td className={`${cellClass} whitespace-nowrap`}>{p.readingTime} min read</td>

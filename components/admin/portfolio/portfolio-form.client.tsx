@@ -45,7 +45,7 @@ export function PortfolioForm({ id, openedAt, defaultValues }: { id?: string; op
 
   return (
     <FormProvider {...methods}>
-      <form onSubmit={methods.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-6" aria-label={id ? "Edit Portfolio" : "Add New Portfolio"}>
+      <form onSubmit={methods.handleSubmit(onValid, onInvalid)} noValidate className="grid grid-cols-1 gap-6" aria-label={id ? "Edit Portfolio" : "Add New Portfolio"}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{id ? "Edit Portfolio" : "Add New Portfolio"}</h1>
           <Link href="/admin/portfolio" className={buttonClass({ variant: "ghost", size: "sm" })}><ArrowLeft aria-hidden />Back to Portfolios</Link>

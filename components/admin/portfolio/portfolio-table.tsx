@@ -24,7 +24,7 @@ export function PortfolioTable({ projects }: { projects: Project[] }) {
     <AdminTable caption="Portfolios" head={["Title", "Client", "Service", "Technologies", "Actions"]}>
       {projects.map((p) => (
         <tr key={p.id} data-testid="portfolio-row">
-          <td className={`${cellClass} font-medium`}>{p.title}</td>
+          <td className={`${cellClass} min-w-48 font-medium`}>{p.title}</td>
           <td className={`${cellClass} text-muted`}>{p.client ?? "—"}</td>
           <td className={cellClass}>{serviceLabel(p.serviceId)}</td>
           <td className={cellClass}>

@@ -17,10 +17,11 @@ export function AdminFrame({ email, children }: { email: string; children: React
 
   return (
     <div className="min-h-dvh bg-background lg:grid lg:grid-cols-[16rem_1fr]">
+      {/* The aside fills the grid row (its surface runs the full page height); its content sticks to the viewport. */}
       <aside id="admin-menu" className={cn(
-        "fixed inset-y-0 left-0 z-40 w-72 border-r border-border bg-surface p-4 transition-transform lg:sticky lg:top-0 lg:h-dvh lg:w-auto lg:translate-x-0",
-        open ? "translate-x-0" : "-translate-x-full")}>
-        <div className="flex h-full flex-col gap-6">
+        "fixed inset-y-0 left-0 z-40 w-72 border-r border-border bg-surface transition-[transform,visibility] lg:static lg:visible lg:w-auto lg:translate-x-0",
+        open ? "translate-x-0" : "invisible -translate-x-full")}>
+        <div className="flex h-full flex-col gap-6 overflow-y-auto p-4 lg:sticky lg:top-0 lg:h-dvh">
           <Link href="/admin" className="flex items-center gap-2 px-2 pt-1" aria-label="Admin dashboard">
             <Logo />
           </Link>

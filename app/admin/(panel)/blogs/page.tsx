@@ -12,7 +12,7 @@ import { buttonClass } from "@/components/ui/button";
 export const metadata: Metadata = { title: "Blog Management" };
 
 async function BlogList() {
-  await requireAdmin("/admin/blogs");
+  await requireAdmin();
   const posts = await adminBlogPosts().catch((error: unknown) => {
     console.error("[admin] loading blog posts failed:", error);
     return null;
@@ -23,7 +23,7 @@ async function BlogList() {
 
 export default function BlogManagementPage() {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeading title="Blog Management" description="Articles on /blogs, newest first.">
         <Link href="/admin/blogs/new" className={buttonClass()}><PenLine aria-hidden />Write New Blog Post</Link>
       </PageHeading>

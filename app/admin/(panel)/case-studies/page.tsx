@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "Case Study Management" };
 const yesNo = (v?: string) => (v?.trim() ? "Yes" : "No");
 
 async function CaseStudyList() {
-  await requireAdmin("/admin/case-studies");
+  await requireAdmin();
   // If loading fails the list silently shows empty (spec 001 §2.7).
   const projects = await adminProjects().catch(() => []);
   const studies = projects.filter((p) => p.challenge?.trim() && p.solution?.trim());
@@ -50,7 +50,7 @@ async function CaseStudyList() {
 
 export default function CaseStudyManagementPage() {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeading title="Case Study Management" description="Portfolios with both a challenge and a solution.">
         <Link href="/admin/portfolio/new" className={buttonClass()}><Plus aria-hidden />Add Portfolio with Case Study</Link>
       </PageHeading>

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Data Integrity" };
 
 /** Every integrity issue of the stored portfolios and blog posts, each with a link to fix it. */
 export default async function IntegrityPage() {
-  await requireAdmin("/admin/integrity");
+  await requireAdmin();
   const report = await checkIntegrity(await db());
   const { projects, blogs } = report.checked;
   return (

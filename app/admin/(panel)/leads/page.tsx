@@ -10,13 +10,13 @@ import { buttonClass } from "@/components/ui/button";
 export const metadata: Metadata = { title: "Leads" };
 
 async function Leads() {
-  await requireAdmin("/admin/leads");
+  await requireAdmin();
   return <LeadList leads={await adminLeads()} />;
 }
 
 export default function LeadsPage() {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeading title="Leads" description="Contact-form messages and chat hand-offs, newest first.">
         <a href="/api/admin/leads/export" download className={buttonClass({ variant: "outline" })}><Download aria-hidden />Export CSV</a>
       </PageHeading>

@@ -12,7 +12,7 @@ import { buttonClass } from "@/components/ui/button";
 export const metadata: Metadata = { title: "Portfolio Management" };
 
 async function PortfolioList() {
-  await requireAdmin("/admin/portfolio");
+  await requireAdmin();
   const projects = await adminProjects().catch((error: unknown) => {
     console.error("[admin] loading portfolios failed:", error);
     return null;
@@ -28,7 +28,7 @@ async function PortfolioList() {
 
 export default function PortfolioManagementPage() {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeading title="Portfolio Management" description="Every project on the portfolio page and its case study.">
         <Link href="/admin/portfolio/new" className={buttonClass()}><Plus aria-hidden />Add Portfolio</Link>
       </PageHeading>

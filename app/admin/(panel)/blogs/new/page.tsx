@@ -7,7 +7,7 @@ import { BlogForm } from "@/components/admin/blog/blog-form.client";
 export const metadata: Metadata = { title: "Create Blog Post" };
 
 async function NewBlogPost() {
-  await requireAdmin("/admin/blogs/new");
+  await requireAdmin();
   return <BlogForm defaultValues={blogFormValues()} />;
 }
 

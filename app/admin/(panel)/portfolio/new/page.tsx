@@ -7,7 +7,7 @@ import { PortfolioForm } from "@/components/admin/portfolio/portfolio-form.clien
 export const metadata: Metadata = { title: "Add New Portfolio" };
 
 async function NewPortfolio() {
-  await requireAdmin("/admin/portfolio/new");
+  await requireAdmin();
   return <PortfolioForm defaultValues={projectFormValues()} />;
 }
 

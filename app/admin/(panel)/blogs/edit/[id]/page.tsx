@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Edit Blog Post" };
 
 async function EditBlogPost({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  await requireAdmin(`/admin/blogs/edit/${encodeURIComponent(id)}`);
+  await requireAdmin();
   const post = await adminBlogPost(decodeURIComponent(id)).catch((error: unknown) => {
     console.error("[admin] loading blog post failed:", error);
     return undefined;

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Edit Portfolio" };
 
 async function EditPortfolio({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  await requireAdmin(`/admin/portfolio/edit/${encodeURIComponent(id)}`);
+  await requireAdmin();
   const project = await adminProject(decodeURIComponent(id)).catch((error: unknown) => {
     console.error("[admin] loading project failed:", error);
     return undefined;
