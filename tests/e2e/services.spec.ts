@@ -181,10 +181,26 @@ test("/products: hero and product cards staggered 200 ms per index", async ({ pa
   await expect(page).toHaveURL(/\/products\/speaksify$/);
 });
 
-test("axe finds no violations on any landing page", async ({ page }) => {
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`axe finds no violations on any landing page (${colorScheme})`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    for (const route of landingPageRoutes) {
+      await page.goto(route);
+      await test.step(route, () => expectNoAxeViolations(page));
+    }
+  });
+}
+
+test("@phone every landing page fits a phone screen, with full-width calls to action", async ({ page }) => {
   test.setTimeout(180_000);
   for (const route of landingPageRoutes) {
     await page.goto(route);
-    await test.step(route, () => expectNoAxeViolations(page));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(await page.evaluate(() => innerWidth));
+    const hero = page.getByTestId("hero");
+    const heroWidth = (await hero.locator(".container-page").boundingBox())?.width ?? 0;
+    for (const action of await hero.getByRole("link").or(hero.getByRole("button")).all()) {
+      expect((await action.boundingBox())?.width, `${route}: ${await action.textContent()}`).toBeGreaterThan(heroWidth * 0.8);
+    }
   }
 });

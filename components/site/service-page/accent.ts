@@ -1,8 +1,13 @@
 import type { Accent } from "@/content/types";
 
-/** Tailwind classes per accent (literal strings so Tailwind sees them). */
+/** Tailwind classes per accent (literal strings so Tailwind sees them). Text in the light theme uses a darker
+ *  shade of the accent, so small labels keep a 4.5:1 contrast on white. */
 export const accentText: Record<Accent, string> = {
-  cyan: "text-cyan", blue: "text-blue", pink: "text-pink", purple: "text-purple", green: "text-green",
+  cyan: "text-[oklch(0.5_0.1_215)] dark:text-cyan",
+  blue: "text-[oklch(0.5_0.17_255)] dark:text-blue",
+  pink: "text-[oklch(0.52_0.19_355)] dark:text-pink",
+  purple: "text-[oklch(0.5_0.2_295)] dark:text-purple",
+  green: "text-[oklch(0.5_0.13_155)] dark:text-green",
 };
 export const accentSoft: Record<Accent, string> = {
   cyan: "bg-cyan/10 text-cyan ring-cyan/25",

@@ -10,7 +10,7 @@ export function ServiceCta({ id, title, intro, actions, page }: { id: string; ti
           <div aria-hidden className="absolute inset-0 -z-10 bg-radial-[at_50%_120%] from-purple/30 via-blue/10 to-transparent to-70%" />
           <h2 id={`${id}-title`} className="mx-auto max-w-3xl text-h2 font-semibold">{title}</h2>
           {intro && <p className="mx-auto mt-5 max-w-2xl text-lg text-muted">{intro}</p>}
-          <CtaRow actions={actions} page={page} className="mt-10 flex flex-wrap justify-center gap-3" />
+          <CtaRow actions={actions} page={page} className="mx-auto mt-10 grid max-w-sm gap-3 min-[26rem]:flex min-[26rem]:max-w-none min-[26rem]:flex-wrap min-[26rem]:justify-center" />
         </div>
       </div>
     </section>

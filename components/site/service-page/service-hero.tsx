@@ -25,7 +25,7 @@ export function ServiceHero({ hero, accent, page, image }:
           {hero.title} <span className="text-gradient">{hero.highlight}</span>
         </h1>
         <p className="mt-7 max-w-2xl text-lg xl:max-w-[55%] leading-relaxed text-muted md:text-xl">{hero.description}</p>
-        <CtaRow actions={hero.actions} page={page} className="mt-10 flex flex-wrap gap-3" />
+        <CtaRow actions={hero.actions} page={page} className="mt-10 grid gap-3 min-[26rem]:flex min-[26rem]:flex-wrap" />
         {hero.stats && (
           <dl data-testid="hero-stats" className="mt-16 grid max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-card border border-border bg-border md:grid-cols-4">
             {hero.stats.map((stat) => (
