@@ -14,11 +14,11 @@ export function About() {
   return (
     <section id="about" aria-labelledby="about-title" className="section-y">
       <div className="container-page grid items-center gap-12 md:grid-cols-12">
-        <figure data-reveal className="md:col-span-5">
-          <div className="relative aspect-[4/5] overflow-hidden rounded-card border border-border bg-surface-2">
+        <figure data-reveal className="flex items-center gap-5 md:col-span-5 md:block">
+          <div className="relative aspect-square w-28 shrink-0 overflow-hidden rounded-card border border-border bg-surface-2 md:aspect-[4/5] md:w-auto">
             <CeoPortrait src={site.ceo.portrait} name={site.ceo.name} />
           </div>
-          <figcaption className="mt-4">
+          <figcaption className="md:mt-4">
             <p className="font-semibold">{site.ceo.name}</p>
             <p className="text-sm text-muted">{site.ceo.role}, {site.name}</p>
           </figcaption>

@@ -10,13 +10,13 @@ export function CeoPortrait({ src, name }: { src: string; name: string }) {
   if (failed) {
     return (
       <div data-testid="ceo-initials" role="img" aria-label={name}
-        className="grid size-full place-items-center bg-gradient-brand font-display text-6xl font-semibold text-white">
+        className="grid size-full place-items-center bg-gradient-brand font-display text-4xl font-semibold md:text-6xl text-white">
         {initials}
       </div>
     );
   }
   return (
-    <Image src={src} alt={name} fill sizes="(min-width: 768px) 380px, 90vw" className="object-cover"
+    <Image src={src} alt={name} fill sizes="(min-width: 768px) 380px, 112px" className="object-cover"
       onError={() => setFailed(true)} />
   );
 }

@@ -59,9 +59,9 @@ export function Contact() {
           <div className="lg:col-span-7"><ContactForm /></div>
         </div>
         <h3 className="mt-16 text-xl font-semibold">Our offices</h3>
-        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-5 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {offices.map((office) => (
-            <li key={office.region} className="rounded-card border border-border bg-surface p-5">
+            <li key={office.region} className="min-w-0 rounded-card border border-border bg-surface p-4 sm:p-5">
               <MapPin aria-hidden className="size-5 text-purple" />
               <p className="mt-3 font-semibold">{office.region}</p>
               <p className="text-sm text-muted">{office.city}</p>

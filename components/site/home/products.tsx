@@ -18,7 +18,7 @@ export function Products() {
           <div aria-hidden className="pointer-events-none absolute -bottom-40 left-1/3 size-96 rounded-full bg-purple/20 blur-3xl" />
           <div className="relative grid gap-10 md:grid-cols-2 md:items-center">
             <div>
-              <span className="inline-flex items-center gap-2 rounded-pill border border-pink/40 bg-pink/10 px-3 py-1 text-sm font-medium text-pink">
+              <span className="inline-flex items-center gap-2 rounded-pill border border-pink/40 bg-pink/10 px-3 py-1 text-sm font-medium text-[oklch(0.47_0.19_350)] dark:text-pink">
                 <LucideIcon name={product.icon} className="size-4" /> {product.tag}
               </span>
               <h3 className="mt-5 text-h1 font-semibold">{product.title}</h3>

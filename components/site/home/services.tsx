@@ -21,8 +21,8 @@ function CardHeader({ card, priority }: { card: ServiceCardData; priority: boole
           className="object-cover transition-transform duration-500 group-hover/card:scale-[1.03]" />
       </div>
       <div className="px-3 pt-4">
-        <div className="flex items-center gap-2">
-          <LucideIcon name={card.icon} className={`size-5 ${accentText[card.color]}`} />
+        <div className="flex items-start gap-2">
+          <LucideIcon name={card.icon} className={`mt-[0.3em] size-5 shrink-0 ${accentText[card.color]}`} />
           <h4 className="min-w-0 text-h3 font-semibold hyphens-auto">{card.title}</h4>
         </div>
         <p className="mt-2 text-sm leading-relaxed text-muted">{card.description}</p>
