@@ -17,6 +17,7 @@ async function openChat(page: Page) {
 
 test.describe("chat launcher", () => {
   test("the launcher appears after 1 s, or once scrolled past 200 px, and stays visible", async ({ page }) => {
+    test.slow(); // loads the home page twice
     await pauseClock(page);
     await page.goto("/");
     await launcherHydrated(page);
