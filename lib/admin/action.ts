@@ -4,7 +4,7 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { getAdminSession, parseCookieHeader, sessionFromCookies, type AdminSession } from "@/lib/auth/session";
 import { revalidateFromAction, revalidateFromRoute } from "@/lib/revalidate";
-import { AdminActionError, NOT_SIGNED_IN, SOMETHING_WENT_WRONG, type ActionResult } from "./result";
+import { AdminActionError, DATABASE_UNAVAILABLE, NOT_SIGNED_IN, SOMETHING_WENT_WRONG, type ActionResult } from "./result";
 
 /** What an admin action needs from the outside; injectable so tests can run actions without a request. */
 export interface AdminDeps {
@@ -37,7 +37,13 @@ function firstMessage(error: z.ZodError): string {
 export async function runAdminAction<S extends z.ZodType, T>(schema: S,
   fn: (input: z.output<S>, ctx: AdminContext) => Promise<AdminWork<T>>, input: unknown, deps: AdminDeps,
 ): Promise<ActionResult<T>> {
-  const session = await deps.getSession().catch(() => null);
+  let session: AdminSession | null;
+  try {
+    session = await deps.getSession();
+  } catch (error) {
+    console.error("[admin] could not check the session:", error);
+    return { ok: false, error: DATABASE_UNAVAILABLE, code: "failed" };
+  }
   if (!session) return { ok: false, error: NOT_SIGNED_IN, code: "unauthorized" };
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
@@ -88,7 +94,13 @@ export type AdminRouteHandler<C> = (request: Request, ctx: AdminContext & { para
 /** The one wrapper for every admin route handler: 401 JSON without a valid session, 500 JSON when the work fails. */
 export function adminRoute<C = Record<string, never>>(handler: AdminRouteHandler<C>) {
   const run = async (request: Request, context: { params: Promise<C> } | undefined, deps: AdminRouteDeps) => {
-    const session = await deps.getSession(request).catch(() => null);
+    let session: AdminSession | null;
+    try {
+      session = await deps.getSession(request);
+    } catch (error) {
+      console.error("[admin] could not check the session:", error);
+      return Response.json({ error: DATABASE_UNAVAILABLE }, { status: 503, headers: { "Retry-After": "10" } });
+    }
     if (!session) return Response.json({ error: NOT_SIGNED_IN }, { status: 401 });
     try {
       const params = (await context?.params) ?? ({} as C);

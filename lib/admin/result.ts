@@ -7,6 +7,7 @@ export type ActionErrorCode = "unauthorized" | "invalid" | "not-found" | "stale"
 
 export const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
 export const NOT_SIGNED_IN = "Your session has ended. Please sign in again.";
+export const DATABASE_UNAVAILABLE = "The database is not reachable right now. Nothing was changed; please try again in a moment.";
 
 /** A failure whose message is meant for the admin (not found, changed by someone else, …). */
 export class AdminActionError extends Error {

@@ -21,15 +21,17 @@ export async function sessionFromCookies(cookieValues: Record<string, string | u
   for (const name of COOKIE_NAMES) {
     const token = cookieValues[name];
     if (!token) continue;
+    let email: string | null = null;
     try {
       const payload = await decode({ token, secret });
-      const email = typeof payload?.email === "string" ? payload.email : null;
-      if (!email) continue;
-      const user = await (await deps.prisma()).user.findUnique({ where: { email }, select: { email: true } });
-      if (user) return { email: user.email };
+      email = typeof payload?.email === "string" ? payload.email : null;
     } catch {
-      // not a token this server issued
+      continue; // not a token this server issued
     }
+    if (!email) continue;
+    // A database failure propagates: "could not check" is not "signed out".
+    const user = await (await deps.prisma()).user.findUnique({ where: { email }, select: { email: true } });
+    if (user) return { email: user.email };
   }
   return null;
 }
