@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { attemptLogin, LockedOutError } from "@/lib/auth/login";
 import { hashPassword } from "@/lib/auth/password";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
+
+// A fresh database and argon2 hashes per attempt: slow on the shared, loaded test machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 describe.each(DATABASE_KINDS)("admin login on %s", (kind) => {
   let database: TestDatabase;
