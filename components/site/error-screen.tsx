@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useEffect } from "react";
 
 /** The route error page of spec 000 §2: "Unexpected Application Error!" with the status or message. */
@@ -16,7 +17,7 @@ export function ErrorScreen({ error, reset }: { error: Error & { digest?: string
           <button type="button" onClick={reset} className="inline-flex h-11 items-center rounded-full bg-foreground px-5 text-sm font-medium text-background">
             Try again
           </button>
-          <a href="/" className="inline-flex h-11 items-center rounded-full border border-border px-5 text-sm font-medium">Go home</a>
+          <Link href="/" className="inline-flex h-11 items-center rounded-full border border-border px-5 text-sm font-medium">Go home</Link>
         </div>
       </div>
     </div>

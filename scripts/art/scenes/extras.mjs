@@ -1,6 +1,6 @@
 // Topic scenes for blog covers and fallbacks: pricing tiers, web vitals, storefront, course, vital signs.
 import { BASE, mix } from '../lib/palette.mjs';
-import { panel, lines, text, rect, dot, ring, button, chip, lineChart, listRows, avatar } from '../lib/ui.mjs';
+import { panel, lines, text, rect, dot, ring, button, chip, lineChart } from '../lib/ui.mjs';
 import { glyph } from '../lib/glyphs.mjs';
 import { browserFrame } from './device.mjs';
 

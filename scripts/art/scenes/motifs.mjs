@@ -1,6 +1,6 @@
 // Twelve abstract UI motifs for feature images (drawn around the origin, scaled up to fill 4:3 frames).
 import { BASE, mix } from '../lib/palette.mjs';
-import { panel, lines, text, rect, dot, toggle, lineChart, ring, statCard, button, chip, avatar, listRows } from '../lib/ui.mjs';
+import { panel, lines, text, rect, dot, toggle, lineChart, ring, statCard, button, chip, avatar } from '../lib/ui.mjs';
 import { glyph } from '../lib/glyphs.mjs';
 
 const M = {
