@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 const START = new Date("2030-01-07T09:00:00Z").getTime();
 
@@ -15,4 +15,15 @@ export async function hydrated(page: Page, selector: string) {
     const element = document.querySelector(sel);
     return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactProps")));
   }, selector);
+}
+
+/** On a paused clock React never reveals streamed Suspense content (its reveal waits on a timer):
+ *  advance the clock until the ten service cards of the streamed services section replace the fallback,
+ *  then wait for hydration of the cards. */
+export async function servicesReady(page: Page) {
+  await expect.poll(async () => {
+    await page.clock.runFor(100);
+    return page.locator("#services article").count();
+  }, { timeout: 20_000 }).toBe(10);
+  await hydrated(page, "#services article button[aria-controls]");
 }

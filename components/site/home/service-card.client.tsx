@@ -14,7 +14,7 @@ type Timer = ReturnType<typeof setTimeout> | undefined;
  *  150 ms after leaving. Touch: the header toggles it. Keyboard: Enter/Space on the header toggles it. */
 export function ServiceCard({ id, title, header, children, className, style }:
   { id: string; title: string; header: ReactNode; children: ReactNode; className?: string; style?: CSSProperties }) {
-  const { expanded, setExpanded, touch, velocity, preload } = useServiceCards();
+  const { expanded, setExpanded, collapse, touch, velocity, preload } = useServiceCards();
   const open = expanded === id;
   const timers = useRef<{ expand: Timer; collapse: Timer; preload: Timer }>({ expand: undefined, collapse: undefined, preload: undefined });
 
@@ -43,7 +43,7 @@ export function ServiceCard({ id, title, header, children, className, style }:
     clearTimeout(t.expand);
     clearTimeout(t.preload);
     clearTimeout(t.collapse);
-    t.collapse = setTimeout(() => setExpanded(null), HOVER_COLLAPSE_MS);
+    t.collapse = setTimeout(() => collapse(id), HOVER_COLLAPSE_MS);
   };
 
   const onHeaderClick = (event: MouseEvent) => {

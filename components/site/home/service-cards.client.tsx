@@ -9,6 +9,8 @@ import { useScrollVelocity } from "./use-scroll-velocity";
 interface Cards {
   expanded: string | null;
   setExpanded: (id: string | null) => void;
+  /** Collapses this card if it is still the open one (another card may have opened meanwhile). */
+  collapse: (id: string) => void;
   touch: boolean;
   velocity: RefObject<number>;
   preload: () => void;
@@ -38,6 +40,8 @@ export function ServiceCards({ children }: { children: ReactNode }) {
     return () => window.removeEventListener("resize", update);
   }, []);
 
+  const collapse = (id: string) => setExpanded((current) => (current === id ? null : current));
+
   const preload = () => {
     if (preloaded.current) return;
     preloaded.current = true;
@@ -51,7 +55,7 @@ export function ServiceCards({ children }: { children: ReactNode }) {
   };
 
   return (
-    <CardsContext.Provider value={{ expanded, setExpanded, touch, velocity, preload }}>
+    <CardsContext.Provider value={{ expanded, setExpanded, collapse, touch, velocity, preload }}>
       <div data-touch={touch ? "" : undefined}>{children}</div>
     </CardsContext.Provider>
   );
