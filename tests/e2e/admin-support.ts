@@ -7,7 +7,7 @@ export async function signIn(page: Page, to = "/admin") {
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, "\\/")}$`), { timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, "\\/")}$`), { timeout: 60_000 });
 }
 
 /** A sonner toast with this title (and description). */
