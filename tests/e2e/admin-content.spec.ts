@@ -159,6 +159,8 @@ test("create, edit and delete a blog post with its validation; each change is pu
   await page.getByRole("button", { name: "Remove Notes" }).click();
   await page.getByRole("button", { name: "Add Tag" }).click(); // blank: ignored
   await expect(page.getByRole("list", { name: "Tag" }).getByRole("listitem")).toHaveCount(2);
+  // The scan is of the form: let the validation toasts (4 s each) leave first.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 20_000 });
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Create Blog Post" }).click();
   await expectToast(page, "Blog post created", "The blog post has been successfully created.");
