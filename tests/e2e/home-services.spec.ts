@@ -1,32 +1,48 @@
 import { expect, test, type Page } from "@playwright/test";
+import { pauseClock, servicesReady } from "./home-clock";
 
 const details = (page: Page, id: string) => page.getByTestId(`service-details-${id}`);
 const header = (page: Page, id: string) => page.locator(`#services-${id} button[aria-controls]`);
 
 /** Brings the card into view and lets the scroll settle (50 ms calm resets the velocity). */
 async function settleOn(page: Page, id: string) {
-  await page.locator(`#services-${id}`).scrollIntoViewIfNeeded();
+  // centred, so a later hover never has to scroll (a scroll would count as fast scrolling) or hit the fixed header
+  // (instant scroll, and wait for its scroll event: the velocity must be measured before the 50 ms calm runs)
+  await page.locator(`#services-${id}`).evaluate((card) => new Promise<void>((resolve) => {
+    const before = window.scrollY;
+    window.addEventListener("scroll", () => resolve(), { once: true });
+    card.scrollIntoView({ block: "center", behavior: "instant" });
+    if (window.scrollY === before) resolve();
+  }));
   await page.clock.runFor(100);
 }
 
 test.describe("service cards (desktop pointer)", () => {
   test.beforeEach(async ({ page }) => {
-    await page.clock.install();
+    await pauseClock(page);
     await page.goto("/");
+    await servicesReady(page);
   });
 
   test("ten cards in three groups; the first two images are priority-loaded", async ({ page }) => {
     await expect(page.locator("#services article")).toHaveCount(10);
     await expect(page.locator("#services h3")).toHaveText(["Build & Scale", "AI & Intelligence", "Immersive Experience"]);
-    const images = page.locator("#services article img");
-    await expect(images.nth(0)).not.toHaveAttribute("loading", "lazy");
-    await expect(images.nth(1)).not.toHaveAttribute("loading", "lazy");
-    await expect(images.nth(2)).toHaveAttribute("loading", "lazy");
+    const cardImage = (n: number) => page.locator("#services article").nth(n).locator("img").first();
+    await expect(cardImage(0)).not.toHaveAttribute("loading", "lazy");
+    await expect(cardImage(1)).not.toHaveAttribute("loading", "lazy");
+    for (const n of [2, 5, 9]) await expect(cardImage(n)).toHaveAttribute("loading", "lazy");
+    // the first featured project (web apps) is priority-loaded too; the next ones load lazily
+    const projectImages = details(page, "web-apps").getByTestId("featured-project").locator("img");
+    await expect(projectImages.first()).not.toHaveAttribute("loading", "lazy");
+    if ((await projectImages.count()) > 1) await expect(projectImages.nth(1)).toHaveAttribute("loading", "lazy");
   });
 
   test("hover expands after 100 ms, leaving collapses after 150 ms, re-entry cancels", async ({ page }) => {
     await settleOn(page, "web-apps");
-    await page.locator("#services-web-apps").hover({ position: { x: 40, y: 40 } });
+    const card = (await page.locator("#services-web-apps").boundingBox())!;
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(100);
+    await page.mouse.move(card.x + 40, card.y + 40);
     await page.clock.runFor(90);
     await expect(header(page, "web-apps")).toHaveAttribute("aria-expanded", "false");
     await page.clock.runFor(20);
@@ -36,7 +52,7 @@ test.describe("service cards (desktop pointer)", () => {
     await page.mouse.move(5, 5);
     await page.clock.runFor(140);
     await expect(header(page, "web-apps")).toHaveAttribute("aria-expanded", "true");
-    await page.locator("#services-web-apps").hover({ position: { x: 40, y: 40 } });
+    await page.mouse.move(card.x + 40, card.y + 40);
     await page.clock.runFor(300);
     await expect(header(page, "web-apps")).toHaveAttribute("aria-expanded", "true");
     await page.mouse.move(5, 5);
@@ -62,11 +78,20 @@ test.describe("service cards (desktop pointer)", () => {
     await page.mouse.move(5, 5);
     await page.clock.runFor(200);
     await expect(header(page, "web-apps")).toHaveAttribute("aria-expanded", "false");
-    // scroll 40 px (velocity > 10) and enter a card at the same moment
-    await page.evaluate(() => window.scrollBy(0, 40));
-    await page.mouse.move(box.x + 40, box.y + 20);
-    await page.clock.runFor(120);
+    // scroll 40 px in one frame (velocity > 10), then enter a card while that scroll is the latest movement
+    await page.evaluate(() => new Promise<void>((resolve) => {
+      window.addEventListener("scroll", () => resolve(), { once: true });
+      window.scrollBy(0, 40);
+    }));
+    const moved = (await page.locator("#services-web-apps").boundingBox())!;
+    await page.mouse.move(moved.x + 40, moved.y + 40);
+    await page.clock.runFor(200);
     await expect(page.locator("article[data-expanded=true]")).toHaveCount(0);
+    // once the scroll has calmed (50 ms), hovering again expands as usual
+    await page.mouse.move(5, 5);
+    await page.mouse.move(moved.x + 40, moved.y + 40);
+    await page.clock.runFor(110);
+    await expect(header(page, "web-apps")).toHaveAttribute("aria-expanded", "true");
   });
 
   test("keyboard: Enter and Space toggle a card; details show price, timeline and buttons", async ({ page }) => {
@@ -104,19 +129,33 @@ test.describe("service cards (desktop pointer)", () => {
     await page.clock.runFor(250);
     expect(requested).not.toContain("/sales-force");
     await page.clock.runFor(60);
-    await expect.poll(() => requested.includes("/sales-force")).toBe(true);
+    // the router then sends the prefetches from its own queue (it may wait on timers of the paused clock)
+    await expect.poll(async () => {
+      await page.clock.runFor(20);
+      return requested.includes("/sales-force");
+    }).toBe(true);
   });
 });
 
 test.describe("service cards @phone", () => {
   test("a tap on the card header toggles it; hover is ignored", async ({ page }) => {
+    await pauseClock(page);
     await page.goto("/");
+    await servicesReady(page);
     const card = page.locator("#services-mobile-apps");
-    await card.scrollIntoViewIfNeeded();
+    const title = card.getByRole("heading", { name: "Mobile Applications" });
+    await card.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
     await expect(page.locator("#services > div > div[data-touch]")).toHaveCount(1);
-    await card.locator("h4").tap();
+    // the header's toggle covers the whole header: a tap on the title toggles the card
+    const spot = (await title.boundingBox())!;
+    await page.touchscreen.tap(spot.x + spot.width / 2, spot.y + spot.height / 2);
     await expect(header(page, "mobile-apps")).toHaveAttribute("aria-expanded", "true");
-    await card.locator("h4").tap();
+    await page.touchscreen.tap(spot.x + spot.width / 2, spot.y + spot.height / 2);
+    await expect(header(page, "mobile-apps")).toHaveAttribute("aria-expanded", "false");
+    // a pointer resting on the card (as after a tap) never expands it on a touch device
+    const box = (await card.boundingBox())!;
+    await page.mouse.move(box.x + 30, box.y + 30);
+    await page.clock.runFor(400);
     await expect(header(page, "mobile-apps")).toHaveAttribute("aria-expanded", "false");
   });
 });
