@@ -81,7 +81,7 @@ test.describe("service cards (desktop pointer)", () => {
     // scroll 40 px in one frame (velocity > 10), then enter a card while that scroll is the latest movement
     await page.evaluate(() => new Promise<void>((resolve) => {
       window.addEventListener("scroll", () => resolve(), { once: true });
-      window.scrollBy(0, 40);
+      window.scrollBy({ top: 40, behavior: "instant" }); // one 40 px jump (the page scrolls smoothly by default)
     }));
     const moved = (await page.locator("#services-web-apps").boundingBox())!;
     await page.mouse.move(moved.x + 40, moved.y + 40);
