@@ -7,10 +7,6 @@ import { expectNoAxeViolations } from "./support";
 
 // The cards change the shared database: the tests run in this order on the fresh, seeded database.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
-// The admin pages' prerendered shells carry no CSP nonce while the admin CSP demands one ('strict-dynamic'), so
-// the browser blocks their scripts (reported to the admin/security owners); these tests check the data cards
-// themselves, so they run with CSP bypassed until that is fixed.
-test.use({ bypassCSP: true });
 
 async function signIn(page: Page) {
   await signInAs(page);
