@@ -1,13 +1,22 @@
 "use client";
 
+import type { CSSProperties } from "react";
 import { Toaster, type ToasterProps } from "sonner";
+
+// Sonner's rich colours miss WCAG AA contrast (about 4.3:1); the same hues, darker text, reach 7:1.
+const READABLE_RICH_COLORS = {
+  "--success-text": "hsl(140 100% 20%)",
+  "--error-text": "hsl(360 90% 34%)",
+  "--info-text": "hsl(210 92% 32%)",
+  "--warning-text": "hsl(31 92% 28%)",
+} as CSSProperties;
 
 /** The shared notifications (spec 000 §9: 4000 ms, 3 visible, 356 px wide, 14 px gap, 32 px offset, bottom-right).
  *  Mounted only where something can toast (the admin, an article's share button), so other pages ship no sonner.
  *  The admin lifts them above its forms' sticky save bar (`offset`, `mobileOffset`). */
 export function Toasts({ offset = 32, mobileOffset }: Pick<ToasterProps, "offset" | "mobileOffset">) {
   return (
-    <Toaster position="bottom-right" duration={4000} visibleToasts={3} gap={14} offset={offset} mobileOffset={mobileOffset} richColors closeButton
-      toastOptions={{ style: { width: 356 } }} />
+    <Toaster position="bottom-right" duration={4000} visibleToasts={3} gap={14} offset={offset} mobileOffset={mobileOffset}
+      richColors closeButton theme="light" style={READABLE_RICH_COLORS} toastOptions={{ style: { width: 356 } }} />
   );
 }
