@@ -1,23 +1,17 @@
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { expect, test } from "@playwright/test";
+import { signIn } from "./admin-support";
 
 // Adds four older "Tech Trends" posts through the admin import (records not in the file stay), so an article has
 // more same-category neighbours than the 3 related articles shown. blog.spec.ts does not depend on the count.
 const CATEGORY = "Tech Trends";
 const ARTICLE = "voice-ai-lead-response";
 
-async function signIn(page: Page) {
-  await page.goto("/admin/login?callbackUrl=/admin");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
 test("related articles: at most 3, same category, never the article itself, linking to /blog/{id}", async ({ page }) => {
   test.slow(); // axe and first renders take long on the shared 2-core machine
   await signIn(page);
-  const exported = await (await page.request.get("/api/admin/export")).json() as { projects: unknown[]; blogs: Record<string, unknown>[] };
+  const exportResponse = await page.request.get("/api/admin/export");
+  expect(exportResponse.status(), await exportResponse.text()).toBe(200);
+  const exported = await exportResponse.json() as { projects: unknown[]; blogs: Record<string, unknown>[] };
   const template = exported.blogs.find((b) => b.id === ARTICLE);
   expect(template).toBeDefined();
   const extra = [1, 2, 3, 4].map((n) => ({ ...template, id: `tech-trends-extra-${n}`, title: `Tech Trends Extra ${n}`,
