@@ -1,5 +1,5 @@
 import "server-only";
-import { revalidatePath, revalidateTag, updateTag } from "next/cache";
+import { revalidateTag, updateTag } from "next/cache";
 
 /** From a server action: expire the tags now, so the admin's next page shows the write (read-your-own-writes)
  *  and every public page showing the data is rebuilt on its next request. */
@@ -10,7 +10,4 @@ export function revalidateFromAction(tags: string[]) {
 /** From a route handler (updateTag is for server actions only): expire the tags immediately. */
 export function revalidateFromRoute(tags: string[]) {
   for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 });
-  // A tag profile from a route handler is stale-while-revalidate in practice (the next visitor still gets the old
-  // page); these writes are rare and bulk (import, restore), so expire every page at once.
-  if (tags.length) revalidatePath("/", "layout");
 }
