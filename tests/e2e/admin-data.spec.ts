@@ -121,17 +121,17 @@ test("an invalid or oversized file is refused with the problems named, and nothi
 
 test("Integrity Check lists the issues in a destructive toast and on the integrity page with edit links", async ({ page }) => {
   await signIn(page);
-  const file = tempFile("odd.json", JSON.stringify({ projects: [{ id: "odd-service", title: "Odd Service", description: "D", serviceId: "sales-force" }] }));
+  const file = tempFile("odd.json", JSON.stringify({ projects: [{ id: "odd-service", title: "Odd Service", description: "D", serviceId: "legacy-crm" }] }));
   await page.getByLabel("Import an export file").setInputFiles(file);
   await page.getByRole("button", { name: "Confirm Import" }).click();
   await expect(toast(page, "Import Complete")).toBeVisible();
 
   await page.getByRole("button", { name: "Integrity Check" }).click();
-  await expect(toast(page, "Data Integrity Issues Found")).toContainText('Issues: Portfolio "Odd Service" (serviceId): Unknown service id "sales-force"');
+  await expect(toast(page, "Data Integrity Issues Found")).toContainText('Issues: Portfolio "Odd Service" (serviceId): Unknown service id "legacy-crm"');
   await toast(page, "Data Integrity Issues Found").getByRole("button", { name: "View all" }).click();
   await expect(page.getByRole("heading", { name: "Data Integrity" })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "Odd Service" });
-  await expect(row).toContainText('Unknown service id "sales-force"');
+  await expect(row).toContainText('Unknown service id "legacy-crm"');
   await expect(row.getByRole("link", { name: /Edit/ })).toHaveAttribute("href", "/admin/portfolio/edit/odd-service");
   await expectNoAxeViolations(page);
 });

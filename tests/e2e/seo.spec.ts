@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { stubExternalSites } from "./support";
+import { expectNoAxeViolations, stubExternalSites } from "./support";
 
 /** Parses XML in the browser; returns the parser error text, or "" when the document is well formed. */
 async function xmlError(page: Page, xml: string) {
@@ -85,5 +85,16 @@ test.describe("site-wide SEO files", () => {
     await page.clock.runFor(600);
     await expect(page).toHaveURL(/^https:\/\/blog\.kairolabs\.dev/);
     await expect(page.getByRole("heading", { name: "External site" })).toBeVisible();
+  });
+
+  test("the external-blog page offers its link without JavaScript, and axe finds nothing on it", async ({ page }) => {
+    // With the app's scripts blocked the redirect never fires, so axe can read the page at leisure.
+    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+    await page.goto("/blog-external");
+    await expect(page.getByRole("heading", { level: 1, name: "Redirecting to our blog..." })).toBeVisible();
+    await expect(page.getByRole("link", { name: "click here" })).toHaveAttribute("href", /^https:\/\/blog\.kairolabs\.dev/);
+    await page.waitForTimeout(2000); // longer than the redirect delay: still here
+    await expect(page).toHaveURL(/\/blog-external$/);
+    await expectNoAxeViolations(page);
   });
 });
