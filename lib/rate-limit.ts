@@ -26,3 +26,8 @@ export async function hit(bucket: string, key: string, limit: number, windowMs: 
   await client.rateLimitHit.create({ data: { bucket, key } });
   return { allowed: true, retryAfterSeconds: 0 };
 }
+
+/** Forgets every recorded hit of `key` against `bucket`, e.g. once a sign-in from that IP succeeded. */
+export async function forget(bucket: string, key: string, prisma?: PrismaClient): Promise<void> {
+  await (prisma ?? (await db())).rateLimitHit.deleteMany({ where: { bucket, key } });
+}

@@ -41,7 +41,7 @@ export async function handleContactMessage(form: FormData, context: ContactConte
 
   try {
     const limit = await hit("contact", context.ip, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs, context.prisma);
-    if (!limit.allowed) return { status: "error", message: CONTACT_TEXT.rateLimited, values };
+    if (!limit.allowed) return { status: "error", message: CONTACT_TEXT.rateLimited(limit.retryAfterSeconds), values };
     await context.prisma.lead.create({ data: { ...parsed.data, source: "contact", page: "/#contact" } });
   } catch (error) {
     console.error("[leads] could not store the contact message:", error);

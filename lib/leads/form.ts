@@ -1,5 +1,7 @@
 // The contact form and chat constants the browser needs too: kept free of zod so it stays out of client bundles.
 
+import { minutesText } from "@/lib/retry-after";
+
 export const CONTACT_FIELDS = ["firstName", "lastName", "email", "subject", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
@@ -21,7 +23,9 @@ export const initialContactState: ContactFormState = { status: "idle", message: 
 export const CONTACT_TEXT = {
   success: "Thank you! Your message has been sent. We typically reply within 2-4 hours.",
   failure: "Sorry, we could not send your message. Please try again or e-mail us directly.",
-  rateLimited: "You have sent several messages in a short time. Please wait a few minutes and try again.",
+  /** A flood is answered with this message, not a 429: a server action cannot set the HTTP status. */
+  rateLimited: (retryAfterSeconds: number) =>
+    `You have sent several messages in a short time. Please try again in ${minutesText(retryAfterSeconds)}.`,
 };
 
 /** The first e-mail address in a chat message, if any. */

@@ -46,14 +46,26 @@ describe.each(DATABASE_KINDS)("leads on %s", (kind) => {
     expect(await database.prisma.lead.count()).toBe(0);
   });
 
-  it("limits messages per IP and keeps the text when refused", async () => {
+  it("limits messages per IP, saying when to retry and keeping the text; other IPs still get through", async () => {
     for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) {
       expect((await handleContactMessage(form(valid), { prisma: database.prisma, ip: "2.2.2.2" })).status).toBe("success");
     }
-    const refused = await handleContactMessage(form(valid), { prisma: database.prisma, ip: "2.2.2.2" });
-    expect(refused).toMatchObject({ status: "error", message: CONTACT_TEXT.rateLimited, values: valid });
-    expect((await handleContactMessage(form(valid), { prisma: database.prisma, ip: "3.3.3.3" })).status).toBe("success");
+    expect(await database.prisma.lead.count()).toBe(CONTACT_RATE_LIMIT.limit);
+    // A flood past the limit: each refused with the message (a server action cannot answer 429), nothing stored.
+    for (let i = 0; i < 3; i++) {
+      const refused = await handleContactMessage(form(valid), { prisma: database.prisma, ip: "2.2.2.2" });
+      expect(refused).toMatchObject({ status: "error", values: valid });
+      expect(refused.message).toMatch(/^You have sent several messages in a short time\. Please try again in \d+ minutes?\.$/);
+      // The window is 10 minutes and the first message was just sent: the wait is (about) all of it.
+      expect([CONTACT_TEXT.rateLimited(CONTACT_RATE_LIMIT.windowMs / 1000), CONTACT_TEXT.rateLimited(CONTACT_RATE_LIMIT.windowMs / 1000 - 60)])
+        .toContain(refused.message);
+    }
+    expect(await database.prisma.lead.count()).toBe(CONTACT_RATE_LIMIT.limit);
+    expect(await database.prisma.rateLimitHit.count({ where: { bucket: "contact", key: "2.2.2.2" } })).toBe(CONTACT_RATE_LIMIT.limit);
+    const other = { ...valid, email: "lee@example.com", message: "A legitimate message during the flood." };
+    expect((await handleContactMessage(form(other), { prisma: database.prisma, ip: "3.3.3.3" })).status).toBe("success");
     expect(await database.prisma.lead.count()).toBe(CONTACT_RATE_LIMIT.limit + 1);
+    expect(await database.prisma.lead.findFirst({ where: { email: "lee@example.com" } })).toMatchObject({ ...other, source: "contact" });
   });
 
   it("hit() allows up to the limit per window, then reports when to retry", async () => {

@@ -1,11 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { db } from "@/lib/db";
 import { handleConversion } from "@/lib/conversions/handle";
+import { ipFromHeaders } from "@/lib/leads/client-ip";
 
 /** Records one click of the shared conversion action (speaksify-demo, speaksify-trial, speaksify-demo-final,
  *  design-consultation). Rate limited per client address in the database; the address is never stored with the event. */
 export async function POST(request: NextRequest) {
-  const client = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip")?.trim() || "unknown";
+  const client = ipFromHeaders(request.headers);
   let body: unknown;
   try {
     body = await request.json();

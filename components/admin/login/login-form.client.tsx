@@ -5,11 +5,12 @@ import { useSearchParams } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { Loader2, LogIn } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
-import { INVALID_LOGIN_MESSAGE } from "@/lib/auth/lockout";
+import { signInErrorMessage } from "@/lib/auth/sign-in-limit";
 import { safeCallbackUrl } from "@/lib/admin/callback-url";
 import { inputClass, labelClass } from "@/components/admin/form/field-styles";
 
-/** E-mail and password, checked on the server; the error never says which of the two was wrong. */
+/** E-mail and password, checked on the server; the error never says which of the two was wrong. Too many attempts
+ *  from one network (429) or a locked account get their own message with when to try again. */
 export function LoginForm() {
   const callbackUrl = safeCallbackUrl(useSearchParams().get("callbackUrl"));
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +29,8 @@ export function LoginForm() {
         window.location.assign(callbackUrl);
         return;
       }
-      setError(!result?.error || result.error === "CredentialsSignin" ? INVALID_LOGIN_MESSAGE : result.error);
+      // A 429 from the per-IP flood guard says when to try again; see app/api/auth/[...nextauth]/route.ts.
+      setError(signInErrorMessage(result));
     } catch {
       setError("Something went wrong. Please try again.");
     }

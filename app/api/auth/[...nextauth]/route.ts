@@ -1,6 +1,51 @@
 import NextAuth from "next-auth";
-import { authOptions } from "@/lib/auth/options";
+import { NextResponse, type NextRequest } from "next/server";
+import { authOptions, SESSION_COOKIE } from "@/lib/auth/options";
+import { SIGN_IN_RATE_LIMIT, signInRateLimitedMessage } from "@/lib/auth/sign-in-limit";
+import { ipFromHeaders } from "@/lib/leads/client-ip";
+import { forget, hit } from "@/lib/rate-limit";
 
 const handler = NextAuth(authOptions);
 
-export { handler as GET, handler as POST };
+interface Context {
+  params: Promise<{ nextauth: string[] }>;
+}
+
+const { bucket, limit, windowMs } = SIGN_IN_RATE_LIMIT;
+
+/** next-auth set a non-empty session cookie: the sign-in succeeded. */
+const signedIn = (response: Response) =>
+  response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`) && !cookie.startsWith(`${SESSION_COOKIE}=;`));
+
+/** 429 with Retry-After, without calling next-auth. The body also carries `url` in next-auth's own failure shape
+ *  (the error page with `?error=<message>`), so next-auth's client `signIn()` returns
+ *  `{ ok: false, status: 429, error: <message> }` instead of failing to parse it. */
+function tooManyAttempts(request: NextRequest, retryAfterSeconds: number) {
+  const message = signInRateLimitedMessage(retryAfterSeconds);
+  const url = new URL("/admin/login", request.url);
+  url.searchParams.set("error", message);
+  return NextResponse.json({ error: message, retryAfterSeconds, url: url.toString() },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" } });
+}
+
+/** Credentials sign-ins (POST /api/auth/callback/credentials) pass a per-IP rate limit first (SIGN_IN_RATE_LIMIT,
+ *  counted in the database); a successful sign-in clears its IP's count, as the lockout does. The per-account and
+ *  per-IP lockout inside next-auth's authorize() stays as it is. Other next-auth requests are not limited. */
+async function POST(request: NextRequest, context: Context): Promise<Response> {
+  const [action, provider] = (await context.params).nextauth ?? [];
+  if (action !== "callback" || provider !== "credentials") return handler(request, context);
+  const ip = ipFromHeaders(request.headers);
+  // Fail open when the database cannot count: sign-in needs it anyway and will answer for itself.
+  const counted = await hit(bucket, ip, limit, windowMs).catch((error: unknown) => {
+    console.error("[auth] could not check the sign-in rate limit:", error);
+    return null;
+  });
+  if (counted && !counted.allowed) return tooManyAttempts(request, counted.retryAfterSeconds);
+  const response: Response = await handler(request, context);
+  if (signedIn(response)) {
+    await forget(bucket, ip).catch((error: unknown) => console.error("[auth] could not clear the sign-in rate limit:", error));
+  }
+  return response;
+}
+
+export { handler as GET, POST };

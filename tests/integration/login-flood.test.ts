@@ -1,0 +1,134 @@
+// First: sets up what Next's request scope needs before the route handler loads next/headers.
+import { inRequestScope, useAsAppDatabase } from "../support/next-route";
+import { NextRequest } from "next/server";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
+import { hashPassword } from "@/lib/auth/password";
+import { parseCookieHeader, sessionFromCookies } from "@/lib/auth/session";
+import { SIGN_IN_RATE_LIMIT, signInErrorMessage, signInRateLimitedMessage } from "@/lib/auth/sign-in-limit";
+import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
+
+// bcrypt hashes on the shared, loaded test machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
+
+const SECRET = "login-flood-test-secret-0123456789";
+const ORIGIN = "http://localhost:3000";
+const ADMIN = { email: "admin@flood.test", password: "right-password" };
+const { bucket, limit, windowMs } = SIGN_IN_RATE_LIMIT;
+
+/** One request to the real /api/auth/[...nextauth] route handler, from `ip` (X-Forwarded-For, as the proxy sets it). */
+function callAuth(method: "GET" | "POST", path: string, ip: string, init: { cookie?: string; form?: Record<string, string> } = {}) {
+  const headers = new Headers({ "x-forwarded-for": ip });
+  if (init.cookie) headers.set("cookie", init.cookie);
+  if (init.form) headers.set("content-type", "application/x-www-form-urlencoded");
+  const request = new NextRequest(new URL(`/api/auth/${path}`, ORIGIN), {
+    method, headers, body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+  });
+  const context = { params: Promise.resolve({ nextauth: path.split("?")[0].split("/") }) };
+  const route: typeof POST = method === "GET" ? GET : POST;
+  return inRequestScope(request, "/api/auth/[...nextauth]", () => route(request, context));
+}
+
+const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+
+/** A sign-in as the login form posts it: CSRF token and cookie first (unless `csrf` is false), then the credentials. */
+async function signInPost(ip: string, email: string, password: string, csrf = true) {
+  let cookie = "";
+  let csrfToken = "";
+  if (csrf) {
+    const answer = await callAuth("GET", "csrf", ip);
+    csrfToken = ((await answer.json()) as { csrfToken: string }).csrfToken;
+    cookie = cookiesOf(answer);
+  }
+  return callAuth("POST", "callback/credentials", ip, {
+    cookie, form: { email, password, csrfToken, callbackUrl: `${ORIGIN}/admin`, json: "true" },
+  });
+}
+
+describe.each(DATABASE_KINDS)("sign-in flood on %s", (kind) => {
+  let database: TestDatabase;
+  let restore = () => {};
+  beforeAll(async () => {
+    vi.stubEnv("NEXTAUTH_SECRET", SECRET);
+    vi.stubEnv("NEXTAUTH_URL", ORIGIN);
+    database = await freshDatabase(kind);
+    restore = useAsAppDatabase(database);
+    await database.prisma.user.create({ data: { email: ADMIN.email, passwordHash: await hashPassword(ADMIN.password) } });
+  });
+  afterAll(async () => {
+    restore();
+    vi.unstubAllEnvs();
+    await database?.close();
+  });
+  afterEach(() => { vi.unstubAllGlobals(); });
+
+  const attemptsFrom = (ip: string) => database.prisma.loginAttempt.findMany({ where: { ip } });
+  const hitsFrom = (ip: string) => database.prisma.rateLimitHit.count({ where: { bucket, key: ip } });
+
+  it(`answers the ${limit + 1}th sign-in from one IP with 429 and Retry-After, without reaching next-auth`, async () => {
+    const flooder = "203.0.113.50";
+    // A bot: a few well-formed guesses (checked and recorded by the lockout), then bare posts without a CSRF token.
+    for (let i = 0; i < limit; i++) {
+      const answer = await signInPost(flooder, `guess${i}@flood.test`, "wrong", i < 3);
+      expect(answer.status).not.toBe(429);
+    }
+    expect(await attemptsFrom(flooder)).toHaveLength(3);
+    expect(await hitsFrom(flooder)).toBe(limit);
+
+    // Even the right password is refused now, before next-auth: had it run, the IP (3 failures, under the
+    // lockout's 5) would have signed in and a 4th attempt row would exist.
+    const refused = await signInPost(flooder, ADMIN.email, ADMIN.password);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
+    const body = (await refused.json()) as { error: string; retryAfterSeconds: number; url: string };
+    expect(body.error).toBe(signInRateLimitedMessage(retryAfter));
+    expect(body.error).toMatch(/^Too many sign-in attempts from your network\. Please try again in \d+ minutes?\.$/);
+    expect(body.retryAfterSeconds).toBe(retryAfter);
+    expect(new URL(body.url).searchParams.get("error")).toBe(body.error);
+    expect(refused.headers.getSetCookie().filter((c) => c.includes("session-token"))).toEqual([]);
+    expect(await attemptsFrom(flooder)).toHaveLength(3);
+    expect((await attemptsFrom(flooder)).some((a) => a.success)).toBe(false);
+    expect(await hitsFrom(flooder)).toBe(limit);
+
+    // Other next-auth requests from that IP are not limited.
+    const csrf = await callAuth("GET", "csrf", flooder);
+    expect(csrf.status).toBe(200);
+    expect((await callAuth("GET", "session", flooder)).status).toBe(200);
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const signOut = await callAuth("POST", "signout", flooder, { cookie: cookiesOf(csrf), form: { csrfToken, json: "true" } });
+    expect(signOut.status).not.toBe(429);
+
+    // What the login page shows: next-auth's own client signIn() against this route turns the 429 into a result
+    // the form maps to the message (window and fetch stand in for the browser; the server side is the real route).
+    const jar = new Map<string, string>();
+    vi.stubGlobal("window", { location: { href: `${ORIGIN}/admin/login` } });
+    vi.stubGlobal("fetch", async (input: string | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), ORIGIN);
+      const form = init.body instanceof URLSearchParams ? Object.fromEntries(init.body) : undefined;
+      const answer = await callAuth(init.method?.toUpperCase() === "POST" ? "POST" : "GET", url.pathname.replace("/api/auth/", "") + url.search,
+        flooder, { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "), form });
+      for (const [name, value] of Object.entries(parseCookieHeader(cookiesOf(answer)))) jar.set(name, encodeURIComponent(value));
+      return answer;
+    });
+    const { signIn } = await import("next-auth/react");
+    const result = await signIn("credentials", { email: ADMIN.email, password: ADMIN.password, redirect: false });
+    expect(result).toMatchObject({ ok: false, status: 429 });
+    expect(signInErrorMessage(result)).toMatch(/^Too many sign-in attempts from your network\. Please try again in \d+ minutes?\.$/);
+    expect(await attemptsFrom(flooder)).toHaveLength(3);
+  });
+
+  it("lets a legitimate admin from another IP sign in during the flood, and clears that IP's count", async () => {
+    const office = "198.51.100.7";
+    const answer = await signInPost(office, ADMIN.email, ADMIN.password);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ url: `${ORIGIN}/admin` });
+    const cookies = parseCookieHeader(cookiesOf(answer));
+    expect(await sessionFromCookies(cookies, { secret: SECRET, prisma: async () => database.prisma })).toEqual({ email: ADMIN.email });
+    expect(await attemptsFrom(office)).toMatchObject([{ email: ADMIN.email, success: true }]);
+    expect(await hitsFrom(office)).toBe(0);
+    // The flooding IP is still refused.
+    expect((await signInPost("203.0.113.50", ADMIN.email, ADMIN.password)).status).toBe(429);
+  });
+});
