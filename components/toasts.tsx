@@ -12,7 +12,7 @@ const READABLE_RICH_COLORS = {
 } as CSSProperties;
 
 /** The shared notifications (spec 000 §9: 4000 ms, 3 visible, 356 px wide, 14 px gap, 32 px offset, bottom-right).
- *  Mounted only where something can toast (the admin, an article's share button), so other pages ship no sonner.
+ *  Mounted in the admin only, so public pages ship no sonner (an article's share toast is its own live region).
  *  The admin lifts them above its forms' sticky save bar (`offset`, `mobileOffset`). */
 export function Toasts({ offset = 32, mobileOffset }: Pick<ToasterProps, "offset" | "mobileOffset">) {
   return (

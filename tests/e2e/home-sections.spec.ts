@@ -85,14 +85,18 @@ test.describe("home page sections", () => {
 
   test("FAQ: eight items, one open at a time, keyboard accessible, Contact Us goes to #contact", async ({ page }) => {
     await page.goto("/");
-    const triggers = page.locator("#faq").getByRole("button");
-    await expect(triggers).toHaveCount(8);
-    await triggers.nth(0).click();
-    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
-    await triggers.nth(1).focus();
+    const items = page.locator("#faq details");
+    const questions = page.locator("#faq summary");
+    await expect(questions).toHaveCount(8);
+    await expect(page.locator("#faq details[open]")).toHaveCount(0);
+    await questions.nth(0).click();
+    await expect(items.nth(0)).toHaveJSProperty("open", true);
+    await expect(items.nth(0).getByRole("paragraph")).toBeVisible();
+    await questions.nth(1).focus();
     await page.keyboard.press("Enter");
-    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
-    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(items.nth(1)).toHaveJSProperty("open", true);
+    await expect(items.nth(0)).toHaveJSProperty("open", false);
+    await expect(items.nth(0).getByRole("paragraph")).toBeHidden();
     await page.locator("#faq").getByRole("link", { name: "Contact Us" }).click();
     await expect(page.locator("#contact-title")).toBeInViewport();
   });

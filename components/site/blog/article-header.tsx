@@ -4,7 +4,6 @@ import { formatPostDate } from "@/lib/blog/rules";
 import { BackLink } from "./back-link";
 import { CategoryBadge } from "./category-badge";
 import { ShareButton } from "./share-button.client";
-import { Toasts } from "@/components/toasts";
 
 export function ArticleHeader({ post }: { post: BlogPost }) {
   return (
@@ -21,7 +20,6 @@ export function ArticleHeader({ post }: { post: BlogPost }) {
           <span className="inline-flex items-center gap-1.5 tabular"><Clock className="size-4" aria-hidden />{post.readingTime} min read</span>
         </p>
         <ShareButton title={post.title} text={post.excerpt} />
-        <Toasts />
       </div>
     </header>
   );

@@ -1,11 +1,24 @@
 "use client";
 
-import { Share2 } from "lucide-react";
-import { toast } from "sonner";
+import { Check, Share2, TriangleAlert } from "lucide-react";
+import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 
-/** Share Article: the Web Share API where the browser has it, otherwise the link is copied with a toast. */
+/** How long the share toast stays (spec 000 §9: 4000 ms, bottom-right, 356 px wide, 32 px offset). */
+const TOAST_MS = 4000;
+
+type Notice = { ok: boolean; title: string; detail?: string };
+
+/** Share Article: the Web Share API where the browser has it, otherwise the link is copied with a toast. The toast is
+ *  this page's only one, so it is a small live region rather than a toast library in the article's bundle. */
 export function ShareButton({ title, text }: { title: string; text: string }) {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = window.setTimeout(() => setNotice(null), TOAST_MS);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
   async function share() {
     const url = window.location.href;
     if (typeof navigator.share === "function") {
@@ -18,14 +31,29 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success("Link copied");
+      setNotice({ ok: true, title: "Link copied" });
     } catch {
-      toast.error("Could not copy the link", { description: url });
+      setNotice({ ok: false, title: "Could not copy the link", detail: url });
     }
   }
+
+  const Icon = notice?.ok ? Check : TriangleAlert;
   return (
-    <button type="button" onClick={share} className={buttonClass({ variant: "outline", size: "md" })}>
-      <Share2 aria-hidden />Share Article
-    </button>
+    <>
+      <button type="button" onClick={share} className={buttonClass({ variant: "outline", size: "md" })}>
+        <Share2 aria-hidden />Share Article
+      </button>
+      <div role="status" className="fixed right-4 bottom-4 z-50 w-[min(356px,calc(100vw-2rem))] sm:right-8 sm:bottom-8">
+        {notice && (
+          <p className="flex animate-rise items-start gap-3 rounded-xl border border-border bg-surface px-4 py-3 text-sm shadow-xl motion-reduce:animate-none">
+            <Icon aria-hidden className={notice.ok ? "mt-0.5 size-4 shrink-0 text-green" : "mt-0.5 size-4 shrink-0 text-pink"} />
+            <span className="min-w-0">
+              <span className="block font-medium text-foreground">{notice.title}</span>
+              {notice.detail && <span className="block break-all text-muted">{notice.detail}</span>}
+            </span>
+          </p>
+        )}
+      </div>
+    </>
   );
 }

@@ -20,7 +20,7 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle />
-          <ScopingLink utmSource="header" className={buttonClass({ size: "sm", className: "hidden sm:inline-flex" })}>
+          <ScopingLink utmSource="header" className={buttonClass({ size: "sm", className: "max-sm:hidden" })}>
             Get Started
           </ScopingLink>
           <MobileMenu />

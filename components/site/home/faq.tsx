@@ -1,6 +1,6 @@
 import { faqItems } from "@/content/faq";
 import { SectionLink } from "../section-link";
-import { FaqAccordion } from "./faq-accordion.client";
+import { FaqAccordion } from "./faq-accordion";
 import { SectionHeading } from "./section-heading";
 
 /** Eight questions, one open at a time, and a Contact Us link (spec 000 §2). */

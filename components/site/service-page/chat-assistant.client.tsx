@@ -36,7 +36,7 @@ export function ChatAssistant() {
       <div className="mt-4 flex flex-wrap gap-2">
         {OPTIONS.map((option) => (
           <button key={option.label} type="button" onClick={() => router.push(option.href)}
-            className={buttonClass({ variant: "outline", size: "sm", className: "h-11" })}>
+            className={buttonClass({ variant: "outline" })}>
             {option.label}
           </button>
         ))}
