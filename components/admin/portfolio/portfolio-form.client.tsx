@@ -12,6 +12,7 @@ import { createProjectAction, updateProjectAction } from "@/lib/admin/actions/pr
 import { REQUIRED_FIELDS_MESSAGE } from "@/lib/validation";
 import type { ProjectFormValues } from "@/lib/admin/project-form-values";
 import { buttonClass } from "@/components/ui/button";
+import { HydratedFieldset } from "@/components/admin/form/hydrated-fieldset.client";
 import { toastSaveFailure, VALIDATION_TITLE } from "@/components/admin/form/save-feedback";
 import { PortfolioSections } from "./portfolio-sections.client";
 
@@ -50,14 +51,16 @@ export function PortfolioForm({ id, openedAt, defaultValues }: { id?: string; op
           <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{id ? "Edit Portfolio" : "Add New Portfolio"}</h1>
           <Link href="/admin/portfolio" className={buttonClass({ variant: "ghost", size: "sm" })}><ArrowLeft aria-hidden />Back to Portfolios</Link>
         </div>
-        <PortfolioSections />
-        <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-3 border-t border-border bg-background/90 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-          <Link href="/admin/portfolio" className={buttonClass({ variant: "outline" })}>Cancel</Link>
-          <button type="submit" disabled={saving} className={buttonClass()}>
-            {saving && <Loader2 className="animate-spin" aria-hidden />}
-            {id ? "Update Portfolio" : "Create Portfolio"}
-          </button>
-        </div>
+        <HydratedFieldset>
+          <PortfolioSections />
+          <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-3 border-t border-border bg-background/90 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+            <Link href="/admin/portfolio" className={buttonClass({ variant: "outline" })}>Cancel</Link>
+            <button type="submit" disabled={saving} className={buttonClass()}>
+              {saving && <Loader2 className="animate-spin" aria-hidden />}
+              {id ? "Update Portfolio" : "Create Portfolio"}
+            </button>
+          </div>
+        </HydratedFieldset>
       </form>
     </FormProvider>
   );

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectToast, signIn } from "./admin-support";
+
+// 60 s of mixed traffic: public pages fetched over CONNECTIONS parallel connections while the admin creates, edits
+// and deletes projects and posts through the admin screens. No 5xx, every write public, nothing lost.
+const TRAFFIC_MS = 60_000;
+const CONNECTIONS = 8;
+const PUBLIC_PAGES = ["/", "/portfolio", "/case-study/medflow-patient-portal", "/blogs", "/blog/ai-agents-in-production",
+  "/web-apps", "/reviews", "/products/speaksify", "/sitemap.xml", "/rss.xml"];
+
+interface Tally { requests: number; failures: string[] }
+
+async function publicTraffic(baseURL: string, until: number, tally: Tally, offset: number) {
+  for (let i = offset; Date.now() < until; i++) {
+    const path = PUBLIC_PAGES[i % PUBLIC_PAGES.length];
+    try {
+      const response = await fetch(baseURL + path, { redirect: "manual" });
+      await response.arrayBuffer();
+      tally.requests++;
+      if (response.status >= 500) tally.failures.push(`${path}: ${response.status}`);
+    } catch (error) {
+      tally.failures.push(`${path}: ${(error as Error).message}`);
+    }
+  }
+}
+
+const projectId = (n: number) => `traffic-project-${n}`;
+const postId = (n: number) => `traffic-post-${n}`;
+const edited = (title: string) => `${title}, edited`;
+
+async function createAndEditProject(page: Page, n: number) {
+  await page.goto("/admin/portfolio/new");
+  await page.getByLabel("Title").fill(`Traffic Project ${n}`);
+  await page.getByLabel("Description").first().fill("Written while the public pages were under load.");
+  await page.getByLabel("Service").selectOption("saas");
+  await page.getByRole("button", { name: "Create Portfolio" }).click();
+  await expectToast(page, "Portfolio created");
+  await page.goto(`/admin/portfolio/edit/${projectId(n)}`);
+  await page.getByLabel("Title").fill(edited(`Traffic Project ${n}`));
+  await page.getByRole("button", { name: "Update Portfolio" }).click();
+  await expectToast(page, "Portfolio updated");
+  await page.goto(`/case-study/${projectId(n)}`);
+  await expect(page.getByRole("heading", { name: edited(`Traffic Project ${n}`) }).first()).toBeVisible({ timeout: 1000 });
+}
+
+async function createAndEditPost(page: Page, n: number) {
+  await page.goto("/admin/blogs/new");
+  await page.getByLabel("Title").fill(`Traffic Post ${n}`);
+  await page.getByLabel("Author Name").fill("Load Tester");
+  await page.getByLabel("Blog Content").fill("Written while the public pages were under load.");
+  await page.getByRole("button", { name: "Create Blog Post" }).click();
+  await expectToast(page, "Blog post created");
+  await page.goto(`/admin/blogs/edit/${postId(n)}`);
+  await page.getByLabel("Title").fill(edited(`Traffic Post ${n}`));
+  await page.getByRole("button", { name: "Update Blog Post" }).click();
+  await expectToast(page, "Blog post updated");
+  await page.goto(`/blog/${postId(n)}`);
+  await expect(page.getByRole("heading", { level: 1, name: edited(`Traffic Post ${n}`) })).toBeVisible({ timeout: 1000 });
+}
+
+async function deleteRow(page: Page, list: "/admin/portfolio" | "/admin/blogs", title: string) {
+  await page.goto(list);
+  const row = page.getByTestId(list === "/admin/portfolio" ? "portfolio-row" : "blog-row").filter({ hasText: title });
+  page.once("dialog", (dialog) => void dialog.accept());
+  await row.getByRole("button", { name: /^Delete/ }).click();
+  await expect(row).toHaveCount(0);
+}
+
+async function storedIds(page: Page) {
+  const response = await page.request.get("/api/admin/export");
+  expect(response.status()).toBe(200);
+  const data = await response.json() as { projects: { id: string; title: string }[]; blogs: { id: string; title: string }[] };
+  const mine = (rows: { id: string; title: string }[]) => rows.filter((r) => r.id.startsWith("traffic-")).map((r) => `${r.id}=${r.title}`).sort();
+  return { projects: mine(data.projects), blogs: mine(data.blogs) };
+}
+
+test("60 s of public traffic while the admin writes: no 5xx, every write public at once, nothing lost", async ({ page, baseURL }) => {
+  test.setTimeout(TRAFFIC_MS + 180_000);
+  await signIn(page);
+  const tally: Tally = { requests: 0, failures: [] };
+  const until = Date.now() + TRAFFIC_MS;
+  const traffic = Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => publicTraffic(baseURL!, until, tally, i)));
+
+  let cycles = 0;
+  while (Date.now() < until) {
+    cycles++;
+    await createAndEditProject(page, cycles);
+    await createAndEditPost(page, cycles);
+    if (cycles > 1) {
+      await deleteRow(page, "/admin/portfolio", edited(`Traffic Project ${cycles - 1}`));
+      await deleteRow(page, "/admin/blogs", edited(`Traffic Post ${cycles - 1}`));
+    }
+  }
+  await traffic;
+  test.info().annotations.push({ type: "traffic", description: `${tally.requests} public requests, ${cycles} admin write cycles` });
+  console.log(`[traffic] ${tally.requests} public requests over ${CONNECTIONS} connections, ${cycles} admin write cycles`);
+
+  expect(tally.failures).toEqual([]);
+  expect(tally.requests).toBeGreaterThan(100);
+  expect(cycles).toBeGreaterThan(1);
+  // Exactly the last cycle's project and post remain, with their edited titles: no write lost, no delete undone.
+  expect(await storedIds(page)).toEqual({
+    projects: [`${projectId(cycles)}=${edited(`Traffic Project ${cycles}`)}`],
+    blogs: [`${postId(cycles)}=${edited(`Traffic Post ${cycles}`)}`],
+  });
+  await page.goto("/portfolio");
+  await expect(page.getByText(edited(`Traffic Project ${cycles}`)).first()).toBeVisible();
+  await expect(page.getByText(new RegExp(`Traffic Project ${cycles - 1}\\b`))).toHaveCount(0);
+  await page.goto("/blogs");
+  await expect(page.getByText(edited(`Traffic Post ${cycles}`)).first()).toBeVisible();
+  await expect(page.getByText(new RegExp(`Traffic Post ${cycles - 1}\\b`))).toHaveCount(0);
+
+  // Leave the shared database as the seed made it for the tests that follow.
+  await deleteRow(page, "/admin/portfolio", edited(`Traffic Project ${cycles}`));
+  await deleteRow(page, "/admin/blogs", edited(`Traffic Post ${cycles}`));
+  expect(await storedIds(page)).toEqual({ projects: [], blogs: [] });
+});
