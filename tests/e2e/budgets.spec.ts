@@ -1,0 +1,31 @@
+import zlib from "node:zlib";
+import { expect, test } from "@playwright/test";
+
+// The JavaScript budgets of the issue, held by a test (bytes, not timings, so they are stable on any machine):
+// the page's own scripts, gzip, with Next's link prefetches blocked (bench/js-size.mjs prints both figures).
+const KB = 1024;
+const BUDGETS: Record<string, number> = {
+  "/": 180 * KB,
+  "/portfolio": 160 * KB,
+  "/case-study/medflow-patient-portal": 160 * KB,
+  "/blogs": 160 * KB,
+  "/blog/ai-agents-in-production": 160 * KB,
+  "/web-apps": 160 * KB,
+  "/products/speaksify": 160 * KB,
+  "/reviews": 160 * KB,
+  "/privacy-policy": 160 * KB,
+};
+
+for (const [path, budget] of Object.entries(BUDGETS)) {
+  test(`${path} ships at most ${budget / KB} KB of compressed JavaScript`, async ({ page }) => {
+    await page.route("**/*", (route) => route.request().headers()["next-router-prefetch"] ? route.abort() : route.fallback());
+    const scripts = new Set<string>();
+    page.on("request", (request) => { if (request.resourceType() === "script") scripts.add(request.url()); });
+    await page.goto(path, { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+    let total = 0;
+    for (const url of scripts) total += zlib.gzipSync(await (await page.request.get(url)).body(), { level: 9 }).length;
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(total, `${(total / KB).toFixed(1)} KB in ${scripts.size} scripts`).toBeLessThanOrEqual(budget);
+  });
+}
