@@ -101,7 +101,7 @@ test.describe("service cards (desktop pointer)", () => {
     const open = details(page, "web-apps");
     await expect(open).toContainText("$5,000");
     await expect(open).toContainText("4-12 weeks");
-    await expect(open.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/web-apps");
+    await expect(open.getByRole("link", { name: "Learn More about Web Applications" })).toHaveAttribute("href", "/web-apps");
     await expect(open.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "#services-web-apps");
     await page.keyboard.press("Space");
     await expect(header(page, "web-apps")).toHaveAttribute("aria-expanded", "false");

@@ -28,7 +28,7 @@ export function ServiceDetails({ card, projects, priorityProject }: { card: Serv
         <div className="rounded-xl bg-surface-2 p-3"><dt className="text-subtle">Timeline</dt><dd className="tabular mt-0.5 text-lg font-semibold">{card.timeline}</dd></div>
       </dl>
       <div className="mt-5 flex flex-wrap gap-2">
-        <Link href={serviceRoute(card.id)} scroll className={buttonClass({ size: "sm" })}>Learn More</Link>
+        <Link href={serviceRoute(card.id)} scroll className={buttonClass({ size: "sm" })}>Learn More<span className="sr-only"> about {card.title}</span></Link>
         <a href={`#services-${card.id || "unknown"}`} className={buttonClass({ size: "sm", variant: "outline" })}>Get Quote</a>
       </div>
       {card.categoryId ? (
