@@ -4,7 +4,7 @@ import { Check, Share2, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 
-/** How long the share toast stays (spec 000 §9: 4000 ms, bottom-right, 356 px wide, 32 px offset). */
+/** How long the share toast stays (spec 000 §9: 4000 ms, bottom-right, 356 px wide; lifted above the chat button). */
 const TOAST_MS = 4000;
 
 type Notice = { ok: boolean; title: string; detail?: string };
@@ -43,7 +43,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
       <button type="button" onClick={share} className={buttonClass({ variant: "outline", size: "md" })}>
         <Share2 aria-hidden />Share Article
       </button>
-      <div role="status" className="fixed right-4 bottom-4 z-50 w-[min(356px,calc(100vw-2rem))] sm:right-8 sm:bottom-8">
+      <div role="status" className="fixed right-4 bottom-24 z-50 w-[min(356px,calc(100vw-2rem))] sm:right-8">
         {notice && (
           <p className="flex animate-rise items-start gap-3 rounded-xl border border-border bg-surface px-4 py-3 text-sm shadow-xl motion-reduce:animate-none">
             <Icon aria-hidden className={notice.ok ? "mt-0.5 size-4 shrink-0 text-green" : "mt-0.5 size-4 shrink-0 text-pink"} />
