@@ -4,17 +4,33 @@ export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields.";
 
 export const tooLong = (max: number) => `Keep this under ${max.toLocaleString("en-US")} characters.`;
 
+export const UNSTORABLE_TEXT_MESSAGE = "Remove the invisible control characters or broken symbols from this text.";
+
+// A NUL character, or half of a UTF-16 surrogate pair without its other half.
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** False for text PostgreSQL cannot store as typed: it refuses a NUL character (in text and jsonb columns) and an
+ *  unpaired surrogate inside JSON, and would store an unpaired surrogate in a text column as U+FFFD. */
+export const isStorableText = (value: string) => !UNSTORABLE.test(value);
+
+/** `value` with each NUL and unpaired surrogate replaced by U+FFFD, for text assembled by a program rather than typed. */
+export const toStorableText = (value: string) => value.replace(new RegExp(UNSTORABLE.source, "g"), "\ufffd");
+
+/** A string the database stores exactly as typed; the base of every text field that comes from outside. */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+
 /** Required text: missing or blank gives the spec's "Please fill in all required fields."; too long says so. */
 export const requiredText = (max: number) =>
-  z.string({ error: (issue) => (issue.code === "invalid_type" ? REQUIRED_FIELDS_MESSAGE : undefined) })
+  text({ error: (issue) => (issue.code === "invalid_type" ? REQUIRED_FIELDS_MESSAGE : undefined) })
     .trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, tooLong(max));
 
 /** Optional free text: trimmed, blank becomes undefined. */
 export const optionalText = (max = 2000) =>
-  z.string().trim().max(max, tooLong(max)).optional().transform((v) => (v ? v : undefined));
+  text().trim().max(max, tooLong(max)).optional().transform((v) => (v ? v : undefined));
 
 /** An absolute http(s) URL or a path on this site ("/images/…"); blank becomes undefined. */
-export const urlOrPath = z.string().trim().max(2000)
+export const urlOrPath = text().trim().max(2000)
   .refine((v) => v === "" || v.startsWith("/") && !v.startsWith("//") || /^https?:\/\/[^\s]+$/i.test(v), {
     message: "Enter a full URL (https://…) or a path starting with /",
   })
@@ -23,5 +39,5 @@ export const urlOrPath = z.string().trim().max(2000)
 
 /** List entries are trimmed; blanks and duplicates are ignored (spec 001 §5). */
 export const textList = (maxItems = 50, maxLength = 300) =>
-  z.array(z.string().max(maxLength)).max(maxItems).default([])
+  z.array(text().max(maxLength)).max(maxItems).default([])
     .transform((items) => [...new Set(items.map((s) => s.trim()).filter(Boolean))]);

@@ -1,4 +1,5 @@
 import "server-only";
+import { isStorableText } from "@/lib/validation";
 import type { Db } from "./client";
 import { backupRecordSchema, type BackupRecord, type BackupSummary } from "./record";
 
@@ -13,6 +14,7 @@ export async function listBackups(prisma: Db): Promise<BackupSummary[]> {
 
 /** One backup as its downloadable record, or null. */
 export async function getBackupRecord(prisma: Db, id: string): Promise<BackupRecord | null> {
+  if (!isStorableText(id)) return null; // no stored id holds a NUL (the database would refuse the query)
   const row = await prisma.backup.findUnique({ where: { id } });
   if (!row) return null;
   return backupRecordSchema.parse({

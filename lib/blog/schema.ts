@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, REQUIRED_FIELDS_MESSAGE, requiredText, textList, tooLong, urlOrPath } from "@/lib/validation";
+import { optionalText, REQUIRED_FIELDS_MESSAGE, requiredText, text, textList, tooLong, urlOrPath } from "@/lib/validation";
 
 export const DEFAULT_READING_TIME = 5;
 export const CONTENT_EMPTY_MESSAGE = "Content cannot be empty.";
@@ -8,16 +8,16 @@ export const BLOG_CATEGORIES = [
   "AI & Machine Learning", "Mobile Development", "SaaS", "Web Development", "Tech Trends", "Case Studies",
 ] as const;
 
-/** Reading time is a whole number of minutes, falling back to 5 when empty or not numeric (spec 001 §5). */
-export const readingTimeSchema = z.union([z.string(), z.number(), z.null(), z.undefined()]).transform((v) => {
+/** Reading time is a whole number of minutes, falling back to 5 when missing, empty or not numeric (spec 001 §5). */
+export const readingTimeSchema = z.union([z.string(), z.number(), z.null()]).optional().transform((v) => {
   const n = typeof v === "number" ? v : Number.parseInt(String(v ?? "").trim(), 10);
   return Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), 600) : DEFAULT_READING_TIME;
 });
 
 export const blogInputSchema = z.object({
   title: requiredText(200),
-  excerpt: z.string().trim().max(1000).default(""),
-  content: z.string({ error: (issue) => (issue.code === "invalid_type" ? REQUIRED_FIELDS_MESSAGE : undefined) })
+  excerpt: text().trim().max(1000).default(""),
+  content: text({ error: (issue) => (issue.code === "invalid_type" ? REQUIRED_FIELDS_MESSAGE : undefined) })
     .min(1, REQUIRED_FIELDS_MESSAGE).max(200_000, tooLong(200_000))
     .refine((v) => v.trim().length > 0, CONTENT_EMPTY_MESSAGE),
   authorName: requiredText(100),

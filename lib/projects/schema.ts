@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, REQUIRED_FIELDS_MESSAGE, requiredText, textList, urlOrPath } from "@/lib/validation";
+import { optionalText, REQUIRED_FIELDS_MESSAGE, requiredText, text, textList, urlOrPath } from "@/lib/validation";
 
 /** The five service categories a project belongs to (spec 001 §3); stored data may hold others. */
 export const SERVICE_IDS = ["web-apps", "saas", "mobile-apps", "ai-calling", "ai-automation"] as const;
@@ -9,25 +9,35 @@ export const PROJECT_TYPES = ["saas", "mobile", "web", "ai", "arvr", "iot"] as c
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
 export const techCategorySchema = z.object({
-  category: z.string().trim().min(1).max(100),
-  technologies: z.array(z.string().trim().min(1).max(100)).min(1).max(50),
+  category: text().trim().min(1).max(100),
+  technologies: z.array(text().trim().min(1).max(100)).min(1).max(50),
 });
 export type TechCategory = z.infer<typeof techCategorySchema>;
 
 export const detailedMetricSchema = z.object({
-  label: z.string().trim().min(1).max(100),
-  value: z.string().trim().min(1).max(50),
-  description: z.string().trim().min(1).max(500),
+  label: text().trim().min(1).max(100),
+  value: text().trim().min(1).max(50),
+  description: text().trim().min(1).max(500),
 });
 export type DetailedMetric = z.infer<typeof detailedMetricSchema>;
 
 export const extendedTestimonialSchema = z.object({
-  quote: z.string().trim().max(2000).default(""),
-  author: z.string().trim().max(200).default(""),
-  position: z.string().trim().max(200).default(""),
-  company: z.string().trim().max(200).default(""),
+  quote: text().trim().max(2000).default(""),
+  author: text().trim().max(200).default(""),
+  position: text().trim().max(200).default(""),
+  company: text().trim().max(200).default(""),
 });
 export type ExtendedTestimonial = z.infer<typeof extendedTestimonialSchema>;
+
+export const RESERVED_METRIC_NAME_MESSAGE = "\"__proto__\" cannot be the name of a metric.";
+
+/** Metrics by name. A record would silently drop a metric named "__proto__", so that name is refused instead. */
+const metricsSchema = z.preprocess((value: Record<string, string> | undefined, ctx) => {
+  if (value && typeof value === "object" && Object.keys(value).some((name) => name.trim() === "__proto__")) {
+    ctx.issues.push({ code: "custom", message: RESERVED_METRIC_NAME_MESSAGE, input: value });
+  }
+  return value;
+}, z.record(text().trim().min(1).max(100), text().trim().max(50)));
 
 /** Everything an admin (or an import) may write about a project. */
 export const projectInputSchema = z.object({
@@ -48,7 +58,7 @@ export const projectInputSchema = z.object({
   approach: textList(30, 1000),
   features: textList(30, 1000),
   techStack: z.array(techCategorySchema).max(30).default([]),
-  metrics: z.record(z.string().trim().min(1).max(100), z.string().trim().max(50)).default({}),
+  metrics: metricsSchema.default({}),
   detailedMetrics: z.array(detailedMetricSchema).max(12).default([]),
   extendedTestimonial: extendedTestimonialSchema.optional(),
   testimonial: optionalText(2000),

@@ -2,10 +2,11 @@
 
 import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
+import { text } from "@/lib/validation";
 import { blogTags, createBlogPost, deleteBlogPost, updateBlogPost } from "@/lib/blog/mutations";
 import { blogInputSchema } from "@/lib/blog/schema";
 
-const idSchema = z.string().trim().min(1).max(200);
+const idSchema = text().trim().min(1).max(200);
 
 export const createBlogPostAction = adminAction(blogInputSchema, async (data, { prisma }) => {
   const row = await createBlogPost(prisma, data);

@@ -2,9 +2,10 @@
 
 import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
+import { text } from "@/lib/validation";
 import { notFound } from "@/lib/admin/stale";
 
-const idSchema = z.string().trim().min(1).max(200);
+const idSchema = text().trim().min(1).max(200);
 
 /** Marks a lead handled (or not handled again). */
 export const setLeadHandledAction = adminAction(z.object({ id: idSchema, handled: z.boolean() }),

@@ -2,10 +2,11 @@
 
 import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
+import { text } from "@/lib/validation";
 import { createProject, deleteProject, projectTags, updateProject } from "@/lib/projects/mutations";
 import { projectFormSchema } from "@/lib/projects/schema";
 
-const idSchema = z.string().trim().min(1).max(200);
+const idSchema = text().trim().min(1).max(200);
 
 /** Add New Portfolio. */
 export const createProjectAction = adminAction(projectFormSchema, async (data, { prisma }) => {

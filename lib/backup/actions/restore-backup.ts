@@ -4,11 +4,12 @@ import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
 import { AdminActionError } from "@/lib/admin/result";
 import { tags } from "@/lib/cache-tags";
+import { text } from "@/lib/validation";
 import { BACKUP_MESSAGES } from "../messages";
 import { BackupNotFoundError, restoreBackup } from "../restore";
 
 /** 'Restore' from the history: automatic backup first, then all content replaced in one transaction. */
-export const restoreBackupAction = adminAction(z.object({ id: z.string().trim().min(1).max(100) }), async ({ id }, { prisma }) => {
+export const restoreBackupAction = adminAction(z.object({ id: text().trim().min(1).max(100) }), async ({ id }, { prisma }) => {
   try {
     const result = await restoreBackup(prisma, id);
     return {
