@@ -16,6 +16,13 @@ export interface LoginUser {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** What is stored of a sign-in's e-mail and IP: both come from the client, so they are cut to what an address can be
+ *  (254 characters; an IP fits in 64) and freed of NUL, which PostgreSQL text cannot hold; an index overflow or a
+ *  rejected byte would otherwise turn a bad sign-in into a server error. */
+const storable = (value: string, max: number) => value.replace(/\u0000/g, "").slice(0, max);
+const MAX_EMAIL = 254;
+const MAX_IP = 64;
+
 /** The IP a request came from: the first X-Forwarded-For entry (set by the reverse proxy in front of the app),
  *  else X-Real-IP, else "unknown". */
 export function clientIp(headers: Record<string, string | string[] | undefined>): string {
@@ -27,12 +34,13 @@ export function clientIp(headers: Record<string, string | string[] | undefined>)
  *  Every checked attempt is recorded; refused (locked) attempts are not, so the lock ends on time. */
 export async function attemptLogin(prisma: PrismaClient, input: { email: string; password: string; ip: string },
   now = new Date()): Promise<LoginUser | null> {
-  const email = normalizeEmail(input.email);
+  const email = storable(normalizeEmail(input.email), MAX_EMAIL);
+  const ip = storable(input.ip, MAX_IP);
   const since = lookbackStart(now);
   const select = { success: true, createdAt: true } as const;
   const [byAccount, byIp] = await Promise.all([
     prisma.loginAttempt.findMany({ where: { email, createdAt: { gte: since } }, select }),
-    prisma.loginAttempt.findMany({ where: { ip: input.ip, createdAt: { gte: since } }, select }),
+    prisma.loginAttempt.findMany({ where: { ip, createdAt: { gte: since } }, select }),
   ]);
   if (isLockedOut(byAccount, byIp, now)) throw new LockedOutError();
 
@@ -40,7 +48,7 @@ export async function attemptLogin(prisma: PrismaClient, input: { email: string;
   // Compare against a dummy hash when the account does not exist, so timing does not reveal which e-mails exist.
   const hash = user?.passwordHash ?? "$2b$12$n/GfS0kc6/CYU5lRpFX9S.HtMtiJ4o3db11K9SiZllfXxQDrEOrqK";
   const valid = (await verifyPassword(input.password, hash)) && Boolean(user);
-  await prisma.loginAttempt.create({ data: { email, ip: input.ip, success: valid, createdAt: now } });
+  await prisma.loginAttempt.create({ data: { email, ip, success: valid, createdAt: now } });
   if (!valid || !user) return null;
   await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: now } });
   return { id: user.id, email: user.email };

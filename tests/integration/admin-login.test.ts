@@ -47,4 +47,14 @@ describe.each(DATABASE_KINDS)("admin login on %s", (kind) => {
     expect(await attemptLogin(database.prisma, { email: "admin@test.dev", password: "right-password", ip: "8.8.8.8" }, later(81)))
       .toMatchObject({ email: "admin@test.dev" });
   });
+
+  it("refuses a hostile e-mail or IP (huge, with NUL) as a failed attempt, not a server error", async () => {
+    const email = `ad\u0000min${"x".repeat(100_000)}@test.dev`;
+    const ip = `${"1.".repeat(5_000)}\u0000`;
+    expect(await attemptLogin(database.prisma, { email, password: "x", ip }, later(120))).toBeNull();
+    const stored = await database.prisma.loginAttempt.findFirst({ where: { createdAt: later(120) } });
+    expect(stored).toMatchObject({ success: false });
+    expect(stored?.email.length).toBe(254);
+    expect(stored?.ip.length).toBe(64);
+  });
 });
