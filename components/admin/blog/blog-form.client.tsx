@@ -1,14 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { FormProvider, useForm } from "react-hook-form";
-import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
 import { blogInputSchema } from "@/lib/blog/schema";
 import { createBlogPostAction, updateBlogPostAction } from "@/lib/admin/actions/blog";
 import { toIsoTimestamp, type BlogFormValues } from "@/lib/admin/blog-form-values";
-import { buttonClass } from "@/components/ui/button";
+import { FormActionBar } from "@/components/admin/form/form-action-bar";
 import { HydratedFieldset } from "@/components/admin/form/hydrated-fieldset.client";
 import { toastSaveFailure, VALIDATION_TITLE } from "@/components/admin/form/save-feedback";
 import { BlogSections } from "./blog-sections.client";
@@ -44,13 +42,7 @@ export function BlogForm({ id, openedAt, defaultValues }: { id?: string; openedA
         <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{id ? "Edit Blog Post" : "Create Blog Post"}</h1>
         <HydratedFieldset>
           <BlogSections />
-          <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-3 border-t border-border bg-background/90 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-            <Link href="/admin/blogs" className={buttonClass({ variant: "outline" })}>Cancel</Link>
-            <button type="submit" disabled={saving} className={buttonClass()}>
-              {saving && <Loader2 className="animate-spin" aria-hidden />}
-              {id ? "Update Blog Post" : "Create Blog Post"}
-            </button>
-          </div>
+          <FormActionBar cancelHref="/admin/blogs" saving={saving} label={id ? "Update Blog Post" : "Create Blog Post"} />
         </HydratedFieldset>
       </form>
     </FormProvider>

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import Link from "next/link";
 import { FormProvider, useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft, Loader2 } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { projectFormSchema } from "@/lib/projects/schema";
@@ -12,6 +12,7 @@ import { createProjectAction, updateProjectAction } from "@/lib/admin/actions/pr
 import { REQUIRED_FIELDS_MESSAGE } from "@/lib/validation";
 import type { ProjectFormValues } from "@/lib/admin/project-form-values";
 import { buttonClass } from "@/components/ui/button";
+import { FormActionBar } from "@/components/admin/form/form-action-bar";
 import { HydratedFieldset } from "@/components/admin/form/hydrated-fieldset.client";
 import { toastSaveFailure, VALIDATION_TITLE } from "@/components/admin/form/save-feedback";
 import { PortfolioSections } from "./portfolio-sections.client";
@@ -53,13 +54,7 @@ export function PortfolioForm({ id, openedAt, defaultValues }: { id?: string; op
         </div>
         <HydratedFieldset>
           <PortfolioSections />
-          <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-3 border-t border-border bg-background/90 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-            <Link href="/admin/portfolio" className={buttonClass({ variant: "outline" })}>Cancel</Link>
-            <button type="submit" disabled={saving} className={buttonClass()}>
-              {saving && <Loader2 className="animate-spin" aria-hidden />}
-              {id ? "Update Portfolio" : "Create Portfolio"}
-            </button>
-          </div>
+          <FormActionBar cancelHref="/admin/portfolio" saving={saving} label={id ? "Update Portfolio" : "Create Portfolio"} />
         </HydratedFieldset>
       </form>
     </FormProvider>
