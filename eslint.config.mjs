@@ -6,7 +6,7 @@ const config = [
   ...nextTypescript,
   {
     ignores: [".next/**", ".next-*/**", "generated/**", "node_modules/**", "test-results/**", "playwright-report/**",
-      "next-env.d.ts", ".data/**"],
+      "next-env.d.ts", ".data/**", "bench/bare/.next-*/**", "bench/bare/next-env.d.ts"],
   },
   {
     rules: {

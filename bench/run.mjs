@@ -1,49 +1,211 @@
-// `npm run bench`: against a production build (`npm run build` first, or BENCH_URL of a running server).
-// Prints, per page: shipped JS, Lighthouse desktop + mobile (median of 3), rps/latency vs static; and the budgets.
-// Writes bench/RESULTS.md. Options: --quick (one Lighthouse run, 5 s load), --no-lighthouse, --no-load.
+// `npm run bench`: against an existing production build (NEXT_DIST_DIR, default .next; or BENCH_URL of a running
+// server), next to a bare Next.js 16 page (bench/bare, built here when its build is missing). Prints, per page: the
+// JavaScript it ships (own, and with link prefetches), Lighthouse desktop + mobile (median of 3), requests/s and
+// latency at 50 connections vs the same bytes as a static file, server CPU per request; the same through nginx
+// (deploy/nginx.conf) with the time an admin edit takes to show; the HTTP Observatory score of the headers; and
+// every budget with ok/OVER. A full run writes bench/RESULTS.md.
+// Options: --quick (1 Lighthouse run, 5 s load, 500 requests for CPU), --no-lighthouse, --no-load, --no-nginx,
+// --write (write bench/RESULTS.md from a partial run too).
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
+import { createRequire } from "node:module";
+import autocannon from "autocannon";
+import { startBare } from "./bare.mjs";
+import { cpuPerRequest } from "./cpu.mjs";
 import { audit } from "./lighthouse.mjs";
 import { jsBytes } from "./js-size.mjs";
 import { loadTest } from "./load.mjs";
+import { nginxBench } from "./nginx.mjs";
+import { observatory } from "./observatory.mjs";
 import { PAGES, startServer } from "./server.mjs";
 
 const args = new Set(process.argv.slice(2));
-const runs = args.has("--quick") ? 1 : 3;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const server = await startServer();
-const rows = [];
-try {
-  for (const page of PAGES) {
-    const url = server.url + page;
-    const row = { page, ...(await jsBytes(url)) };
-    if (!args.has("--no-lighthouse")) {
-      row.desktop = await audit(url, "desktop");
-      const mobile = [];
-      for (let i = 0; i < runs; i++) mobile.push(await audit(url, "mobile"));
-      row.mobile = { ...mobile[0], performance: median(mobile.map((m) => m.performance)) };
+const quick = args.has("--quick");
+const lighthouseOn = !args.has("--no-lighthouse");
+const loadOn = !args.has("--no-load");
+const nginxOn = !args.has("--no-nginx") && !process.env.BENCH_URL;
+const runs = quick ? 1 : 3;
+const seconds = quick ? 5 : 10;
+const cpuRequests = quick ? 500 : 2000;
+const full = !quick && lighthouseOn && loadOn && nginxOn;
+
+const JS_BUDGET = (page) => (page === "/" ? 180 : 160); // KB gzip, the page's own JS
+const MOBILE_MARGIN = 5; // mobile performance at most this far below the bare page's
+const CPU_FACTOR = 1.3; // server CPU per request at most this times the bare page's
+const NGINX_RATIO = 0.5; // through nginx at least this share of nginx's static-file req/s
+const EDIT_MS = 2000; // an admin edit visible through nginx within this
+
+const require = createRequire(import.meta.url);
+const version = (pkg) => { try { return require(`${pkg}/package.json`).version; } catch { return "?"; } };
+const tool = (cmd, ...a) => { const r = spawnSync(cmd, a, { encoding: "utf8" }); return (r.stdout || r.stderr || `${cmd}: not found`).trim(); };
+const loadAtStart = os.loadavg();
+const dist = process.env.NEXT_DIST_DIR || ".next";
+const buildId = () => { try { return fs.readFileSync(`${dist}/BUILD_ID`, "utf8").trim(); } catch { return "?"; } };
+const buildAtStart = buildId();
+const started = new Date();
+
+/** The run whose performance score is the median (so its metrics belong together); runs that ended in a Lighthouse
+ *  runtime error are left out (all of them errored: the last one, with its error). */
+const medianRun = (list) => {
+  const good = list.filter((r) => !r.runtimeError).sort((a, b) => a.performance - b.performance);
+  return good.length ? good[Math.floor((good.length - 1) / 2)] : list.at(-1);
+};
+
+async function measure(label, url, pid) {
+  const row = { page: label };
+  const own = await jsBytes(url, { prefetch: false });
+  const withPrefetch = await jsBytes(url);
+  row.js = { own: own.gzipBytes, ownScripts: own.scripts, withPrefetch: withPrefetch.gzipBytes };
+  if (lighthouseOn) {
+    for (const preset of ["desktop", "mobile"]) {
+      const list = [];
+      for (let i = 0; i < runs; i++) list.push(await audit(url, preset));
+      row[preset] = { ...medianRun(list), runs: list.map((r) => r.runtimeError ?? r.performance) };
     }
-    if (!args.has("--no-load")) row.load = await loadTest(url, args.has("--quick") ? 5 : 10);
-    rows.push(row);
-    console.log(JSON.stringify(row));
   }
-} finally {
-  await server.stop();
+  if (loadOn) {
+    row.load = await loadTest(url, seconds);
+    if (pid) {
+      await autocannon({ url, connections: 10, amount: 100 }); // warm
+      row.cpu = await cpuPerRequest(url, pid, { requests: cpuRequests, connections: 10 });
+    }
+  }
+  console.error(`bench ${label}: ${JSON.stringify(row)}`);
+  return row;
 }
 
+const server = await startServer();
+let bare;
+const rows = [];
+let bareRow, observatoryResults = [], nginx;
+try {
+  bare = await startBare();
+  for (const page of PAGES) rows.push(await measure(page, server.url + page, server.pid));
+  bareRow = await measure("bare Next.js page", bare.url + "/", bare.pid);
+  for (const path of ["/", "/admin/login"]) {
+    try { observatoryResults.push(await observatory(server.url + path)); } catch (error) { observatoryResults.push({ url: path, error: String(error) }); }
+  }
+  if (nginxOn) {
+    try { nginx = await nginxBench({ upstream: server.url, pages: PAGES, seconds, measureLoad: loadOn }); } catch (error) { nginx = { error: String(error.message ?? error) }; }
+  }
+} finally {
+  await bare?.stop();
+  await server.stop();
+}
+const loadAtEnd = os.loadavg();
+if (!process.env.BENCH_URL && buildId() !== buildAtStart) console.error(`bench: WARNING ${dist} was rebuilt during the run (${buildAtStart} → ${buildId()}): run again`);
+
+// ---- report ----
 const kb = (b) => (b / 1024).toFixed(1);
-const lines = [
-  `# Bench results`, ``, `${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version}`, ``,
-  `| page | JS gz KB (budget) | desktop P/A/BP/SEO | mobile P (median) | LCP ms | TBT ms | CLS | rps app / static (ratio) | p50/p99 ms | errors |`,
-  `|---|---|---|---|---|---|---|---|---|---|`,
-  ...rows.map((r) => {
-    const budget = r.page === "/" ? 180 : 160;
-    const d = r.desktop; const m = r.mobile; const l = r.load;
-    return `| ${r.page} | ${kb(r.gzipBytes)} (${budget}) ${r.gzipBytes / 1024 <= budget ? "ok" : "OVER"} | ` +
-      (d ? `${d.performance}/${d.accessibility}/${d.bestPractices}/${d.seo}` : "–") + ` | ${m ? m.performance : "–"} | ` +
-      (d ? `${d.lcpMs} | ${d.tbtMs} | ${d.cls}` : "– | – | –") + ` | ` +
-      (l ? `${l.app.rps} / ${l.staticFile.rps} (${l.ratio}) | ${l.app.p50}/${l.app.p99} | ${l.app.errors}` : "– | – | –") + ` |`;
+const ok = (pass) => (pass === undefined ? "–" : pass ? "ok" : "OVER");
+const cats = (r) => (!r ? "–" : r.runtimeError ? `error ${r.runtimeError}` : `${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo}`);
+const metrics = (r) => (r ? `${r.lcpMs} / ${r.tbtMs} / ${r.cls}` : "–");
+const bareCpu = bareRow?.cpu?.msPerRequest;
+const lines = [];
+const out = (...l) => lines.push(...l);
+
+out(`# Bench results`, ``,
+  `Run ${started.toISOString()} (${full ? "full run" : `partial run: ${[...args].join(" ")}`}) on ${os.hostname()}: ` +
+  `${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}. ` +
+  `Node ${process.version}, Next.js ${version("next")}, Lighthouse ${version("lighthouse")}, ${tool(process.env.CHROME_PATH ?? "/usr/bin/chromium", "--version")}, ` +
+  `${tool(process.env.NGINX_PATH ?? "/usr/sbin/nginx", "-v")}, autocannon ${version("autocannon")}.`, ``,
+  `Load average (1/5/15 min) at the start: ${loadAtStart.map((l) => l.toFixed(2)).join(" / ")}; at the end: ${loadAtEnd.map((l) => l.toFixed(2)).join(" / ")}. ` +
+  `Server: \`next start\` of ${process.env.BENCH_URL ?? `the build in ${dist} (BUILD_ID ${buildAtStart}${buildId() !== buildAtStart ? `, REBUILT during the run: ${buildId()}` : ""})`} on a fresh embedded (PGlite) database; ` +
+  `the bare page is bench/bare (a layout and a page with a heading and a paragraph) built with the same node_modules and served by \`next start\`.`, ``,
+  `Lighthouse: ${runs} run(s) per preset, the median run by performance shown (its other scores and metrics with it). ` +
+  `JS: gzip of every script Chromium loads in 1.5 s after load, 1440×900; "own" blocks Next's link prefetches. ` +
+  `Load: autocannon, 50 connections, ${seconds} s each, the app vs the same bytes from a bare Node static server. ` +
+  `CPU: utime+stime of the server's process tree (/proc) over ${cpuRequests} requests at 10 connections, per request.`, ``,
+  `| page | JS own KB gz (budget) | JS with link prefetches KB gz | desktop P/A/BP/SEO | desktop LCP ms / TBT ms / CLS | mobile P/A/BP/SEO | mobile LCP ms / TBT ms / CLS | req/s app / static (ratio) | p50 / p99 ms | errors | server CPU ms/req (× bare) |`,
+  `|---|---|---|---|---|---|---|---|---|---|---|`,
+  ...[...rows, bareRow].filter(Boolean).map((r) => {
+    const isBare = r === bareRow;
+    const l = r.load;
+    return `| ${isBare ? "**bare Next.js 16 page**" : r.page} | ${kb(r.js.own)}${isBare ? "" : ` (${JS_BUDGET(r.page)})`} | ${kb(r.js.withPrefetch)} | ` +
+      `${cats(r.desktop)} | ${metrics(r.desktop)} | ${cats(r.mobile)} | ${metrics(r.mobile)} | ` +
+      (l ? `${l.app.rps} / ${l.staticFile.rps} (${l.ratio}) | ${l.app.p50} / ${l.app.p99} | ${l.app.errors}` : "– | – | –") + ` | ` +
+      (r.cpu ? `${r.cpu.msPerRequest}${bareCpu && !isBare ? ` (${(r.cpu.msPerRequest / bareCpu).toFixed(2)}×)` : ""}` : "–") + ` |`;
   }),
-];
-console.log("\n" + lines.join("\n"));
-fs.writeFileSync(new URL("./RESULTS.md", import.meta.url), lines.join("\n") + "\n");
+  ``);
+if (lighthouseOn) {
+  out(`Lighthouse performance of each run (desktop; mobile): ` +
+    [...rows, bareRow].filter(Boolean).map((r) => `${r.page === bareRow?.page ? "bare" : r.page} ${r.desktop.runs.join(",")}; ${r.mobile.runs.join(",")}`).join(" · "), ``);
+}
+
+if (nginx) {
+  out(`## Through nginx (deploy/nginx.conf, 1 s micro-cache) in front of the same server`, ``);
+  if (nginx.error) out(`nginx could not be measured: ${nginx.error}`, ``);
+  if (nginx.rows?.length) {
+    out(`| page | req/s via nginx / nginx static file (ratio) | p50 / p99 ms | errors | X-Cache before → after |`, `|---|---|---|---|---|`,
+      ...nginx.rows.map((r) => `| ${r.page} | ${r.app.rps} / ${r.staticFile.rps} (${r.ratio}) | ${r.app.p50} / ${r.app.p99} | ${r.app.errors} | ${r.xCache} |`), ``);
+  }
+  if (nginx.edit) {
+    const e = nginx.edit;
+    out(e.error ? `Admin edit check failed: ${e.error}` :
+      `Admin edit (a project's title changed through POST /api/admin/import?mode=apply, signed in as the bench admin) visible on ` +
+      `/case-study/medflow-patient-portal through nginx ${e.nginx.visibleMs ?? "> 10000"} ms after the import answered ` +
+      `(${e.nginx.oldAnswers} polls at ~50 ms still showed the old title; the import took ${e.nginx.importMs} ms). ` +
+      `Same check on \`next start\` alone (a second edit): ${e.app.visibleMs ?? "> 10000"} ms, ${e.app.oldAnswers} answer(s) with the old title first.`, ``);
+  }
+}
+
+if (observatoryResults.length) {
+  out(`## Mozilla HTTP Observatory score of the headers`, ``,
+    `Computed by bench/observatory.mjs, a re-implementation of the published scoring of @mdn/mdn-http-observatory 1.4.x ` +
+    `(algorithm 4: base 100, one modifier per test, bonuses only when the score without them is at least 90). The package ` +
+    `itself is not used: its install downloads the HSTS preload list and a CA bundle from the internet (fails here) and its ` +
+    `scanner only takes a host name (ports 80/443, no path). Scored as deployed behind TLS: the headers as sent, HTTP ` +
+    `redirected to HTTPS at the edge (not testable here); "plain HTTP" is the score if the site were only reachable over HTTP.`, ``,
+    `| URL | grade (score) | non-zero modifiers | plain HTTP |`, `|---|---|---|---|`,
+    ...observatoryResults.map((o) => o.error ? `| ${o.url} | error: ${o.error} | | |` :
+      `| ${o.url} | ${o.grade} (${o.score}) | ${Object.entries(o.tests).filter(([, t]) => t.modifier).map(([, t]) => `${t.result} ${t.modifier > 0 ? "+" : ""}${t.modifier}`).join(", ")} | ${o.plainHttp.grade} (${o.plainHttp.score}) |`),
+    ``);
+}
+
+// ---- budgets ----
+const budgets = [];
+const perPage = (name, cell) => budgets.push({ name, cells: rows.map((r) => ({ page: r.page, ...cell(r) })) });
+perPage("JS own ≤ 180 KB gz on /, ≤ 160 KB elsewhere", (r) => ({ value: kb(r.js.own), pass: r.js.own / 1024 <= JS_BUDGET(r.page) }));
+if (lighthouseOn) {
+  const score = (run, key) => (run.runtimeError ? "error" : run[key]); // "error": no run of the page completed
+  perPage(`desktop performance = 100${runs > 1 ? " (median)" : ""}`, (r) => ({ value: score(r.desktop, "performance"), pass: score(r.desktop, "performance") === 100 }));
+  perPage(`mobile performance${runs > 1 ? " (median)" : ""} ≥ bare page's ${score(bareRow.mobile, "performance")} − ${MOBILE_MARGIN}`,
+    (r) => ({ value: score(r.mobile, "performance"), pass: !r.mobile.runtimeError && !bareRow.mobile.runtimeError && r.mobile.performance >= bareRow.mobile.performance - MOBILE_MARGIN }));
+  for (const [key, label] of [["accessibility", "accessibility"], ["bestPractices", "best practices"], ["seo", "SEO"]]) {
+    perPage(`${label} = 100 (desktop / mobile)`, (r) => ({ value: `${score(r.desktop, key)} / ${score(r.mobile, key)}`, pass: r.desktop[key] === 100 && r.mobile[key] === 100 && !r.desktop.runtimeError && !r.mobile.runtimeError }));
+  }
+}
+if (loadOn && bareCpu) {
+  perPage(`server CPU/request ≤ ${CPU_FACTOR} × bare page's ${bareCpu} ms`, (r) => ({ value: `${r.cpu.msPerRequest} ms`, pass: r.cpu.msPerRequest <= CPU_FACTOR * bareCpu }));
+}
+if (nginx?.rows?.length) {
+  budgets.push({ name: `via nginx ≥ ${NGINX_RATIO} × nginx static-file req/s`, cells: nginx.rows.map((r) => ({ page: r.page, value: r.ratio, pass: r.ratio >= NGINX_RATIO })) });
+}
+const single = [];
+if (nginx?.edit?.nginx) single.push({ name: `admin edit visible through nginx ≤ ${EDIT_MS} ms`, value: `${nginx.edit.nginx.visibleMs ?? "> 10000"} ms`, pass: nginx.edit.nginx.visibleMs !== null && nginx.edit.nginx.visibleMs <= EDIT_MS });
+else if (nginxOn) single.push({ name: `admin edit visible through nginx ≤ ${EDIT_MS} ms`, value: "not measured", pass: false });
+
+out(`## Budgets`, ``, `| budget | ${PAGES.join(" | ")} | |`, `|---|${PAGES.map(() => "---|").join("")}---|`,
+  ...budgets.map((b) => `| ${b.name} | ${PAGES.map((p) => { const c = b.cells.find((x) => x.page === p); return c ? `${c.value} ${ok(c.pass)}` : "–"; }).join(" | ")} | ` +
+    `**${b.cells.every((c) => c.pass) ? "ok" : "OVER"}** |`),
+  ...single.map((s) => `| ${s.name} | ${s.value} ${PAGES.slice(1).map(() => "| ").join("")}| **${ok(s.pass)}** |`), ``);
+const missed = [...budgets.filter((b) => !b.cells.every((c) => c.pass)).map((b) => `${b.name}: ${b.cells.filter((c) => !c.pass).map((c) => c.page).join(", ")}`),
+  ...single.filter((s) => !s.pass).map((s) => `${s.name}: ${s.value}`)];
+out(missed.length ? `Budgets not met: ${missed.length}.` : `All budgets met.`, ``);
+
+if (lighthouseOn) {
+  const failing = [...rows, bareRow].flatMap((r) => ["desktop", "mobile"].flatMap((preset) =>
+    Object.entries(r[preset].failing ?? {}).map(([cat, ids]) => `- ${r.page} ${preset} ${cat}: ${ids.map((id) =>
+      r[preset].details?.[id]?.length ? `${id} (${r[preset].details[id].join("; ")})` : id).join(", ")}`)));
+  out(`## Lighthouse audits below full score (median run; weighted audits only)`, ``, ...(failing.length ? failing : ["none"]), ``);
+}
+
+const text = lines.join("\n") + "\n";
+console.log("\n" + text);
+if (full || args.has("--write")) {
+  fs.writeFileSync(new URL("./RESULTS.md", import.meta.url), text);
+  console.log("Written to bench/RESULTS.md.");
+} else {
+  console.log("Partial run: bench/RESULTS.md left as it is (add --write to replace it).");
+}

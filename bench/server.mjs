@@ -1,24 +1,51 @@
 // Starts `next start` of an existing production build on a fresh database, for the bench scripts.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
 export const PAGES = ["/", "/portfolio", "/case-study/medflow-patient-portal", "/blogs", "/blog/ai-agents-in-production",
   "/web-apps", "/products/speaksify"];
 
-export async function startServer({ port = 3900, dist = process.env.NEXT_DIST_DIR || ".next" } = {}) {
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => {} };
+/** The admin bench/server.mjs creates on its fresh database (bench/nginx.mjs signs in with it). */
+export const ADMIN = { email: "bench@example.com", password: "bench-password-1" };
+
+/** A TCP port nothing listens on now (other engineers' servers share this machine). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once("error", reject);
+    probe.listen(0, "127.0.0.1", () => { const { port } = probe.address(); probe.close(() => resolve(port)); });
+  });
+}
+
+/** Waits until `url` answers 2xx (up to `seconds`). */
+export async function waitFor(url, seconds = 60) {
+  for (let i = 0; i < seconds * 2; i++) {
+    try { if ((await fetch(url)).ok) return; } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+export async function startServer({ port, dist = process.env.NEXT_DIST_DIR || ".next" } = {}) {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, pid: null, stop: async () => {} };
+  port ??= await freePort();
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
   const env = { ...process.env, PORT: String(port), NEXT_DIST_DIR: dist, PGLITE_DIR: path.join(scratch, "pglite"),
-    NEXTAUTH_SECRET: "bench-secret-0123456789abcdef", ADMIN_EMAIL: "bench@example.com", ADMIN_PASSWORD: "bench-password-1" };
+    NEXTAUTH_SECRET: "bench-secret-0123456789abcdef", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ["scripts/serve.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    try { if ((await fetch(`${url}/api/health`)).ok) break; } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await waitFor(`${url}/api/health`);
   for (const page of PAGES) await fetch(url + page); // warm the caches
-  return { url, stop: async () => { child.kill("SIGTERM"); fs.rmSync(scratch, { recursive: true, force: true }); } };
+  const exited = new Promise((r) => child.once("exit", r));
+  return {
+    url, pid: child.pid,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      fs.rmSync(scratch, { recursive: true, force: true });
+    },
+  };
 }
