@@ -29,3 +29,24 @@ for (const [path, budget] of Object.entries(BUDGETS)) {
     expect(total, `${(total / KB).toFixed(1)} KB in ${scripts.size} scripts`).toBeLessThanOrEqual(budget);
   });
 }
+
+// Cumulative layout shift after load, as Chromium reports it (a streamed section swapped in after paint shifts the
+// page below it; Lighthouse counts it against performance).
+for (const path of ["/", "/portfolio", "/blogs", "/blog/ai-agents-in-production", "/case-study/medflow-patient-portal"]) {
+  test(`${path} does not shift its layout after the first paint`, async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 }); // a phone's CPU, as Lighthouse simulates it
+    await page.goto(path, { waitUntil: "load" });
+    await page.waitForTimeout(1500); // past React's throttled reveal of streamed content (300 ms)
+    const shift = await page.evaluate(() => new Promise<number>((resolve) => {
+      let sum = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) sum += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+      setTimeout(() => resolve(sum), 100);
+    }));
+    expect(shift).toBeLessThan(0.01);
+  });
+}

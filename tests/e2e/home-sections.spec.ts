@@ -12,7 +12,7 @@ test.describe("home page sections", () => {
     const html = (await request.get("/")).text();
     const text = (await html).replace(/<[^>]+>/g, " ").replace(/&#x27;|&apos;/g, "'").replace(/\s+/g, " ");
     for (const id of ["home", "about", "services", "products-section", "portfolio", "why-us", "faq", "contact"]) {
-      expect(await html).toContain(`id="${id}"`);
+      expect((await html).split(`id="${id}"`).length - 1, `section #${id} once, no streamed copy`).toBe(1);
     }
     for (const heading of SECTION_HEADINGS) expect(text).toContain(heading);
     for (const t of ["AI-Powered Solutions", "Full-Stack Expertise", "Immersive Experiences", "Think First", "Build Smart",
@@ -41,6 +41,17 @@ test.describe("home page sections", () => {
     const opacity = await page.locator("#why-us li[data-reveal]").first().evaluate((el) => getComputedStyle(el).opacity);
     expect(opacity).toBe("1");
     await context.close();
+  });
+
+  test("the hero's headline and tagline are visible before any JavaScript has run", async ({ page }) => {
+    await page.route(/\/_next\/static\/.*\.js/, (route) => route.abort());
+    await page.goto("/");
+    const hero = page.locator("#home");
+    for (const el of [hero.getByRole("heading", { level: 1 }), hero.locator("h1 + p")]) {
+      await expect(el).toBeVisible();
+      expect(await el.evaluate((node) => getComputedStyle(node).opacity)).toBe("1");
+    }
+    expect(await page.evaluate(() => document.querySelectorAll("[data-revealed]").length)).toBe(0); // no script ran
   });
 
   test("sections reveal when first scrolled into view", async ({ page }) => {

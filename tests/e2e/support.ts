@@ -5,6 +5,9 @@ import { expect, type Page } from "@playwright/test";
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  // A fade still running would be measured at half contrast: wait for every finite animation and transition.
+  await page.waitForFunction(() => document.getAnimations().every((a) =>
+    a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 10_000 });
   const { violations } = await builder.analyze();
   expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }

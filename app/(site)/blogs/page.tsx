@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { BackLink } from "@/components/site/blog/back-link";
 import { BlogList } from "@/components/site/blog/blog-list";
 
@@ -9,6 +8,8 @@ export const metadata: Metadata = {
   alternates: { canonical: "/blogs" },
 };
 
+/** The list is a cached read, so it is part of the prerendered page; a Suspense boundary here would only make
+ *  React ship a loading line first and swap the list in after paint (a layout shift). */
 export default function BlogsPage() {
   return (
     <div className="container-page pb-24 pt-28 md:pt-36">
@@ -21,7 +22,7 @@ export default function BlogsPage() {
         </p>
       </header>
       <div className="mt-12">
-        <Suspense fallback={<p role="status" className="text-muted">Loading articles...</p>}><BlogList /></Suspense>
+        <BlogList />
       </div>
     </div>
   );

@@ -16,16 +16,16 @@ export function Hero() {
       </div>
       <div className="container-page">
         <div className="max-w-4xl">
-          <p data-reveal className="inline-flex items-center gap-2 rounded-pill border border-border bg-surface/60 px-3 py-1 text-sm text-muted backdrop-blur">
+          <p data-hero-enter className="inline-flex items-center gap-2 rounded-pill border border-border bg-surface/60 px-3 py-1 text-sm text-muted backdrop-blur">
             <span className="size-1.5 rounded-full bg-green" aria-hidden /> Software &amp; AI studio · since 2024
           </p>
-          <h1 id="home-title" data-reveal style={revealDelay(80)}
+          <h1 id="home-title" data-hero-enter="move" style={revealDelay(80)}
             className="mt-6 text-display font-semibold">
             {hero.headline} <span className="text-gradient">{hero.headlineAccent}</span>
           </h1>
-          <p data-reveal style={revealDelay(160)}
+          <p data-hero-enter="move" style={revealDelay(160)}
             className="mt-6 max-w-2xl text-lg leading-relaxed text-muted md:text-xl">{hero.tagline}</p>
-          <div data-reveal style={revealDelay(240)} className="mt-9 flex flex-wrap gap-3">
+          <div data-hero-enter style={revealDelay(240)} className="mt-9 flex flex-wrap gap-3">
             <SectionLink section="contact" className={buttonClass({ size: "lg" })}>
               Start Your Project <ArrowRight aria-hidden />
             </SectionLink>
@@ -34,7 +34,7 @@ export function Hero() {
         </div>
         <ul className="mt-14 grid gap-3 sm:grid-cols-3 md:mt-20">
           {hero.values.map((value, i) => (
-            <li key={value.title} data-reveal style={revealDelay(320 + i * 150)}
+            <li key={value.title} data-hero-enter style={revealDelay(320 + i * 150)}
               className="rounded-card border border-border bg-surface/55 p-5 backdrop-blur-md">
               <LucideIcon name={value.icon} className="size-5 text-accent-ink" />
               <h2 className="mt-3 text-base font-semibold">{value.title}</h2>

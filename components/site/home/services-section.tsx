@@ -1,17 +1,9 @@
-import { Suspense } from "react";
 import { getProjects } from "@/lib/projects/queries";
 import { Services } from "./services";
 
-async function ServicesWithProjects() {
+/** The services section with each service's featured projects. The read is cached, so the section is part of
+ *  the prerendered page: no Suspense boundary, whose fallback React would also ship for a section this large. */
+export async function ServicesSection() {
   const { data } = await getProjects().catch(() => ({ data: [] }));
   return <Services projects={data} />;
-}
-
-/** The services section with each service's featured projects from the database (cards first, projects when read). */
-export function ServicesSection() {
-  return (
-    <Suspense fallback={<Services projects={[]} />}>
-      <ServicesWithProjects />
-    </Suspense>
-  );
 }

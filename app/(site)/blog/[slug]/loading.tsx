@@ -1,6 +1,7 @@
+/** Spec 001 §2.3. A full screen tall, so the footer stays out of view and nothing shifts when the post replaces it. */
 export default function LoadingBlogPost() {
   return (
-    <div className="container-page grid min-h-[60vh] place-items-center pt-28" role="status">
+    <div className="container-page grid min-h-svh place-items-center pt-28" role="status">
       <p className="flex items-center gap-3 text-muted">
         <span aria-hidden className="size-2 animate-pulse-dot rounded-full bg-cyan" />Loading blog post...
       </p>
