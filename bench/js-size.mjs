@@ -5,7 +5,7 @@
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
 
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+export const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
   "--disable-sync", "--no-first-run"];
 
 export async function jsBytes(url, { viewport = { width: 1440, height: 900 }, prefetch = true } = {}) {

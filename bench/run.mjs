@@ -143,9 +143,9 @@ if (nginx) {
   if (nginx.edit) {
     const e = nginx.edit;
     out(e.error ? `Admin edit check failed: ${e.error}` :
-      `Admin edit (a project's title changed through POST /api/admin/import?mode=apply, signed in as the bench admin) visible on ` +
-      `/case-study/medflow-patient-portal through nginx ${e.nginx.visibleMs ?? "> 10000"} ms after the import answered ` +
-      `(${e.nginx.oldAnswers} polls at ~50 ms still showed the old title; the import took ${e.nginx.importMs} ms). ` +
+      `Admin edit (a project's title changed in Chromium through the admin's edit form, a server action, signed in as the bench admin) visible on ` +
+      `/case-study/medflow-patient-portal through nginx ${e.nginx.visibleMs ?? "> 10000"} ms after the form said "Portfolio updated" ` +
+      `(${e.nginx.oldAnswers} polls at ~50 ms still showed the old title; the save took ${e.nginx.saveMs} ms). ` +
       `Same check on \`next start\` alone (a second edit): ${e.app.visibleMs ?? "> 10000"} ms, ${e.app.oldAnswers} answer(s) with the old title first.`, ``);
   }
 }
