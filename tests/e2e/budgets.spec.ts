@@ -50,3 +50,19 @@ for (const path of ["/", "/portfolio", "/blogs", "/blog/ai-agents-in-production"
     expect(shift).toBeLessThan(0.01);
   });
 }
+
+test("the home page's payload is fetched when a visitor reaches for a link to it, not with every page", async ({ page }) => {
+  const homeFetches: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/" && url.searchParams.has("_rsc")) homeFetches.push(url.href);
+  });
+  await page.goto("/web-apps", { waitUntil: "load" });
+  await page.waitForLoadState("networkidle");
+  expect(homeFetches).toEqual([]);
+  await page.getByRole("link", { name: /— home$/ }).hover();
+  await expect.poll(() => homeFetches.length).toBeGreaterThan(0);
+  await page.getByRole("link", { name: /— home$/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Engineering the Future");
+});

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { site } from "@/content/settings";
 import { buttonClass } from "@/components/ui/button";
+import { IntentLink } from "../intent-link.client";
 import { ScopingLink } from "../scoping-link";
 import { HeaderShell } from "./header-shell";
 import { MobileMenu } from "./mobile-menu";
@@ -12,9 +12,9 @@ export function Header() {
   return (
     <HeaderShell>
       <div className="container-page flex h-16 items-center justify-between gap-4 md:h-[4.5rem]">
-        <Link href="/" aria-label={`${site.name} — home`} className="rounded-lg">
+        <IntentLink href="/" aria-label={`${site.name} — home`} className="rounded-lg">
           <Logo />
-        </Link>
+        </IntentLink>
         <nav aria-label="Main" className="hidden md:block">
           <NavLinks orientation="row" />
         </nav>

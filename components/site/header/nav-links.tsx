@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { MENU_ITEMS } from "@/content/navigation";
 import { cn } from "@/lib/utils";
+import { IntentLink } from "../intent-link.client";
 import { isItemActive, useActiveSection } from "./use-active-section";
 import { useSectionNav } from "./use-section-nav";
 
@@ -17,9 +18,10 @@ export function NavLinks({ orientation, onNavigate }: { orientation: "row" | "co
     <ul className={cn(orientation === "row" ? "flex items-center gap-1" : "flex flex-col gap-1")}>
       {MENU_ITEMS.map((item) => {
         const active = isItemActive(item, pathname, section);
+        const ItemLink = item.section ? IntentLink : Link; // the home page's sections: see IntentLink
         return (
           <li key={item.name}>
-            <Link
+            <ItemLink
               href={item.href}
               aria-current={active ? (item.section ? "location" : "page") : undefined}
               onClick={(event) => {
@@ -35,7 +37,7 @@ export function NavLinks({ orientation, onNavigate }: { orientation: "row" | "co
               )}
             >
               {item.name}
-            </Link>
+            </ItemLink>
           </li>
         );
       })}
