@@ -76,7 +76,10 @@ test.describe("portfolio page", () => {
 
   test("one column of cards on a phone @phone", async ({ page }) => {
     await page.goto("/portfolio");
-    const [a, b] = [await cards(page).nth(0).boundingBox(), await cards(page).nth(1).boundingBox()];
-    expect(a && b && b.y > a.y + a.height - 1 && Math.abs(a.x - b.x) < 2).toBe(true);
+    // Polled: React first reveals the streamed page, then hydration replaces the server-rendered grid.
+    await expect.poll(async () => {
+      const [a, b] = [await cards(page).nth(0).boundingBox(), await cards(page).nth(1).boundingBox()];
+      return Boolean(a && b && b.y > a.y + a.height - 1 && Math.abs(a.x - b.x) < 2);
+    }).toBe(true);
   });
 });
