@@ -66,3 +66,11 @@ test("the home page's payload is fetched when a visitor reaches for a link to it
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Engineering the Future");
 });
+
+test("pages are served without an ETag, which Next would hash from the whole HTML on every request", async ({ request }) => {
+  for (const path of ["/", "/portfolio", "/blogs"]) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["etag"], path).toBeUndefined();
+  }
+});
