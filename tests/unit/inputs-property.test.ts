@@ -30,7 +30,7 @@ interface Entry extends KeptFields {
 }
 
 /** Every zod schema that validates outside input (the admin actions' own id/openedAt schemas are exercised
- *  through the actions in tests/integration/inputs-property.test.ts). */
+ *  through the actions in tests/integration/inputs-property.*.test.ts). */
 const SCHEMAS: Record<string, Entry> = {
   projectInputSchema: { schema: projectInputSchema, valid: project, ...PROJECT_FIELDS },
   projectFormSchema: { schema: projectFormSchema, valid: project, ...PROJECT_FIELDS },

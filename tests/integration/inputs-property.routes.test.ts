@@ -1,0 +1,150 @@
+import fc from "fast-check";
+import { describe, expect, it, vi } from "vitest";
+import { NextRequest } from "next/server";
+import { createBackupAction } from "@/lib/backup/actions/create-backup";
+import { CONVERSION_ACTIONS } from "@/lib/conversions/schema";
+import { parseContentFile } from "@/lib/backup/file";
+import { leadsCsv } from "@/lib/admin/leads-csv";
+import { fromProjectRow } from "@/lib/projects/mapping";
+import { fromBlogRow } from "@/lib/blog/mapping";
+import { renderBlogContent } from "@/lib/blog/render";
+import { blogInputSchema } from "@/lib/blog/schema";
+import { projectInputSchema } from "@/lib/projects/schema";
+import { POST as conversionsRoute } from "@/app/api/conversions/route";
+import { POST as importRoute } from "@/app/api/admin/import/route";
+import { GET as backupRoute } from "@/app/api/admin/backups/[id]/route";
+import { GET as exportRoute } from "@/app/api/admin/export/route";
+import { GET as leadsExportRoute } from "@/app/api/admin/leads/export/route";
+import { GET as healthRoute } from "@/app/api/health/route";
+import { DATABASE_KINDS } from "../support/database";
+import {
+  BLOG_FIELDS, deepJson, expectKept, hostileExportFile, hostileString, hostileText, hostileValue, mutate, POLLUTING_JSON,
+  PROJECT_FIELDS, unsafeHtml, validConversion,
+} from "../support/hostile";
+import { headerValue, hostileSuite, nextIp, slot, state } from "../support/hostile-suite";
+
+// The code under test opens the process's database through lib/db: here it is the suite's (tests/support/hostile-suite.ts).
+vi.mock("@/lib/db", async () => (await import("../support/hostile-suite")).dbModule);
+vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => {} }));
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
+
+describe.each(DATABASE_KINDS)("hostile input to every route handler on %s", (kind) => {
+  const suite = hostileSuite(kind);
+  const projectFields = Object.keys(projectInputSchema.shape);
+  const blogFields = Object.keys(blogInputSchema.shape);
+
+  it("POST /api/conversions: 201 and one event as sent, or 400/429 with a message and no event; never 500", async () => {
+    const click = fc.record({ action: fc.constantFrom(...CONVERSION_ACTIONS), page: fc.oneof(hostileText, fc.stringMatching(/^\/[A-Za-z0-9\-_/]{0,60}$/)) });
+    const body = fc.oneof(
+      { arbitrary: click.map((b) => JSON.stringify(b)), weight: 3 },
+      mutate(validConversion, ["action", "page"], fc.oneof(hostileString, fc.constantFrom("speaksify-trial", "/ui-ux-design"))).map((b) => JSON.stringify(b)),
+      hostileValue.map((v) => JSON.stringify(v) ?? "undefined"), hostileString, fc.constantFrom(...POLLUTING_JSON, deepJson(5000)),
+    );
+    await suite.check(fc.record({ body, ip: fc.oneof(fc.constant(null), headerValue) }), 50, async ({ body: text, ip }) => {
+      const before = await state(suite.prisma);
+      const request = new NextRequest("http://x.test/api/conversions", {
+        method: "POST", body: text, headers: { "content-type": "application/json", "x-forwarded-for": ip ?? nextIp() },
+      });
+      const response = await conversionsRoute(request);
+      const answer = await response.json() as { error?: string; recorded?: boolean; action?: string };
+      const after = await state(suite.prisma);
+      expect([201, 400, 429]).toContain(response.status);
+      if (response.status !== 201) {
+        expect(answer.error?.trim()).toBeTruthy();
+        expect(after.events).toBe(before.events);
+        return;
+      }
+      const sent = JSON.parse(text) as typeof validConversion;
+      expect(answer).toEqual({ recorded: true, action: sent.action });
+      expect(after.events).toBe(before.events + 1);
+      expect(await suite.prisma.conversionEvent.count({ where: { action: sent.action, page: sent.page.trim() } })).toBeGreaterThan(0);
+    });
+  });
+
+  it("POST /api/admin/import: 200, or 400/413/422 with a message and nothing written; never 500", async () => {
+    const input = fc.record({
+      body: hostileExportFile(projectFields, blogFields),
+      mode: fc.oneof({ arbitrary: fc.constantFrom("preview", "apply"), weight: 4 }, hostileText),
+      length: fc.oneof({ arbitrary: fc.constant(null), weight: 4 }, fc.constantFrom("abc", "-1", "1e400", "99999999999")),
+    });
+    await suite.check(input, 30, async ({ body, mode, length }) => {
+      const before = await state(suite.prisma);
+      const headers: Record<string, string> = length ? { "content-length": length } : {};
+      const request = new Request(`http://x.test/api/admin/import?mode=${encodeURIComponent(mode)}`, { method: "POST", body, headers });
+      const response = await importRoute.withDeps(suite.routeDeps)(request);
+      const answer = await response.json() as { ok: boolean; message?: string; preview?: unknown };
+      const after = await state(suite.prisma);
+      expect([200, 400, 413, 422]).toContain(response.status);
+      if (response.status !== 200) {
+        expect(answer.ok).toBe(false);
+        expect(answer.message?.trim()).toBeTruthy();
+        expect(after).toEqual(before);
+        return;
+      }
+      if (mode === "preview") {
+        expect(after).toEqual(before);
+        return;
+      }
+      const parsed = parseContentFile(body);
+      if (!parsed.ok) throw new Error("the route applied a file the parser refuses");
+      const file = JSON.parse(body) as { projects?: unknown[]; blogs?: unknown[] };
+      for (const [i, p] of parsed.content.projects.entries()) {
+        expectKept(PROJECT_FIELDS, file.projects?.[i], fromProjectRow(await suite.prisma.project.findUniqueOrThrow({ where: { id: p.id } })));
+      }
+      for (const [i, b] of parsed.content.blogs.entries()) {
+        const row = await suite.prisma.blogPost.findUniqueOrThrow({ where: { id: b.id } });
+        expectKept(BLOG_FIELDS, file.blogs?.[i], fromBlogRow(row));
+        const rendered = renderBlogContent(row.content);
+        if (rendered.kind === "html") expect(unsafeHtml(rendered.html)).toEqual([]);
+      }
+      expect(after.audit).toBe(before.audit + 1);
+      expect(after.leads).toEqual(before.leads);
+    });
+  });
+
+  it("GET /api/admin/backups/{id}: 404 with a message for any unknown id, nothing written; never 500", async () => {
+    const created = await createBackupAction.withDeps(suite.deps)({});
+    if (!created.ok) throw new Error(created.error);
+    const found = await backupRoute.withDeps(suite.routeDeps)(new Request("http://x.test/"), { params: Promise.resolve({ id: created.data.id }) });
+    expect(found.status).toBe(200);
+    await suite.check(hostileString, 30, async (id) => {
+      const before = await state(suite.prisma);
+      const response = await backupRoute.withDeps(suite.routeDeps)(new Request("http://x.test/"), { params: Promise.resolve({ id }) });
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as { error?: string }).error?.trim()).toBeTruthy();
+      expect(await state(suite.prisma)).toEqual(before);
+    });
+  });
+
+  it("the exports of everything stored download whole: the content file imports back, every lead is in the CSV", async () => {
+    const query = fc.oneof(hostileText, fc.constantFrom("?format=xml", "?__proto__[polluted]=1", "?constructor[prototype][polluted]=1"));
+    await suite.check(query, 10, async (q) => {
+      const request = new Request(`http://x.test/api/admin/export?${encodeURIComponent(q)}`, { headers: { "x-forwarded-for": "1.2.3.4" } });
+      const file = await exportRoute.withDeps(suite.routeDeps)(request);
+      expect(file.status).toBe(200);
+      const parsed = parseContentFile(await file.text());
+      expect(parsed.ok).toBe(true);
+      if (parsed.ok) {
+        expect(parsed.content.projects).toHaveLength(await suite.prisma.project.count());
+        expect(parsed.content.blogs).toHaveLength(await suite.prisma.blogPost.count());
+      }
+      const csv = await leadsExportRoute.withDeps(suite.routeDeps)(new Request(`http://x.test/api/admin/leads/export?${encodeURIComponent(q)}`));
+      expect(csv.status).toBe(200);
+      expect(await csv.text()).toBe(leadsCsv(await suite.prisma.lead.findMany({ orderBy: { createdAt: "desc" } })));
+    });
+  });
+
+  it("GET /api/health: 200 with the database up, 503 with the reason when it is down", async () => {
+    const up = await healthRoute();
+    expect(up.status).toBe(200);
+    expect(await up.json()).toMatchObject({ status: "ok", database: "up" });
+    slot.down = true;
+    try {
+      const down = await healthRoute();
+      expect(down.status).toBe(503);
+      expect(((await down.json()) as { error?: string }).error?.trim()).toBeTruthy();
+    } finally {
+      slot.down = false;
+    }
+  });
+});
