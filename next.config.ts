@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { publicCsp, securityHeaders } from "./lib/security/headers";
 
@@ -5,7 +6,17 @@ import { publicCsp, securityHeaders } from "./lib/security/headers";
 const PUBLIC_SETTINGS = ["SCOPING_FORM_URL", "CONTACT_EMAIL", "CONTACT_PHONE", "WHATSAPP_NUMBER", "EXTERNAL_BLOG_URL",
   "CEO_LINKEDIN_URL", "SOCIAL_INSTAGRAM_URL", "SOCIAL_TELEGRAM_URL", "SOCIAL_LINKEDIN_URL", "SOCIAL_FACEBOOK_URL"];
 
+// With REDIS_URL (several instances) both of Next's caches live in Redis (lib/cache/). A standalone build (the deploy
+// kit's image) always carries the handlers: they choose at start, by REDIS_URL, between Redis and Next's own caches.
+const sharedCache = process.env.REDIS_URL || process.env.BUILD_STANDALONE;
+const handler = (file: string) => path.resolve(process.cwd(), "lib/cache", file);
+
 const nextConfig: NextConfig = {
+  ...(sharedCache && {
+    cacheHandler: handler("page-cache-handler.mjs"),
+    cacheHandlers: { default: handler("use-cache-handler.mjs"), remote: handler("use-cache-handler.mjs") },
+  }),
+  ...(process.env.BUILD_STANDALONE && { output: "standalone" as const }),
   env: Object.fromEntries(PUBLIC_SETTINGS.map((name) => [name, process.env[name] ?? ""])),
   // Pages are prerendered and cached; reads are `'use cache'` functions tagged by entity and
   // revalidated by tag when the admin writes (lib/cache-tags.ts).

@@ -10,7 +10,7 @@ const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (!isKnownRoute(pathname)) console.warn(`[404] unknown route requested: ${pathname}`);
-  if (!pathname.startsWith("/admin")) return NextResponse.next();
+  if (!pathname.startsWith("/admin")) return publicResponse();
 
   if (!pathname.startsWith("/admin/login") && !SESSION_COOKIES.some((name) => request.cookies.has(name))) {
     const login = new URL("/admin/login", request.url);
@@ -27,6 +27,14 @@ export function proxy(request: NextRequest) {
   response.headers.set("Content-Security-Policy", csp);
   response.headers.set("Cache-Control", "no-store");
   response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  return response;
+}
+
+/** A reverse proxy's micro-cache (deploy/nginx.conf) may keep a public page until the end of the current second and
+ *  no longer (nginx's own lifetimes count whole seconds, which would keep an edit hidden for up to two). */
+function publicResponse() {
+  const response = NextResponse.next();
+  response.headers.set("X-Accel-Expires", `@${Math.floor(Date.now() / 1000)}`);
   return response;
 }
 

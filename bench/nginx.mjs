@@ -10,29 +10,16 @@ import { chromium } from "@playwright/test";
 import { ARGS } from "./js-size.mjs";
 import { rps } from "./load.mjs";
 import { ADMIN, freePort, waitFor } from "./server.mjs";
+import { deriveNginxConfig } from "../scripts/nginx-config.mjs";
 
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const EDITED_PAGE = "/case-study/medflow-patient-portal";
 const EDITED_SLUG = "medflow-patient-portal";
 
-/** deploy/nginx.conf with paths, port and upstream replaced; throws when a line it relies on has changed. */
-export function deriveConfig({ dir, port, upstream }) {
-  let conf = fs.readFileSync("deploy/nginx.conf", "utf8");
-  const replace = (from, to) => {
-    if (!conf.includes(from)) throw new Error(`deploy/nginx.conf no longer contains "${from}": update bench/nginx.mjs`);
-    conf = conf.replaceAll(from, to);
-  };
-  replace("pid /tmp/studio-nginx.pid;", `pid ${dir}/nginx.pid;\ndaemon off;${process.getuid?.() === 0 ? "\nuser root;" : ""}`);
-  replace("/tmp/studio-nginx-error.log", `${dir}/error.log`);
-  replace("/tmp/studio-nginx-cache", `${dir}/cache`);
-  replace("/tmp/studio-nginx-body", `${dir}/body`);
-  replace("/tmp/studio-nginx-proxy", `${dir}/proxy`);
-  replace("server 127.0.0.1:3000;", `server ${upstream};`);
-  replace("http {", `http {\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;`);
-  replace("listen 8080;", `listen 127.0.0.1:${port};\n\n    # bench only: the same bytes as the pages, as static files\n` +
-    `    location /__bench_static/ { alias ${dir}/static/; default_type "text/html; charset=utf-8"; }`);
-  return conf;
-}
+/** deploy/nginx.conf for the bench, plus a location with static copies of the pages. */
+export const deriveConfig = ({ dir, port, upstream }) => deriveNginxConfig({ dir, port, upstreams: [upstream],
+  serverExtra: `    # bench only: the same bytes as the pages, as static files\n` +
+    `    location /__bench_static/ { alias ${dir}/static/; default_type "text/html; charset=utf-8"; }` });
 
 /** Renames one project the way the owner does, in Chromium through the admin's edit form at `adminOrigin` (a server
  *  action that expires the project's cache tags before it answers), then polls the public case study at

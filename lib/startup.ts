@@ -1,9 +1,15 @@
 import { db } from "./db";
 import { ensureAdmin } from "./auth/bootstrap";
+import { missingSharedSecrets, missingSharedSecretsMessage } from "./shared-secrets.mjs";
 
 /** Server start: open the database (migrations, built-in content) before the first request, make sure an admin
  *  exists. A PGlite directory owned by another process is fatal: serving without a database would lose writes. */
 export async function onServerStart() {
+  const missing = missingSharedSecrets();
+  if (missing.length > 0) {
+    console.error(missingSharedSecretsMessage(missing));
+    process.exit(1);
+  }
   try {
     await ensureAdmin(await db());
   } catch (error) {

@@ -5,7 +5,13 @@ import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { missingSharedSecrets, missingSharedSecretsMessage } from "../lib/shared-secrets.mjs";
 
+const missing = missingSharedSecrets();
+if (missing.length > 0) {
+  console.error(missingSharedSecretsMessage(missing));
+  process.exit(1);
+}
 const dataDir = path.resolve(".data");
 fs.mkdirSync(dataDir, { recursive: true });
 if (!process.env.NEXTAUTH_SECRET) {

@@ -10,7 +10,6 @@ import { verifyPassword } from "@/lib/auth/password";
 import { builtInProjects } from "@/content/projects";
 import { builtInBlogPosts } from "@/content/blog";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
-// @ts-expect-error plain ESM script without types
 import { pendingSql } from "../../scripts/migrate-wasm.mjs";
 
 describe.each(DATABASE_KINDS)("database on %s", (kind) => {

@@ -1,0 +1,50 @@
+// @ts-check
+// Next's `cacheHandler` (the page and route cache). Without REDIS_URL: Next's own file-system cache, unchanged.
+// With it: rendered pages live in Redis, shared by every instance, never on this instance's disk (a copy there would
+// not know of other instances' edits). A page not yet in Redis comes from the build's prerendered pages (the same on
+// every instance) until a render replaces it; while Redis is away pages render afresh. Before any answer this
+// instance reads every instance's tag expirations, so a page expired anywhere is rendered afresh here too (Next
+// checks each page's tags against them).
+import { createRequire } from "node:module";
+import v8 from "node:v8";
+import { prefix, redisConfigured, withRedis } from "./redis.mjs";
+import { expireTags, syncTags } from "./tags.mjs";
+
+/** @type {typeof import("next/dist/server/lib/incremental-cache/file-system-cache").default} */
+const FileSystemCache = createRequire(import.meta.url)("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
+const key = (/** @type {string} */ cacheKey) => `${prefix()}page:${cacheKey}`;
+const MAX_TTL_SECONDS = 60 * 60 * 24 * 30;
+
+class RedisPageCache {
+  /** @param {ConstructorParameters<typeof FileSystemCache>[0]} context */
+  constructor(context) {
+    this.build = new FileSystemCache(context);
+  }
+
+  /** @param {string} cacheKey @param {any} context */
+  async get(cacheKey, context) {
+    await syncTags();
+    const stored = await withRedis((client) => client.get(key(cacheKey)));
+    if (stored) return v8.deserialize(stored);
+    // Redis away: a page renders afresh, from the build's fallback shell of its route where it has one.
+    if (stored === undefined && !context.isFallback) return null;
+    return this.build.get(cacheKey, context);
+  }
+
+  /** @param {string} cacheKey @param {any} data @param {any} context */
+  async set(cacheKey, data, context) {
+    const cacheControl = context.fetchCache ? undefined : context.cacheControl;
+    const ttl = Math.max(1, Math.min(Math.ceil(cacheControl?.expire ?? MAX_TTL_SECONDS), MAX_TTL_SECONDS));
+    const entry = v8.serialize({ value: data, lastModified: Date.now(), cacheControl });
+    await withRedis((client) => client.set(key(cacheKey), entry, { EX: ttl }));
+  }
+
+  /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
+  async revalidateTag(tags, durations) {
+    await expireTags(typeof tags === "string" ? [tags] : tags, durations);
+  }
+
+  resetRequestCache() {}
+}
+
+export default redisConfigured() ? RedisPageCache : FileSystemCache;

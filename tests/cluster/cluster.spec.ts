@@ -1,0 +1,133 @@
+// `npm run test:cluster`: the several-instance topology on this machine (tests/cluster/topology.ts). Prints its figures.
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN, startCluster } from "./topology";
+
+type Cluster = Awaited<ReturnType<typeof startCluster>>;
+let cluster: Cluster;
+const PROJECT = { id: "ledgerly-finance-platform", title: "Ledgerly Finance Platform" };
+const caseStudy = (base: string) => `${base}/case-study/${PROJECT.id}`;
+
+test.describe.configure({ mode: "serial" });
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  cluster = await startCluster();
+});
+test.afterAll(async () => { await cluster?.close(); });
+
+async function signInOn(page: Page, base: string) {
+  await page.goto(`${base}/admin/login?callbackUrl=%2Fadmin`);
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${base}/admin`, { timeout: 60_000 });
+}
+
+const titleOf = async (url: string) => {
+  const response = await fetch(url);
+  const html = await response.text();
+  return { status: response.status, html };
+};
+
+/** Milliseconds from `start` until `url` first answers with `text`, asking every 50 ms for up to 10 s. */
+async function msUntilVisible(url: string, text: string, start: number) {
+  for (;;) {
+    const { html } = await titleOf(url);
+    if (html.includes(text)) return Math.round(performance.now() - start);
+    if (performance.now() - start > 10_000) return Infinity;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Renames the project through A's admin form, every public copy cached before; the milliseconds until B and
+ *  nginx show the new title. */
+async function renameThroughA(page: Page, oldTitle: string, newTitle: string) {
+  for (const url of [caseStudy(cluster.a.url), caseStudy(cluster.b.url), caseStudy(cluster.nginxUrl)]) {
+    for (let i = 0; i < 2; i++) expect((await titleOf(url)).html).toContain(oldTitle);
+  }
+  await page.goto(`${cluster.a.url}/admin/portfolio/edit/${PROJECT.id}`);
+  await page.getByLabel("Title").fill(newTitle);
+  await page.getByRole("button", { name: "Update Portfolio" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Portfolio updated" }).first()).toBeVisible();
+  const saved = performance.now();
+  const [throughB, throughNginx] = await Promise.all([
+    msUntilVisible(caseStudy(cluster.b.url), newTitle, saved),
+    msUntilVisible(caseStudy(cluster.nginxUrl), newTitle, saved),
+  ]);
+  return { throughB, throughNginx };
+}
+
+let title = PROJECT.title;
+
+test("an edit through A is public through B and through nginx within a second", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInOn(page, cluster.a.url);
+  const newTitle = `Ledgerly Cluster ${Date.now()}`;
+  const { throughB, throughNginx } = await renameThroughA(page, title, newTitle);
+  title = newTitle;
+  console.log(`[cluster] edit through A visible through B after ${throughB} ms, through nginx after ${throughNginx} ms`);
+  expect(throughB).toBeLessThanOrEqual(1000);
+  expect(throughNginx).toBeLessThanOrEqual(1000);
+});
+
+test("with Redis away pages are still served and edits still public; when it is back the shared cache is used again", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInOn(page, cluster.a.url);
+  cluster.redis.stop();
+  for (const base of [cluster.a.url, cluster.b.url]) {
+    for (const path of ["/", "/portfolio", `/case-study/${PROJECT.id}`]) expect((await titleOf(base + path)).status).toBe(200);
+  }
+  const duringOutage = `Ledgerly Outage ${Date.now()}`;
+  const outage = await renameThroughA(page, title, duringOutage);
+  title = duringOutage;
+  console.log(`[cluster] Redis away: edit visible through B after ${outage.throughB} ms, through nginx after ${outage.throughNginx} ms`);
+  expect(outage.throughB).toBeLessThanOrEqual(1000);
+
+  cluster.redis.resume();
+  // Reconnected by itself (backing off to 2 s): B's second answer for a page comes from the shared cache again.
+  await expect.poll(async () => {
+    await fetch(`${cluster.b.url}/portfolio`);
+    return (await fetch(`${cluster.b.url}/portfolio`)).headers.get("x-nextjs-cache");
+  }, { timeout: 10_000 }).toBe("HIT");
+  const afterwards = `Ledgerly Back ${Date.now()}`;
+  const back = await renameThroughA(page, title, afterwards);
+  title = afterwards;
+  console.log(`[cluster] Redis back: edit visible through B after ${back.throughB} ms, through nginx after ${back.throughNginx} ms`);
+  expect(back.throughB).toBeLessThanOrEqual(1000);
+  expect(back.throughNginx).toBeLessThanOrEqual(1000);
+});
+
+test("a session made on A works on B", async ({ page }) => {
+  await signInOn(page, cluster.a.url);
+  await page.goto(`${cluster.b.url}/admin`);
+  await expect(page).toHaveURL(`${cluster.b.url}/admin`);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+});
+
+test("stopping A keeps the site answering through nginx, and A rejoins when it is back", async () => {
+  test.setTimeout(180_000);
+  const failures: string[] = [];
+  let requests = 0;
+  let running = true;
+  const visitor = (async () => {
+    while (running) {
+      requests++;
+      const response = await fetch(`${cluster.nginxUrl}/portfolio`).catch((error: Error) => ({ status: 0, statusText: error.message }));
+      if (response.status !== 200) failures.push(`${response.status} ${response.statusText}`);
+    }
+  })();
+  await new Promise((r) => setTimeout(r, 500));
+  await cluster.a.stop();
+  await new Promise((r) => setTimeout(r, 3_000));
+  await cluster.a.start();
+  await new Promise((r) => setTimeout(r, 1_000));
+  running = false;
+  await visitor;
+  console.log(`[cluster] ${requests} visitor requests through nginx while A stopped and restarted: ${failures.length} failed`);
+  expect(failures).toEqual([]);
+
+  // A is back in the upstream: with B stopped, nginx still answers (from A).
+  await cluster.b.stop();
+  const viaA = await fetch(`${cluster.nginxUrl}/portfolio`);
+  expect(viaA.status).toBe(200);
+  await cluster.b.start();
+});

@@ -1,0 +1,104 @@
+// Two instances of the production build on one PostgreSQL database and one Redis, with the shipped nginx config in
+// front of both: the topology of deploy/compose.yaml, on this machine's own servers.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createClient } from "@redis/client";
+import { deriveNginxConfig } from "../../scripts/nginx-config.mjs";
+import { startTcpProxy } from "../support/tcp-proxy";
+
+export const ADMIN = { email: "owner@cluster.test", password: "cluster-correct-horse-42" };
+const BASE_PORT = Number(process.env.CLUSTER_PORT ?? 3700);
+const NGINX = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
+
+async function waitFor(url: string, ms = 90_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+export interface Instance {
+  name: string;
+  url: string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function instance(name: string, port: number, env: NodeJS.ProcessEnv): Instance {
+  let child: ChildProcess | undefined;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    name,
+    url,
+    async start() {
+      child = spawn(process.execPath, ["scripts/serve.mjs"], {
+        env: { ...env, PORT: String(port), HOST: "127.0.0.1", NEXTAUTH_URL: url },
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      await waitFor(`${url}/api/health`);
+    },
+    async stop() {
+      if (!child || child.exitCode !== null) return;
+      const exited = new Promise((r) => child!.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+export async function startCluster() {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "cluster-"));
+  const base = new URL(process.env.DATABASE_URL!);
+  const dbName = `cluster_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const databaseUrl = Object.assign(new URL(base.toString()), { pathname: `/${dbName}` }).toString();
+  const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+  const redisPrefix = `cluster-${process.pid}-${Date.now()}:`;
+  // The instances reach Redis through a proxy the tests can cut, as a Redis restart or a network fault would.
+  const redisTarget = new URL(redisUrl);
+  const redis = await startTcpProxy({ host: redisTarget.hostname, port: Number(redisTarget.port || 6379) });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: `redis://127.0.0.1:${redis.port}`, REDIS_PREFIX: redisPrefix,
+    NEXTAUTH_SECRET: "cluster-secret-not-for-production-0123456789",
+    ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY_HOPS: "1",
+    PGLITE_DIR: path.join(scratch, "unused-pglite"),
+  };
+  const a = instance("A", BASE_PORT, env);
+  const b = instance("B", BASE_PORT + 1, env);
+  await Promise.all([a.start(), b.start()]); // both at once: migrations and seeding must not collide
+
+  const nginxPort = BASE_PORT + 2;
+  const confPath = path.join(scratch, "nginx.conf");
+  fs.mkdirSync(path.join(scratch, "nginx"));
+  fs.writeFileSync(confPath, deriveNginxConfig({ dir: path.join(scratch, "nginx"), port: nginxPort,
+    upstreams: [`127.0.0.1:${BASE_PORT}`, `127.0.0.1:${BASE_PORT + 1}`] }));
+  const nginx = spawn(NGINX, ["-c", confPath], { stdio: ["ignore", "ignore", "inherit"] });
+  const nginxUrl = `http://127.0.0.1:${nginxPort}`;
+  await waitFor(`${nginxUrl}/api/health`);
+
+  return {
+    a, b, nginxUrl, redis,
+    async close() {
+      nginx.kill("SIGTERM");
+      await Promise.all([a.stop(), b.stop()]);
+      await redis.close();
+      const client = createClient({ url: redisUrl });
+      await client.connect();
+      for await (const keys of client.scanIterator({ MATCH: `${redisPrefix}*`, COUNT: 500 })) if (keys.length) await client.del(keys);
+      await client.close();
+      const drop = new pg.Client({ connectionString: base.toString() });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await drop.end();
+      fs.rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
