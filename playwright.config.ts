@@ -33,6 +33,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       NEXTAUTH_URL: `http://127.0.0.1:${port}`,
       NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+      // The tests play the one reverse proxy in front: an X-Forwarded-For they send is the client's address.
+      TRUST_PROXY_HOPS: "1",
     },
   },
 });

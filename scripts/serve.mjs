@@ -1,11 +1,13 @@
 // `npm start`: serves the production build (`npm run build` first) at http://localhost:$PORT (3000).
 // Zero set-up: with no DATABASE_URL the embedded PGlite database lives in .data/ (created, migrated and seeded on
 // first start, which also prints the admin login), and the session secret is generated once into .data/.
-import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { missingSharedSecrets, missingSharedSecretsMessage } from "../lib/shared-secrets.mjs";
+
+const PEER_HEADER = "x-studio-peer-address"; // lib/security/client-address.ts
 
 const missing = missingSharedSecrets();
 if (missing.length > 0) {
@@ -28,7 +30,23 @@ if (!fs.existsSync(path.join(dist, "BUILD_ID"))) {
   console.error(`No production build in ${dist}/: run \`npm run build\` first.`);
   process.exit(1);
 }
-const child = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-p", port, "-H", process.env.HOST ?? "0.0.0.0"],
-  { stdio: "inherit", env: process.env });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+// Next runs in this process behind a plain HTTP server that records each request's socket address in a header
+// the app trusts (lib/security/client-address.ts); a copy sent by the client is replaced.
+const hostname = process.env.HOSTNAME || process.env.HOST || "0.0.0.0";
+const { default: next } = await import("next");
+const app = next({ dev: false, dir: process.cwd(), hostname, port: Number(port) });
+await app.prepare();
+const handle = app.getRequestHandler();
+const server = http.createServer((request, response) => {
+  request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
+  void handle(request, response);
+});
+server.keepAliveTimeout = 65_000; // longer than a proxy's idle upstream connections (nginx: 60 s)
+server.listen(Number(port), hostname, () => console.log(`Serving ${dist}/ at http://${hostname}:${port}`));
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}

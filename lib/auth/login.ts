@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@/generated/prisma/client";
 import { isLockedOut, lookbackStart, LOCKOUT_MESSAGE } from "./lockout";
 import { verifyPassword } from "./password";
+import { clientAddress, limitKey } from "@/lib/security/client-address";
 
 export class LockedOutError extends Error {
   constructor() {
@@ -23,11 +24,9 @@ const storable = (value: string, max: number) => value.replace(/\u0000/g, "").sl
 const MAX_EMAIL = 254;
 const MAX_IP = 64;
 
-/** The IP a request came from: the first X-Forwarded-For entry (set by the reverse proxy in front of the app),
- *  else X-Real-IP, else "unknown". */
+/** The key next-auth's request is counted under (lib/security/client-address.ts). */
 export function clientIp(headers: Record<string, string | string[] | undefined>): string {
-  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.split(",")[0]?.trim();
-  return first(headers["x-forwarded-for"]) || first(headers["x-real-ip"]) || "unknown";
+  return limitKey(clientAddress(headers));
 }
 
 /** Checks e-mail and password against the User table, refusing while the account or the IP is locked out.

@@ -1,13 +1,14 @@
 import "server-only";
 import { headers } from "next/headers";
+import { clientAddress, limitKey } from "@/lib/security/client-address";
 
-/** The visitor's IP from a request's headers: the first X-Forwarded-For entry (set by the proxy in front of the
- *  app), else X-Real-IP, else "unknown". Route handlers pass `request.headers`. */
+/** The key a request's client is counted under by every limit (lib/security/client-address.ts): the trusted
+ *  client address, an IPv6 client by its /64. Route handlers pass `request.headers`. */
 export function ipFromHeaders(h: Pick<Headers, "get">): string {
-  return h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip")?.trim() || "unknown";
+  return limitKey(clientAddress(h));
 }
 
-/** The visitor's IP as seen by the proxy in front of the app, or "unknown" (server actions, server components). */
+/** The same for server actions and server components. */
 export async function clientIp(): Promise<string> {
   return ipFromHeaders(await headers());
 }

@@ -131,3 +131,17 @@ test("stopping A keeps the site answering through nginx, and A rejoins when it i
   expect(viaA.status).toBe(200);
   await cluster.b.start();
 });
+test("a spoofed X-Forwarded-For does not escape the sign-in limit", async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    const response = await fetch(`${cluster.nginxUrl}/api/auth/callback/credentials`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `203.0.113.${i + 1}` },
+      body: new URLSearchParams({ email: ADMIN.email, password: "wrong" }).toString(),
+      redirect: "manual",
+    });
+    statuses.push(response.status);
+  }
+  console.log(`[cluster] sign-in statuses with a new spoofed address each time: ${statuses.join(" ")}`);
+  expect(statuses.slice(10)).toEqual([429, 429]);
+});

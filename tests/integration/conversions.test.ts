@@ -29,7 +29,7 @@ describe.each(DATABASE_KINDS)("conversion events on %s", (kind) => {
   });
 
   it("limits each client address in the database: 429 with Retry-After past the limit, other addresses unaffected", async () => {
-    await database.prisma.rateLimitHit.deleteMany();
+    await database.prisma.rateLimiterFlexible.deleteMany();
     const click = { action: "speaksify-trial", page: "/products/speaksify" };
     for (let i = 0; i < CONVERSIONS_PER_MINUTE; i++) {
       expect(await handleConversion(database.prisma, "10.0.0.1", click)).toMatchObject({ status: 201, body: { recorded: true, action: "speaksify-trial" } });

@@ -17,9 +17,10 @@ describe.each(DATABASE_KINDS)("leads on %s", (kind) => {
   let database: TestDatabase;
   beforeAll(async () => { database = await freshDatabase(kind); });
   afterAll(async () => { await database?.close(); });
+  const pointsOf = async (key: string) => (await database.prisma.rateLimiterFlexible.findUnique({ where: { key } }))?.points ?? 0;
   beforeEach(async () => {
     await database.prisma.lead.deleteMany();
-    await database.prisma.rateLimitHit.deleteMany();
+    await database.prisma.rateLimiterFlexible.deleteMany();
   });
 
   it("stores a valid contact message as a Lead and answers with success", async () => {
@@ -61,7 +62,8 @@ describe.each(DATABASE_KINDS)("leads on %s", (kind) => {
         .toContain(refused.message);
     }
     expect(await database.prisma.lead.count()).toBe(CONTACT_RATE_LIMIT.limit);
-    expect(await database.prisma.rateLimitHit.count({ where: { bucket: "contact", key: "2.2.2.2" } })).toBe(CONTACT_RATE_LIMIT.limit);
+    // Refused messages count too (they do not reset the window): the limit plus the three refused.
+    expect(await pointsOf("contact:2.2.2.2")).toBe(CONTACT_RATE_LIMIT.limit + 3);
     const other = { ...valid, email: "lee@example.com", message: "A legitimate message during the flood." };
     expect((await handleContactMessage(form(other), { prisma: database.prisma, ip: "3.3.3.3" })).status).toBe("success");
     expect(await database.prisma.lead.count()).toBe(CONTACT_RATE_LIMIT.limit + 1);
@@ -76,11 +78,17 @@ describe.each(DATABASE_KINDS)("leads on %s", (kind) => {
     expect(third.retryAfterSeconds).toBeGreaterThan(50);
     expect(third.retryAfterSeconds).toBeLessThanOrEqual(60);
     expect((await hit("t", "other", 2, 60_000, database.prisma)).allowed).toBe(true);
-    expect(await database.prisma.rateLimitHit.count({ where: { bucket: "t", key: "k" } })).toBe(2);
+    expect(await pointsOf("t:k")).toBe(3);
+  });
+
+  it("hit() lets exactly the limit through when the hits arrive at once (one atomic upsert per hit)", async () => {
+    const answers = await Promise.all(Array.from({ length: 25 }, () => hit("burst", "k", 10, 60_000, database.prisma)));
+    expect(answers.filter((answer) => answer.allowed)).toHaveLength(10);
+    expect(await pointsOf("burst:k")).toBe(25);
   });
 
   it("hit() forgets hits older than the window", async () => {
-    await database.prisma.rateLimitHit.create({ data: { bucket: "old", key: "k", createdAt: new Date(Date.now() - 120_000) } });
+    await database.prisma.rateLimiterFlexible.create({ data: { key: "old:k", points: 9, expire: new Date(Date.now() - 1_000) } });
     expect((await hit("old", "k", 1, 60_000, database.prisma)).allowed).toBe(true);
   });
 

@@ -24,7 +24,7 @@ export async function state(prisma: PrismaClient) {
   const [projects, blogs, leads, backups, audit, events, hits] = await Promise.all([
     prisma.project.findMany({ orderBy: { id: "asc" } }), prisma.blogPost.findMany({ orderBy: { id: "asc" } }),
     prisma.lead.findMany({ orderBy: { id: "asc" } }), prisma.backup.findMany({ orderBy: { id: "asc" }, select: { id: true } }),
-    prisma.auditLog.count(), prisma.conversionEvent.count(), prisma.rateLimitHit.count(),
+    prisma.auditLog.count(), prisma.conversionEvent.count(), prisma.rateLimiterFlexible.count(),
   ]);
   return { projects, blogs, leads, backups, audit, events, hits };
 }
