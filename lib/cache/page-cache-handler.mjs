@@ -1,10 +1,9 @@
 // @ts-check
 // Next's `cacheHandler` (the page and route cache). Without REDIS_URL: Next's own file-system cache, unchanged.
 // With it: rendered pages live in Redis, shared by every instance, never on this instance's disk (a copy there would
-// not know of other instances' edits). A page not yet in Redis comes from the build's prerendered pages (the same on
-// every instance) until a render replaces it; while Redis is away pages render afresh. Before any answer this
-// instance reads every instance's tag expirations, so a page expired anywhere is rendered afresh here too (Next
-// checks each page's tags against them).
+// not know of other instances' edits). A page not in Redis, or any page while Redis is away, is rendered. Before any
+// answer this instance reads every instance's tag expirations, so a page expired anywhere is rendered afresh here
+// too (Next checks each page's tags against them).
 import { createRequire } from "node:module";
 import v8 from "node:v8";
 import { prefix, redisConfigured, withRedis } from "./redis.mjs";
@@ -26,9 +25,10 @@ class RedisPageCache {
     await syncTags();
     const stored = await withRedis((client) => client.get(key(cacheKey)));
     if (stored) return v8.deserialize(stored);
-    // Redis away: a page renders afresh, from the build's fallback shell of its route where it has one.
-    if (stored === undefined && !context.isFallback) return null;
-    return this.build.get(cacheKey, context);
+    // Not in Redis (or Redis away): the page renders afresh, from the build's fallback shell of its route where it
+    // has one. The build's prerendered pages are not used: they hold the build machine's data, which a database
+    // edited since (or another instance's edit while Redis was away) has left behind.
+    return context.isFallback ? this.build.get(cacheKey, context) : null;
   }
 
   /** @param {string} cacheKey @param {any} data @param {any} context */

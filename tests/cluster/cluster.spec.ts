@@ -58,6 +58,12 @@ async function renameThroughA(page: Page, oldTitle: string, newTitle: string) {
 
 let title = PROJECT.title;
 
+test("a page no instance has rendered yet shows the database, not the build's prerendered copy", async () => {
+  // The build prerendered this case study with the built-in title; the database now says otherwise.
+  await cluster.sql(`UPDATE portfolios SET title = $1 WHERE id = 'medflow-patient-portal'`, ["MedFlow As Stored"]);
+  expect((await titleOf(`${cluster.b.url}/case-study/medflow-patient-portal`)).html).toContain("MedFlow As Stored");
+});
+
 test("an edit through A is public through B and through nginx within a second", async ({ page }) => {
   test.setTimeout(120_000);
   await signInOn(page, cluster.a.url);

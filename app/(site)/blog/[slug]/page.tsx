@@ -13,6 +13,10 @@ import { blogPath, relatedPosts } from "@/lib/blog/rules";
 
 type Props = { params: Promise<{ slug: string }> };
 
+// Params not built ahead render on their own, blocking: Next would otherwise build one generic shell for the route
+// whose cached reads (one page's data, untagged) a later page would start from, stale after an edit.
+export const unstable_paramMatching = { slug: "blocking" };
+
 export function generateStaticParams() {
   return builtInBlogList().map((post) => ({ slug: post.id }));
 }

@@ -9,7 +9,11 @@ import { withDefaults } from "@/lib/projects/rules";
 type Props = { params: Promise<{ id: string }> };
 
 /** The built-in case studies are prerendered; any other id (a project added in the admin) renders on its first
- *  request behind the skeleton and is then cached until that project changes. */
+ *  request and is then cached until that project changes. */
+// Params not built ahead render on their own, blocking: Next would otherwise build one generic shell for the route
+// whose cached reads (one page's data, untagged) a later page would start from, stale after an edit.
+export const unstable_paramMatching = { id: "blocking" };
+
 export function generateStaticParams() {
   return builtInProjectList().map((p) => ({ id: p.id }));
 }
