@@ -1,6 +1,6 @@
 // `npm run test:cluster`: two instances of a production build on PostgreSQL and Redis behind the shipped nginx
-// config (tests/cluster/). Builds into .next-cluster first, on a scratch embedded database, so that the build's
-// prerendered pages hold the built-in content the cluster's fresh database starts with. Needs PostgreSQL (DATABASE_URL), Redis (REDIS_URL, default 127.0.0.1:6379) and nginx; under CI a
+// config (tests/cluster/): A runs `npm start` (scripts/serve.mjs), B the standalone server as deploy/Dockerfile does.
+// Builds into .next-cluster first (a standalone build, on a scratch embedded database). Needs PostgreSQL (DATABASE_URL), Redis (REDIS_URL, default 127.0.0.1:6379) and nginx; under CI a
 // missing one is a failure, elsewhere the run says what is missing and stops.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -33,11 +33,16 @@ const run = (args) => {
 };
 if (!env.CLUSTER_SKIP_BUILD) {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "cluster-build-"));
-  const buildEnv = { ...env, PGLITE_DIR: path.join(scratch, "pglite"), NEXTAUTH_SECRET: "cluster-build-secret-0123456789abcdef" };
+  // The deploy kit's standalone build, so that instance B can run it as deploy/Dockerfile does.
+  const buildEnv = { ...env, BUILD_STANDALONE: "1", PGLITE_DIR: path.join(scratch, "pglite"), NEXTAUTH_SECRET: "cluster-build-secret-0123456789abcdef" };
   delete buildEnv.DATABASE_URL;
   delete buildEnv.REDIS_URL;
   const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env: buildEnv });
   fs.rmSync(scratch, { recursive: true, force: true });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // What the Dockerfile's last stage copies next to server.js.
+  const standalone = path.join(env.NEXT_DIST_DIR, "standalone");
+  fs.cpSync(path.join(env.NEXT_DIST_DIR, "static"), path.join(standalone, env.NEXT_DIST_DIR, "static"), { recursive: true });
+  fs.cpSync("public", path.join(standalone, "public"), { recursive: true });
 }
 run(["node_modules/@playwright/test/cli.js", "test", "-c", "tests/cluster/playwright.config.ts", ...process.argv.slice(2)]);

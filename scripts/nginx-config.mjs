@@ -3,11 +3,14 @@
 import fs from "node:fs";
 import path from "node:path";
 
+/** A config under deploy/ with its `include nginx/...` lines replaced by the files' contents. @param {string} file */
+export const inlineIncludes = (file) => fs.readFileSync(file, "utf8")
+  .replace(/^(\s*)include (nginx\/[\w.]+);$/gm, (_, indent, included) =>
+    fs.readFileSync(path.join("deploy", included), "utf8").replace(/^(?=.)/gm, indent));
+
 /** @param {{ dir: string, port: number, upstreams: string[], serverExtra?: string }} options */
 export function deriveNginxConfig({ dir, port, upstreams, serverExtra = "" }) {
-  let conf = fs.readFileSync("deploy/nginx.conf", "utf8")
-    .replace(/^(\s*)include (nginx\/[\w.]+);$/gm, (_, indent, file) =>
-      fs.readFileSync(path.join("deploy", file), "utf8").replace(/^(?=.)/gm, indent));
+  let conf = inlineIncludes("deploy/nginx.conf");
   const replace = (from, to) => {
     if (!conf.includes(from)) throw new Error(`deploy/nginx.conf no longer contains "${from}": update scripts/nginx-config.mjs`);
     conf = conf.replaceAll(from, to);

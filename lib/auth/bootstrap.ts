@@ -3,20 +3,27 @@ import { hashPassword, randomPassword } from "./password";
 
 export const DEFAULT_ADMIN_EMAIL = "admin@kairolabs.dev";
 
-/** Makes sure an admin exists. ADMIN_EMAIL/ADMIN_PASSWORD create (or reset) that account; with neither set,
- *  the first start creates one with a random password and prints it once. */
+/** Makes sure an admin exists. ADMIN_EMAIL/ADMIN_PASSWORD create that account when it does not exist; an existing
+ *  one keeps its password (changed since with admin:create, say) unless ADMIN_RESET_PASSWORD=1. With neither set,
+ *  the first start creates one with a random password and prints it once. Safe with several instances starting at
+ *  once: the account is inserted at most once, and only the instance that inserted it prints its password. */
 export async function ensureAdmin(prisma: PrismaClient, env: Record<string, string | undefined> = process.env, log = console.log) {
   const email = (env.ADMIN_EMAIL ?? "").trim().toLowerCase();
   if (email && env.ADMIN_PASSWORD) {
     const passwordHash = await hashPassword(env.ADMIN_PASSWORD);
-    await prisma.user.upsert({ where: { email }, create: { email, passwordHash }, update: { passwordHash } });
-    log(`[admin] sign in at /admin/login as ${email} with ADMIN_PASSWORD`);
+    const { count } = await prisma.user.createMany({ data: [{ email, passwordHash }], skipDuplicates: true });
+    if (count === 0 && env.ADMIN_RESET_PASSWORD === "1") {
+      await prisma.user.update({ where: { email }, data: { passwordHash } });
+      log(`[admin] password of ${email} reset from ADMIN_PASSWORD (ADMIN_RESET_PASSWORD=1: unset it now)`);
+    }
+    log(`[admin] sign in at /admin/login as ${email}${count > 0 ? " with ADMIN_PASSWORD" : ""}`);
     return;
   }
   if ((await prisma.user.count()) > 0) return;
   const password = randomPassword();
   const account = email || DEFAULT_ADMIN_EMAIL;
-  await prisma.user.create({ data: { email: account, passwordHash: await hashPassword(password) } });
+  const { count } = await prisma.user.createMany({ data: [{ email: account, passwordHash: await hashPassword(password) }], skipDuplicates: true });
+  if (count === 0) return; // another instance starting at the same moment created it, and printed its password
   log([
     "",
     "  ┌─ Admin account created (shown once) ─────────────────────────",

@@ -29,15 +29,18 @@ export interface Instance {
   stop(): Promise<void>;
 }
 
-function instance(name: string, port: number, env: NodeJS.ProcessEnv): Instance {
+/** An instance run by `npm start` (scripts/serve.mjs), or by the standalone build's server.js as in the image. */
+function instance(name: string, port: number, env: NodeJS.ProcessEnv, runs: "npm start" | "standalone"): Instance {
   let child: ChildProcess | undefined;
   const url = `http://127.0.0.1:${port}`;
+  const standaloneDir = path.join(env.NEXT_DIST_DIR ?? ".next-cluster", "standalone");
   return {
     name,
     url,
     async start() {
-      child = spawn(process.execPath, ["scripts/serve.mjs"], {
-        env: { ...env, PORT: String(port), HOST: "127.0.0.1", NEXTAUTH_URL: url },
+      const [script, cwd] = runs === "npm start" ? ["scripts/serve.mjs", process.cwd()] : ["server.js", standaloneDir];
+      child = spawn(process.execPath, [script], {
+        cwd, env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NEXTAUTH_URL: url },
         stdio: ["ignore", "ignore", "inherit"],
       });
       await waitFor(`${url}/api/health`);
@@ -71,8 +74,8 @@ export async function startCluster() {
     ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY_HOPS: "1",
     PGLITE_DIR: path.join(scratch, "unused-pglite"),
   };
-  const a = instance("A", BASE_PORT, env);
-  const b = instance("B", BASE_PORT + 1, env);
+  const a = instance("A", BASE_PORT, env, "npm start");
+  const b = instance("B", BASE_PORT + 1, env, "standalone");
   await Promise.all([a.start(), b.start()]); // both at once: migrations and seeding must not collide
 
   const nginxPort = BASE_PORT + 2;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect } from "@/lib/db/connect";
 import { seedBuiltInContent } from "@/lib/db/seed";
 import { ensureAdmin } from "@/lib/auth/bootstrap";
-import { verifyPassword } from "@/lib/auth/password";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { builtInProjects } from "@/content/projects";
 import { builtInBlogPosts } from "@/content/blog";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
@@ -40,6 +40,26 @@ describe.each(DATABASE_KINDS)("database on %s", (kind) => {
     expect(user.passwordHash).not.toContain("s3cret-pass");
     expect(await verifyPassword("s3cret-pass", user.passwordHash)).toBe(true);
     expect(lines.join("\n")).not.toContain("s3cret-pass");
+  });
+
+  it("a start with ADMIN_PASSWORD never rolls back a password changed since; ADMIN_RESET_PASSWORD=1 resets it", async () => {
+    const env = { ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "s3cret-pass" };
+    await database.prisma.user.update({ where: { email: env.ADMIN_EMAIL }, data: { passwordHash: await hashPassword("changed-since-9") } });
+    await ensureAdmin(database.prisma, env, () => {});
+    const kept = await database.prisma.user.findUniqueOrThrow({ where: { email: env.ADMIN_EMAIL } });
+    expect(await verifyPassword("changed-since-9", kept.passwordHash)).toBe(true);
+    await ensureAdmin(database.prisma, { ...env, ADMIN_RESET_PASSWORD: "1" }, () => {});
+    const reset = await database.prisma.user.findUniqueOrThrow({ where: { email: env.ADMIN_EMAIL } });
+    expect(await verifyPassword("s3cret-pass", reset.passwordHash)).toBe(true);
+  });
+
+  it("two instances starting at once create one admin, and only one prints its password", async () => {
+    await database.prisma.user.deleteMany();
+    const lines: string[] = [];
+    const results = await Promise.allSettled([ensureAdmin(database.prisma, {}, (l) => lines.push(l)), ensureAdmin(database.prisma, {}, (l) => lines.push(l))]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled"]);
+    expect(await database.prisma.user.count()).toBe(1);
+    expect(lines).toHaveLength(1);
   });
 
   it("with no credentials configured, creates one admin with a random password printed once", async () => {
