@@ -35,6 +35,8 @@ export default defineConfig({
       NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
       // The tests play the one reverse proxy in front: an X-Forwarded-For they send is the client's address.
       TRUST_PROXY_HOPS: "1",
+      // /api/health then reports the model-query counter tests/e2e/cache.spec.ts reads.
+      EXPOSE_TEST_COUNTERS: "1",
     },
   },
 });

@@ -2,6 +2,15 @@ import sanitizeHtml from "sanitize-html";
 
 const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
 const SAFE_SRC = /^(https:\/\/|\/(?!\/))/;
+/** A post's own ids live in a namespace of their own (as on GitHub), so no post can take an id the page uses
+ *  (`<p id="__next_f">` stopped the page from hydrating); its in-page links follow them. */
+export const USER_ID_PREFIX = "user-content-";
+const userId = (id: string) => (id.startsWith(USER_ID_PREFIX) ? id : `${USER_ID_PREFIX}${id}`);
+
+/** Every tag's id, if any, moved into the post's namespace. */
+function namespacedId(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  return { tagName, attribs: attribs.id ? { ...attribs, id: userId(attribs.id) } : attribs };
+}
 
 /** The allow-list for blog HTML (DESIGN.md: sanitised on save and on render). No script, style, iframe, object,
  *  embed, form or SVG; no event-handler or style attributes; links only http(s), mailto or site-relative;
@@ -28,11 +37,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg", "math", "template"],
   transformTags: {
+    "*": namespacedId,
     a: (tagName, attribs) => {
       const href = (attribs.href ?? "").trim();
       const external = /^https?:\/\//i.test(href);
-      const next: Record<string, string> = { ...attribs };
+      const next: Record<string, string> = { ...namespacedId(tagName, attribs).attribs };
       if (!SAFE_HREF.test(href)) delete next.href;
+      else if (href.startsWith("#") && href.length > 1) next.href = `#${userId(href.slice(1))}`;
       if (external) {
         next.target = "_blank";
         next.rel = "noopener noreferrer";
@@ -43,7 +54,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: next };
     },
     img: (tagName, attribs) => {
-      const next: Record<string, string> = { ...attribs };
+      const next: Record<string, string> = { ...namespacedId(tagName, attribs).attribs };
       if (!SAFE_SRC.test((next.src ?? "").trim())) delete next.src;
       return { tagName, attribs: next };
     },

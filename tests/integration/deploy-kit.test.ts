@@ -99,7 +99,7 @@ describe("Dockerfile", () => {
     expect(dockerfile.match(/^FROM .+ AS (\w+)$/gm)).toEqual(["FROM ${NODE_IMAGE} AS deps", "FROM ${NODE_IMAGE} AS build", "FROM ${NODE_IMAGE} AS run"]);
     expect(dockerfile).toMatch(/^ENV .*BUILD_STANDALONE=1/m);
     expect(dockerfile).toMatch(/^USER studio$/m);
-    expect(dockerfile).toMatch(/^HEALTHCHECK .*\n.*127\.0\.0\.1:3000\/api\/health/m);
+    expect(dockerfile).toMatch(/^HEALTHCHECK .*\n.*127\.0\.0\.1:3000\/api\/health\/ready'/m);
     expect(dockerfile).toMatch(/^CMD \["node", "server\.js"\]$/m);
     // Everything the image copies exists in a checkout (the rest comes from the build).
     for (const source of ["package.json", "package-lock.json", ".npmrc", "prisma.config.ts", "prisma", "public"]) {

@@ -16,6 +16,7 @@ import { GET as backupRoute } from "@/app/api/admin/backups/[id]/route";
 import { GET as exportRoute } from "@/app/api/admin/export/route";
 import { GET as leadsExportRoute } from "@/app/api/admin/leads/export/route";
 import { GET as healthRoute } from "@/app/api/health/route";
+import { GET as liveRoute } from "@/app/api/health/live/route";
 import { DATABASE_KINDS } from "../support/database";
 import {
   BLOG_FIELDS, deepJson, expectKept, hostileExportFile, hostileString, hostileText, hostileValue, mutate, POLLUTING_JSON,
@@ -134,17 +135,24 @@ describe.each(DATABASE_KINDS)("hostile input to every route handler on %s", (kin
     });
   });
 
-  it("GET /api/health: 200 with the database up, 503 with the reason when it is down", async () => {
+  it("GET /api/health(/ready): 200 with the database up, 503 naming it (never the error text) when it is down; /live does no I/O", async () => {
     const up = await healthRoute();
     expect(up.status).toBe(200);
-    expect(await up.json()).toMatchObject({ status: "ok", database: "up" });
+    const upBody = await up.json();
+    expect(upBody).toMatchObject({ status: "ok", database: "up" });
+    expect(upBody).not.toHaveProperty("modelQueries"); // the test counter is off unless EXPOSE_TEST_COUNTERS=1
     slot.down = true;
     try {
       const down = await healthRoute();
       expect(down.status).toBe(503);
-      expect(((await down.json()) as { error?: string }).error?.trim()).toBeTruthy();
+      const body = await down.json();
+      expect(body).toMatchObject({ status: "degraded", database: "down" });
+      expect(Object.keys(body).sort()).toEqual(["database", "latencyMs", "status"]);
+      const live = await liveRoute();
+      expect({ status: live.status, body: await live.json() }).toEqual({ status: 200, body: { status: "ok" } });
     } finally {
       slot.down = false;
     }
   });
+
 });

@@ -17,12 +17,13 @@ const ADMIN = { email: "admin@flood.test", password: "right-password" };
 const { bucket, limit, windowMs } = SIGN_IN_RATE_LIMIT;
 
 /** One request to the real /api/auth/[...nextauth] route handler, from `ip` (X-Forwarded-For, as the proxy sets it). */
-function callAuth(method: "GET" | "POST", path: string, ip: string, init: { cookie?: string; form?: Record<string, string> } = {}) {
+function callAuth(method: "GET" | "POST", path: string, ip: string, init: { cookie?: string; form?: Record<string, string>; json?: string } = {}) {
   const headers = new Headers({ "x-forwarded-for": ip });
   if (init.cookie) headers.set("cookie", init.cookie);
   if (init.form) headers.set("content-type", "application/x-www-form-urlencoded");
+  if (init.json !== undefined) headers.set("content-type", "application/json");
   const request = new NextRequest(new URL(`/api/auth/${path}`, ORIGIN), {
-    method, headers, body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+    method, headers, body: init.form ? new URLSearchParams(init.form).toString() : init.json,
   });
   const context = { params: Promise.resolve({ nextauth: path.split("?")[0].split("/") }) };
   const route: typeof POST = method === "GET" ? GET : POST;
@@ -130,5 +131,18 @@ describe.each(DATABASE_KINDS)("sign-in flood on %s", (kind) => {
     expect(await hitsFrom(office)).toBe(0);
     // The flooding IP is still refused.
     expect((await signInPost("203.0.113.50", ADMIN.email, ADMIN.password)).status).toBe(429);
+  });
+
+  it("answers a JSON sign-in of the wrong shape 400 with a clear message, recording no attempt", async () => {
+    const client = "192.0.2.44";
+    for (const [json, error] of [
+      [JSON.stringify({ email: { $ne: "" }, password: ["x"] }), "Email and password must be sent as text."],
+      [JSON.stringify({ email: ADMIN.email, password: 42 }), "Email and password must be sent as text."],
+      ["{not json", "The sign-in request is not valid JSON."],
+    ] as const) {
+      const answer = await callAuth("POST", "callback/credentials", client, { json });
+      expect({ status: answer.status, body: await answer.json() }).toEqual({ status: 400, body: { error } });
+    }
+    expect(await attemptsFrom(client)).toEqual([]);
   });
 });

@@ -114,7 +114,7 @@ describe("sanitizeBlogHtml", () => {
     const out = sanitizeBlogHtml(
       "<h2 id=\"a\">T</h2><img src=\"/images/a.webp\" alt=\"a\"><img src=\"https://cdn.example/b.png\" alt=\"b\">" +
       "<a href=\"https://example.com\">ext</a><a href=\"/blogs\" target=\"_blank\">int</a><a href=\"mailto:a@b.c\">m</a>");
-    expect(out).toContain("<h2 id=\"a\">T</h2>");
+    expect(out).toContain("<h2 id=\"user-content-a\">T</h2>");
     expect(out).toContain("src=\"/images/a.webp\"");
     expect(out).toContain("src=\"https://cdn.example/b.png\"");
     expect(out).toContain("<a href=\"https://example.com\" target=\"_blank\" rel=\"noopener noreferrer\">ext</a>");
@@ -123,20 +123,34 @@ describe("sanitizeBlogHtml", () => {
   });
 });
 
+describe("a post's ids", () => {
+  it("live under user-content-, so a post cannot take an id the page uses; in-page links follow", () => {
+    const out = sanitizeBlogHtml("<p id=\"__next_f\">x</p><h2 id=\"setup\">S</h2><a href=\"#setup\">to setup</a>" +
+      "<a href=\"#\">top</a><span id=\"user-content-kept\">k</span>");
+    expect(out).toContain("<p id=\"user-content-__next_f\">x</p>");
+    expect(out).toContain("<h2 id=\"user-content-setup\">S</h2>");
+    expect(out).toContain("<a href=\"#user-content-setup\">to setup</a>");
+    expect(out).toContain("<a href=\"#\">top</a>");
+    expect(out).toContain("<span id=\"user-content-kept\">k</span>");
+    expect(openingTags(out).every((tag) => !tag.attribs.id || tag.attribs.id.startsWith("user-content-"))).toBe(true);
+  });
+});
+
 describe("renderer property", () => {
   const htmlish = fc.array(fc.oneof(
     fc.string(),
     fc.constantFrom("<", ">", "\"", "'", "=", " on", "onerror", "onload=", "<img ", "<a href=", "<svg ", "<p ",
-      "javascript:", "&#x6A;", "\n", "\n\n", "/>", "<script>", "</"),
+      "javascript:", "&#x6A;", "\n", "\n\n", "/>", "<script>", "</", " id=", "__next_f", "<h2 "),
   ), { maxLength: 30 }).map((parts) => parts.join(""));
 
-  it("never emits an event-handler attribute, for any input", () => {
+  it("never emits an event-handler attribute or an id outside the post's namespace, for any input", () => {
     fc.assert(fc.property(htmlish, (input) => {
       const rendered = renderBlogContent(input);
       if (rendered.kind !== "html") return;
       expect(serialised(rendered.html)).not.toMatch(EVENT_HANDLER);
       for (const tag of openingTags(rendered.html)) {
         for (const name of Object.keys(tag.attribs)) expect(name).not.toMatch(/^on/i);
+        if (tag.attribs.id !== undefined) expect(tag.attribs.id).toMatch(/^user-content-/);
       }
     }), { numRuns: 2000 });
   });

@@ -1,5 +1,6 @@
 import NextAuth from "next-auth";
 import { NextResponse, type NextRequest } from "next/server";
+import { credentialsShapeError } from "@/lib/auth/credentials-shape";
 import { authOptions, SESSION_COOKIE } from "@/lib/auth/options";
 import { SIGN_IN_RATE_LIMIT, signInRateLimitedMessage } from "@/lib/auth/sign-in-limit";
 import { ipFromHeaders } from "@/lib/leads/client-ip";
@@ -41,6 +42,8 @@ async function POST(request: NextRequest, context: Context): Promise<Response> {
     return null;
   });
   if (counted && !counted.allowed) return tooManyAttempts(request, counted.retryAfterSeconds);
+  const shapeError = await credentialsShapeError(request);
+  if (shapeError) return NextResponse.json({ error: shapeError }, { status: 400, headers: { "Cache-Control": "no-store" } });
   const response: Response = await handler(request, context);
   if (signedIn(response)) {
     await forget(bucket, ip).catch((error: unknown) => console.error("[auth] could not clear the sign-in rate limit:", error));
