@@ -38,9 +38,9 @@ async function main() {
   try {
     const passwordHash = await hashPassword(password);
     const existing = await database.prisma.user.findUnique({ where: { email } });
-    await database.prisma.user.upsert({ where: { email }, create: { email, passwordHash }, update: { passwordHash } });
+    await database.prisma.user.upsert({ where: { email }, create: { email, passwordHash }, update: { passwordHash, sessionVersion: { increment: 1 } } });
     await database.prisma.auditLog.create({ data: { actorEmail: "cli", action: existing ? "reset-password" : "create", entity: "user", entityId: email } });
-    console.log(existing ? `Password of ${email} reset.` : `Admin ${email} created. Sign in at /admin/login.`);
+    console.log(existing ? `Password of ${email} reset; every session of it has ended.` : `Admin ${email} created. Sign in at /admin/login.`);
   } finally {
     await database.close();
   }

@@ -13,8 +13,8 @@ export async function ensureAdmin(prisma: PrismaClient, env: Record<string, stri
     const passwordHash = await hashPassword(env.ADMIN_PASSWORD);
     const { count } = await prisma.user.createMany({ data: [{ email, passwordHash }], skipDuplicates: true });
     if (count === 0 && env.ADMIN_RESET_PASSWORD === "1") {
-      await prisma.user.update({ where: { email }, data: { passwordHash } });
-      log(`[admin] password of ${email} reset from ADMIN_PASSWORD (ADMIN_RESET_PASSWORD=1: unset it now)`);
+      await prisma.user.update({ where: { email }, data: { passwordHash, sessionVersion: { increment: 1 } } });
+      log(`[admin] password of ${email} reset from ADMIN_PASSWORD and its sessions ended (ADMIN_RESET_PASSWORD=1: unset it now)`);
     }
     log(`[admin] sign in at /admin/login as ${email}${count > 0 ? " with ADMIN_PASSWORD" : ""}`);
     return;

@@ -1,11 +1,11 @@
 import type { PrismaClient } from "@/generated/prisma/client";
-import { isLockedOut, lookbackStart, LOCKOUT_MESSAGE } from "./lockout";
+import { lookbackStart, signInRefusal } from "./lockout";
 import { verifyPassword } from "./password";
 import { clientAddress, limitKey } from "@/lib/security/client-address";
 
 export class LockedOutError extends Error {
-  constructor() {
-    super(LOCKOUT_MESSAGE);
+  constructor(message: string) {
+    super(message);
     this.name = "LockedOutError";
   }
 }
@@ -13,6 +13,8 @@ export class LockedOutError extends Error {
 export interface LoginUser {
   id: string;
   email: string;
+  /** The account's session version when it signed in (lib/auth/revoke.ts). */
+  sessionVersion: number;
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -29,19 +31,20 @@ export function clientIp(headers: Record<string, string | string[] | undefined>)
   return limitKey(clientAddress(headers));
 }
 
-/** Checks e-mail and password against the User table, refusing while the account or the IP is locked out.
- *  Every checked attempt is recorded; refused (locked) attempts are not, so the lock ends on time. */
+/** Checks e-mail and password against the User table, unless lib/auth/lockout.ts refuses the attempt first.
+ *  Every checked attempt is recorded; refused attempts are not, so a lock or a delay ends on time. */
 export async function attemptLogin(prisma: PrismaClient, input: { email: string; password: string; ip: string },
   now = new Date()): Promise<LoginUser | null> {
   const email = storable(normalizeEmail(input.email), MAX_EMAIL);
   const ip = storable(input.ip, MAX_IP);
   const since = lookbackStart(now);
-  const select = { success: true, createdAt: true } as const;
+  const select = { email: true, ip: true, success: true, createdAt: true } as const;
   const [byAccount, byIp] = await Promise.all([
     prisma.loginAttempt.findMany({ where: { email, createdAt: { gte: since } }, select }),
     prisma.loginAttempt.findMany({ where: { ip, createdAt: { gte: since } }, select }),
   ]);
-  if (isLockedOut(byAccount, byIp, now)) throw new LockedOutError();
+  const refusal = signInRefusal(byAccount, byIp, ip, now);
+  if (refusal) throw new LockedOutError(refusal);
 
   const user = email ? await prisma.user.findUnique({ where: { email } }) : null;
   // Compare against a dummy hash when the account does not exist, so timing does not reveal which e-mails exist.
@@ -50,5 +53,5 @@ export async function attemptLogin(prisma: PrismaClient, input: { email: string;
   await prisma.loginAttempt.create({ data: { email, ip, success: valid, createdAt: now } });
   if (!valid || !user) return null;
   await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: now } });
-  return { id: user.id, email: user.email };
+  return { id: user.id, email: user.email, sessionVersion: user.sessionVersion };
 }

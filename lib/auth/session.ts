@@ -5,6 +5,7 @@ import { decode } from "next-auth/jwt";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { safeCallbackUrl } from "@/lib/admin/callback-url";
+import { sessionClaimsHold } from "./revoke";
 
 export interface AdminSession {
   email: string;
@@ -13,7 +14,8 @@ export interface AdminSession {
 const COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
 /** The admin a set of cookies proves, or null: the next-auth session JWT must decrypt with the server's secret,
- *  be unexpired, and name an account that still exists. Forged, expired or foreign cookies give null. */
+ *  be unexpired, name an account that still exists, carry that account's current session version and be less than
+ *  7 days from its sign-in (lib/auth/revoke.ts). Forged, expired, revoked or foreign cookies give null. */
 export async function sessionFromCookies(cookieValues: Record<string, string | undefined>,
   deps: { secret?: string; prisma: () => Promise<PrismaClient> }): Promise<AdminSession | null> {
   const secret = deps.secret;
@@ -21,29 +23,38 @@ export async function sessionFromCookies(cookieValues: Record<string, string | u
   for (const name of COOKIE_NAMES) {
     const token = cookieValues[name];
     if (!token) continue;
-    let email: string | null = null;
+    let payload: Awaited<ReturnType<typeof decode>> = null;
     try {
-      const payload = await decode({ token, secret });
-      email = typeof payload?.email === "string" ? payload.email : null;
+      payload = await decode({ token, secret });
     } catch {
       continue; // not a token this server issued
     }
-    if (!email) continue;
+    const email = typeof payload?.email === "string" ? payload.email : null;
+    if (!payload || !email) continue;
     // A database failure propagates: "could not check" is not "signed out".
-    const user = await (await deps.prisma()).user.findUnique({ where: { email }, select: { email: true } });
-    if (user) return { email: user.email };
+    const user = await (await deps.prisma()).user.findUnique({ where: { email }, select: { email: true, sessionVersion: true } });
+    if (user && sessionClaimsHold(payload, user.sessionVersion)) return { email: user.email };
   }
   return null;
 }
 
-/** Parses a Cookie header into name → value. */
+/** Parses a Cookie header into name → value; a value with malformed %-encoding is kept as sent (it then proves
+ *  nothing) instead of failing the whole request. */
 export function parseCookieHeader(header: string | null): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of (header ?? "").split(";")) {
     const i = part.indexOf("=");
-    if (i > 0) out[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim());
+    if (i > 0) out[part.slice(0, i).trim()] = safeDecode(part.slice(i + 1).trim());
   }
   return out;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** The signed-in admin of the current request, or null. Reads cookies: call it inside <Suspense>. */

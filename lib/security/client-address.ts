@@ -30,6 +30,14 @@ export function clientAddress(source: HeaderSource, hops = trustedProxyHops()): 
   return normalize(address || "unknown");
 }
 
+/** Whether the client reached the site over HTTPS: NEXTAUTH_URL says so, or a trusted proxy (TRUST_PROXY_HOPS > 0)
+ *  set X-Forwarded-Proto to https. Without a trusted proxy the header is the client's own claim and is ignored. */
+export function requestIsHttps(source: HeaderSource, env: Record<string, string | undefined> = process.env): boolean {
+  if ((env.NEXTAUTH_URL ?? "").startsWith("https://")) return true;
+  if (trustedProxyHops(env) === 0) return false;
+  return (header(source, "x-forwarded-proto") ?? "").split(",").at(-1)?.trim().toLowerCase() === "https";
+}
+
 /** The key a limit counts an address under: IPv4 as is, IPv6 by its /64 (one subscriber's whole prefix), mapped
  *  IPv4 as IPv4; anything that is not an address is cut to size. */
 export function limitKey(address: string): string {

@@ -3,6 +3,7 @@ import { encode } from "next-auth/jwt";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { seedBuiltInContent } from "@/lib/db/seed";
 import { sessionFromCookies } from "@/lib/auth/session";
+import { endAllSessions, SESSION_ABSOLUTE_MAX_S } from "@/lib/auth/revoke";
 import type { AdminDeps, AdminRouteDeps } from "@/lib/admin/action";
 import * as projectActions from "@/lib/admin/actions/projects";
 import * as blogActions from "@/lib/admin/actions/blog";
@@ -12,6 +13,8 @@ import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/dat
 
 const SECRET = "integration-secret-0123456789abcdef";
 const project = { title: "Guard Test", description: "d", serviceId: "saas" };
+/** What the app's jwt callback puts in a token at sign-in (lib/auth/options.ts). */
+const claims = (email: string, sv = 0, signedInAt = Math.floor(Date.now() / 1000)) => ({ email, sv, signedInAt });
 const post = { title: "Guard Post", content: "Body", authorName: "A", publishedAt: new Date().toISOString() };
 
 async function snapshot(prisma: PrismaClient) {
@@ -46,10 +49,16 @@ describe.each(DATABASE_KINDS)("admin actions and routes refuse without a session
 
   const forgedCookies = async () => ({
     none: {},
-    "wrong secret": { "next-auth.session-token": await encode({ token: { email: "admin@test.dev" }, secret: "attacker-secret" }) },
+    "wrong secret": { "next-auth.session-token": await encode({ token: claims("admin@test.dev"), secret: "attacker-secret" }) },
     garbage: { "next-auth.session-token": "eyJhbGciOiJub25lIn0.eyJlbWFpbCI6ImFkbWluQHRlc3QuZGV2In0." },
-    "unknown account": { "next-auth.session-token": await encode({ token: { email: "someone@else.dev" }, secret: SECRET }) },
-    expired: { "next-auth.session-token": await encode({ token: { email: "admin@test.dev" }, secret: SECRET, maxAge: -3600 }) },
+    "malformed encoding": { "next-auth.session-token": "%E0%A4%A" },
+    "unknown account": { "next-auth.session-token": await encode({ token: claims("someone@else.dev"), secret: SECRET }) },
+    expired: { "next-auth.session-token": await encode({ token: claims("admin@test.dev"), secret: SECRET, maxAge: -3600 }) },
+    "without a session version": { "next-auth.session-token": await encode({ token: { email: "admin@test.dev" }, secret: SECRET }) },
+    "of an ended session version": { "next-auth.session-token": await encode({ token: claims("admin@test.dev", -1), secret: SECRET }) },
+    "signed in more than 7 days ago": {
+      "next-auth.session-token": await encode({ token: claims("admin@test.dev", 0, Math.floor(Date.now() / 1000) - SESSION_ABSOLUTE_MAX_S - 60), secret: SECRET }),
+    },
   });
 
   it("every admin server action refuses and changes nothing", { timeout: 120_000 }, async () => {
@@ -95,7 +104,7 @@ describe.each(DATABASE_KINDS)("admin actions and routes refuse without a session
   });
 
   it("with a valid session the same action works, is audited and revalidates by tag", async () => {
-    const valid = { "next-auth.session-token": await encode({ token: { email: "admin@test.dev" }, secret: SECRET }) };
+    const valid = { "next-auth.session-token": await encode({ token: claims("admin@test.dev"), secret: SECRET }) };
     const invalid = await projectActions.createProjectAction.withDeps(deps(valid))({ title: " ", description: "", serviceId: "" });
     expect(invalid).toMatchObject({ ok: false, code: "invalid", error: "Please fill in all required fields." });
     const created = await projectActions.createProjectAction.withDeps(deps(valid))(project);
@@ -121,5 +130,17 @@ describe.each(DATABASE_KINDS)("admin actions and routes refuse without a session
     const stored = await database.prisma.blogPost.findUniqueOrThrow({ where: { id: "guard-post" } });
     expect(stored.publishedAt.toISOString()).toBe("2026-03-04T23:00:00.000Z");
     expect(stored.readingTime).toBe(5);
+  });
+
+  it("ending every session of an account refuses its tokens at once, and a new sign-in works again", async () => {
+    const user = await database.prisma.user.findUniqueOrThrow({ where: { email: "admin@test.dev" } });
+    const token = { "next-auth.session-token": await encode({ token: claims("admin@test.dev", user.sessionVersion), secret: SECRET }) };
+    const session = () => sessionFromCookies(token, { secret: SECRET, prisma: async () => database.prisma });
+    expect(await session()).toEqual({ email: "admin@test.dev" });
+    await endAllSessions(database.prisma, "admin@test.dev");
+    expect(await session()).toBeNull();
+    const after = await database.prisma.user.findUniqueOrThrow({ where: { email: "admin@test.dev" } });
+    const fresh = { "next-auth.session-token": await encode({ token: claims("admin@test.dev", after.sessionVersion), secret: SECRET }) };
+    expect(await sessionFromCookies(fresh, { secret: SECRET, prisma: async () => database.prisma })).toEqual({ email: "admin@test.dev" });
   });
 });

@@ -17,8 +17,10 @@ const ADMIN = { email: "admin@flood.test", password: "right-password" };
 const { bucket, limit, windowMs } = SIGN_IN_RATE_LIMIT;
 
 /** One request to the real /api/auth/[...nextauth] route handler, from `ip` (X-Forwarded-For, as the proxy sets it). */
-function callAuth(method: "GET" | "POST", path: string, ip: string, init: { cookie?: string; form?: Record<string, string>; json?: string } = {}) {
+function callAuth(method: "GET" | "POST", path: string, ip: string,
+  init: { cookie?: string; form?: Record<string, string>; json?: string; proto?: string } = {}) {
   const headers = new Headers({ "x-forwarded-for": ip });
+  if (init.proto) headers.set("x-forwarded-proto", init.proto);
   if (init.cookie) headers.set("cookie", init.cookie);
   if (init.form) headers.set("content-type", "application/x-www-form-urlencoded");
   if (init.json !== undefined) headers.set("content-type", "application/json");
@@ -33,16 +35,16 @@ function callAuth(method: "GET" | "POST", path: string, ip: string, init: { cook
 const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 
 /** A sign-in as the login form posts it: CSRF token and cookie first (unless `csrf` is false), then the credentials. */
-async function signInPost(ip: string, email: string, password: string, csrf = true) {
+async function signInPost(ip: string, email: string, password: string, csrf = true, proto?: string) {
   let cookie = "";
   let csrfToken = "";
   if (csrf) {
-    const answer = await callAuth("GET", "csrf", ip);
+    const answer = await callAuth("GET", "csrf", ip, { proto });
     csrfToken = ((await answer.json()) as { csrfToken: string }).csrfToken;
     cookie = cookiesOf(answer);
   }
   return callAuth("POST", "callback/credentials", ip, {
-    cookie, form: { email, password, csrfToken, callbackUrl: `${ORIGIN}/admin`, json: "true" },
+    proto, cookie, form: { email, password, csrfToken, callbackUrl: `${ORIGIN}/admin`, json: "true" },
   });
 }
 
@@ -129,8 +131,29 @@ describe.each(DATABASE_KINDS)("sign-in flood on %s", (kind) => {
     expect(await sessionFromCookies(cookies, { secret: SECRET, prisma: async () => database.prisma })).toEqual({ email: ADMIN.email });
     expect(await attemptsFrom(office)).toMatchObject([{ email: ADMIN.email, success: true }]);
     expect(await hitsFrom(office)).toBe(0);
+    // Signing out through next-auth ends the session: the same cookie, kept by someone else, proves nothing after.
+    const csrf = await callAuth("GET", "csrf", office, { cookie: cookiesOf(answer) });
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const out = await callAuth("POST", "signout", office, { cookie: `${cookiesOf(answer)}; ${cookiesOf(csrf)}`, form: { csrfToken, json: "true" } });
+    expect(out.status).toBe(200);
+    expect(await sessionFromCookies(cookies, { secret: SECRET, prisma: async () => database.prisma })).toBeNull();
     // The flooding IP is still refused.
     expect((await signInPost("203.0.113.50", ADMIN.email, ADMIN.password)).status).toBe(429);
+  });
+
+  it("sets a Secure, prefixed session cookie when the trusted proxy says the client came over HTTPS, and only then", async () => {
+    vi.stubEnv("TRUST_PROXY_HOPS", "1");
+    const secure = await signInPost("192.0.2.61", ADMIN.email, ADMIN.password, true, "https");
+    const cookie = secure.headers.getSetCookie().find((c) => c.startsWith("__Secure-next-auth.session-token="));
+    expect(cookie).toMatch(/; Secure/i);
+    expect(await sessionFromCookies(parseCookieHeader(cookiesOf(secure)), { secret: SECRET, prisma: async () => database.prisma }))
+      .toEqual({ email: ADMIN.email });
+    // Without a trusted proxy the header is the client's own claim: plain cookies, as over HTTP.
+    vi.stubEnv("TRUST_PROXY_HOPS", "0");
+    const claimed = await signInPost("192.0.2.62", ADMIN.email, ADMIN.password, true, "https");
+    const plain = claimed.headers.getSetCookie().find((c) => c.startsWith("next-auth.session-token="));
+    expect(plain).toMatch(/HttpOnly/i);
+    expect(plain).not.toMatch(/; Secure/i);
   });
 
   it("answers a JSON sign-in of the wrong shape 400 with a clear message, recording no attempt", async () => {

@@ -1,12 +1,17 @@
 import NextAuth from "next-auth";
 import { NextResponse, type NextRequest } from "next/server";
 import { credentialsShapeError } from "@/lib/auth/credentials-shape";
-import { authOptions, SESSION_COOKIE } from "@/lib/auth/options";
+import { authOptionsFor, sessionCookieName } from "@/lib/auth/options";
 import { SIGN_IN_RATE_LIMIT, signInRateLimitedMessage } from "@/lib/auth/sign-in-limit";
 import { ipFromHeaders } from "@/lib/leads/client-ip";
 import { forget, hit } from "@/lib/rate-limit";
+import { requestIsHttps } from "@/lib/security/client-address";
 
-const handler = NextAuth(authOptions);
+const handlers = { https: NextAuth(authOptionsFor(true)), http: NextAuth(authOptionsFor(false)) };
+
+/** next-auth with Secure cookies when the client came over HTTPS (directly or through the trusted proxy). */
+const handler = (request: NextRequest, context: Context): Promise<Response> =>
+  handlers[requestIsHttps(request.headers) ? "https" : "http"](request, context);
 
 interface Context {
   params: Promise<{ nextauth: string[] }>;
@@ -15,8 +20,8 @@ interface Context {
 const { bucket, limit, windowMs } = SIGN_IN_RATE_LIMIT;
 
 /** next-auth set a non-empty session cookie: the sign-in succeeded. */
-const signedIn = (response: Response) =>
-  response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`) && !cookie.startsWith(`${SESSION_COOKIE}=;`));
+const signedIn = (response: Response) => response.headers.getSetCookie().some((cookie) =>
+  [true, false].map(sessionCookieName).some((name) => cookie.startsWith(`${name}=`) && !cookie.startsWith(`${name}=;`)));
 
 /** 429 with Retry-After, without calling next-auth. The body also carries `url` in next-auth's own failure shape
  *  (the error page with `?error=<message>`), so next-auth's client `signIn()` returns
