@@ -8,12 +8,13 @@ const PUBLIC_SETTINGS = ["SCOPING_FORM_URL", "CONTACT_EMAIL", "CONTACT_PHONE", "
 
 // With REDIS_URL (several instances) both of Next's caches live in Redis (lib/cache/). A standalone build (the deploy
 // kit's image) always carries the handlers: they choose at start, by REDIS_URL, between Redis and Next's own caches.
+// The page cache handler is always ours: it never stores a page that only redirects.
 const sharedCache = process.env.REDIS_URL || process.env.BUILD_STANDALONE;
 const handler = (file: string) => path.resolve(process.cwd(), "lib/cache", file);
 
 const nextConfig: NextConfig = {
+  cacheHandler: handler("page-cache-handler.mjs"),
   ...(sharedCache && {
-    cacheHandler: handler("page-cache-handler.mjs"),
     cacheHandlers: { default: handler("use-cache-handler.mjs"), remote: handler("use-cache-handler.mjs") },
   }),
   ...(process.env.BUILD_STANDALONE && { output: "standalone" as const }),

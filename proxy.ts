@@ -1,15 +1,21 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { isKnownRoute } from "@/lib/routes";
+import { isKnownRoute, malformedSlugTarget } from "@/lib/routes";
 import { adminCsp } from "@/lib/security/headers";
 
 const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
-/** First line only: anonymous visitors of /admin/** go to the login page with a return URL (every admin page,
+/** First line only: an address with malformed %-encoding is a 400; a malformed blog or case-study slug goes to its
+ *  list before any lookup; anonymous visitors of /admin/** go to the login page with a return URL (every admin page,
  *  action and route handler checks the session again itself); admin responses get a per-request nonce CSP;
  *  requests for unknown paths are logged. */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (!isKnownRoute(pathname)) console.warn(`[404] unknown route requested: ${pathname}`);
+  if (!decodes(pathname)) {
+    return new NextResponse("Bad request: the address has malformed %-encoding.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  if (!isKnownRoute(pathname)) console.warn(`[404] unknown route requested: ${pathname.slice(0, 200)}`);
+  const listInstead = malformedSlugTarget(pathname);
+  if (listInstead) return NextResponse.redirect(new URL(listInstead, request.url), 307);
   if (!pathname.startsWith("/admin")) return publicResponse();
 
   if (!pathname.startsWith("/admin/login") && !SESSION_COOKIES.some((name) => request.cookies.has(name))) {
@@ -28,6 +34,15 @@ export function proxy(request: NextRequest) {
   response.headers.set("Cache-Control", "no-store");
   response.headers.set("X-Robots-Tag", "noindex, nofollow");
   return response;
+}
+
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A reverse proxy's micro-cache (deploy/nginx.conf) may keep a public page until the end of the current second and

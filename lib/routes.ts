@@ -19,3 +19,15 @@ const KNOWN: RegExp[] = [
 ];
 
 export const isKnownRoute = (pathname: string) => KNOWN.some((re) => re.test(pathname));
+
+/** What a slug in a public URL can be: letters, digits, hyphens and underscores, at most 120. Anything else is
+ *  answered before any lookup (proxy.ts), so a hostile slug never reaches the database or the page cache. */
+const SLUG_SEGMENT = /^[A-Za-z0-9_-]{1,120}$/;
+const LISTS = { blog: "/blogs", "case-study": "/portfolio" } as const;
+
+/** Where a /blog/… or /case-study/… path with a malformed slug goes (the spec's lists), or null. */
+export function malformedSlugTarget(pathname: string): string | null {
+  const match = /^\/(blog|case-study)\/([^/]*)(?:\/opengraph-image[^/]*)?$/.exec(pathname);
+  if (!match) return null;
+  return SLUG_SEGMENT.test(match[2]) ? null : LISTS[match[1] as keyof typeof LISTS];
+}

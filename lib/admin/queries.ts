@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { fromProjectRow } from "@/lib/projects/mapping";
 import { fromBlogRow } from "@/lib/blog/mapping";
+import { leadsPage } from "@/lib/leads/inbox-page";
 
 /** The conversion actions the site records (spec 001 §2.2). */
 export const CONVERSION_ACTIONS = ["speaksify-demo", "speaksify-trial", "speaksify-demo-final", "design-consultation"] as const;
@@ -51,6 +52,6 @@ export async function adminBlogPost(id: string) {
   return row ? fromBlogRow(row) : null;
 }
 
-export async function adminLeads() {
-  return (await db()).lead.findMany({ orderBy: { createdAt: "desc" } });
+export async function adminLeads(page: number) {
+  return leadsPage(await db(), page);
 }

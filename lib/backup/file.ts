@@ -2,6 +2,7 @@ import { z } from "zod";
 import { blogEntitySchema, projectEntitySchema, type ContentSet } from "./entities";
 import { normaliseBlog, normaliseProject } from "./legacy";
 import { FORMAT_VERSION, MAX_IMPORT_BYTES, MAX_REPORTED_PROBLEMS, tooLargeMessage } from "./limits";
+import { MAX_IMPORT_ENTRIES, shapeProblem } from "./json-shape";
 
 /** One reason a file is refused: which entity, which record (1-based), which field. */
 export interface FileProblem {
@@ -15,9 +16,12 @@ export type ParsedFile =
   | { ok: true; content: ContentSet }
   | { ok: false; message: string; problems: FileProblem[] };
 
+const list = (key: string, name: string) => z.array(z.unknown(), { error: `"${key}" must be a list` })
+  .max(MAX_IMPORT_ENTRIES, `"${key}" lists more than ${MAX_IMPORT_ENTRIES} ${name}`).optional();
+
 const envelopeSchema = z.object({
-  projects: z.array(z.unknown(), { error: "\"projects\" must be a list" }).optional(),
-  blogs: z.array(z.unknown(), { error: "\"blogs\" must be a list" }).optional(),
+  projects: list("projects", "projects"),
+  blogs: list("blogs", "blog posts"),
   version: z.unknown().optional(),
 }).refine((file) => file.projects !== undefined || file.blogs !== undefined, {
   message: "This is not a studio export: it has neither \"projects\" nor \"blogs\"",
@@ -56,6 +60,13 @@ function parseList<T>(items: unknown[], entity: "project" | "blog", normalise: (
   return out;
 }
 
+/** A value from the file, safe to name in a message whatever it is (an object's own toString is never called). */
+function describeValue(value: unknown): string {
+  if (typeof value === "string") return `"${value.slice(0, 40)}"`;
+  if (typeof value === "number" || typeof value === "boolean" || value === null) return String(value);
+  return Array.isArray(value) ? "(a list)" : "(an object)";
+}
+
 /** Validates already-decoded file data whole: every record must pass, or nothing is returned. */
 export function parseContentData(data: unknown): ParsedFile {
   const envelope = envelopeSchema.safeParse(data);
@@ -64,7 +75,7 @@ export function parseContentData(data: unknown): ParsedFile {
   }
   const { version, projects = [], blogs = [] } = envelope.data;
   if (version !== undefined && version !== FORMAT_VERSION) {
-    return refuse([{ entity: "file", message: `Unsupported file version "${String(version)}": this site reads version ${FORMAT_VERSION}` }]);
+    return refuse([{ entity: "file", message: `Unsupported file version ${describeValue(version)}: this site reads version ${FORMAT_VERSION}` }]);
   }
   const problems: FileProblem[] = [];
   const content: ContentSet = {
@@ -78,6 +89,8 @@ export function parseContentData(data: unknown): ParsedFile {
 export function parseContentFile(text: string): ParsedFile {
   const bytes = Buffer.byteLength(text, "utf8");
   if (bytes > MAX_IMPORT_BYTES) return refuse([{ entity: "file", message: tooLargeMessage(bytes) }]);
+  const shape = shapeProblem(text);
+  if (shape) return refuse([{ entity: "file", message: shape }]);
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -1,5 +1,8 @@
 // @ts-check
-// Next's `cacheHandler` (the page and route cache). Without REDIS_URL: Next's own file-system cache, unchanged.
+// Next's `cacheHandler` (the page and route cache). Without REDIS_URL: Next's own file-system cache, except that a
+// page which only sends the visitor elsewhere (an unknown slug's redirect to its list) is never stored: any number of
+// made-up slugs would otherwise each leave a cached page on disk (issue 21, #5); such a page renders each time from
+// cached reads instead.
 // With it: rendered pages live in Redis, shared by every instance, never on this instance's disk (a copy there would
 // not know of other instances' edits). A page not in Redis, or any page while Redis is away, is rendered. Before any
 // answer this instance reads every instance's tag expirations, so a page expired anywhere is rendered afresh here
@@ -13,6 +16,16 @@ import { expireTags, syncTags } from "./tags.mjs";
 const FileSystemCache = createRequire(import.meta.url)("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
 const key = (/** @type {string} */ cacheKey) => `${prefix()}page:${cacheKey}`;
 const MAX_TTL_SECONDS = 60 * 60 * 24 * 30;
+
+/** A rendered page worth keeping: not a redirect or an error status. @param {any} data */
+export const storable = (data) => !(data?.kind === "APP_PAGE" && (data.status ?? 200) >= 300);
+
+class LocalPageCache extends FileSystemCache {
+  /** @param {string} cacheKey @param {any} data @param {any} context */
+  async set(cacheKey, data, context) {
+    if (storable(data)) await super.set(cacheKey, data, context);
+  }
+}
 
 class RedisPageCache {
   /** @param {ConstructorParameters<typeof FileSystemCache>[0]} context */
@@ -33,6 +46,7 @@ class RedisPageCache {
 
   /** @param {string} cacheKey @param {any} data @param {any} context */
   async set(cacheKey, data, context) {
+    if (!storable(data)) return;
     const cacheControl = context.fetchCache ? undefined : context.cacheControl;
     const ttl = Math.max(1, Math.min(Math.ceil(cacheControl?.expire ?? MAX_TTL_SECONDS), MAX_TTL_SECONDS));
     const entry = v8.serialize({ value: data, lastModified: Date.now(), cacheControl });
@@ -47,4 +61,4 @@ class RedisPageCache {
   resetRequestCache() {}
 }
 
-export default redisConfigured() ? RedisPageCache : FileSystemCache;
+export default redisConfigured() ? RedisPageCache : LocalPageCache;

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { signIn } from "./admin-support";
@@ -60,4 +62,49 @@ test("(3) a session cookie copied before logout opens nothing afterwards", async
   await thief.request.get("/api/auth/session");
   expect((await thief.request.get("/api/admin/leads/export")).status()).toBe(401);
   await thief.close();
+});
+
+/** Every file of the page cache on disk (the e2e server's build directory). */
+/** The Location a redirect names (Next repeats the header on a render it did not store). */
+const locationOf = (response: import("@playwright/test").APIResponse) =>
+  new URL(response.headersArray().find((h) => h.name.toLowerCase() === "location")?.value ?? "", "http://x").pathname;
+
+function cachedFiles(): string[] {
+  const root = path.join(process.env.NEXT_DIST_DIR ?? ".next-e2e", "server");
+  return fs.readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) => f.includes("route-cache") || f.startsWith("app"));
+}
+
+test("(5) unknown and hostile slugs answer a real redirect and write nothing to the cache", async ({ request }) => {
+  const before = cachedFiles().length;
+  for (let i = 0; i < 10; i++) {
+    for (const [prefix, list] of [["blog", "/blogs"], ["case-study", "/portfolio"]]) {
+      const response = await request.get(`/${prefix}/no-such-${prefix}-${i}-${Date.now()}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      expect(locationOf(response)).toBe(list);
+    }
+  }
+  for (const hostile of ["a".repeat(3000), "x%00y", "..%2F..%2Fetc", "<script>"]) {
+    for (const [prefix, list] of [["blog", "/blogs"], ["case-study", "/portfolio"]]) {
+      const response = await request.get(`/${prefix}/${hostile}`, { maxRedirects: 0 });
+      expect(response.status(), `${prefix}/${hostile.slice(0, 20)}`).toBe(307);
+      expect(locationOf(response)).toBe(list);
+    }
+  }
+  expect(cachedFiles().length).toBe(before);
+});
+
+test("(10) an address with malformed %-encoding answers 400 with a message, on every kind of page", async ({ request }) => {
+  for (const path of ["/blog/%E0%A4%A", "/case-study/%E0%A4%A", "/admin/portfolio/edit/%E0%A4%A", "/api/admin/export%E0%A4%A", "/%E0%A4%A"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(400);
+    expect(await response.text(), path).toBe("Bad request: the address has malformed %-encoding.");
+  }
+  // A session cookie with malformed encoding proves nothing, and says so: 401 and the login page, not 503 or 500.
+  const headers = { cookie: "next-auth.session-token=%E0%A4%A" };
+  const api = await request.get("/api/admin/leads/export", { headers });
+  expect(api.status()).toBe(401);
+  const page = await request.get("/admin/leads", { headers, maxRedirects: 0 });
+  expect([307, 200]).toContain(page.status());
+  if (page.status() === 307) expect(page.headers().location).toMatch(/\/admin\/login/);
+  else expect(await page.text()).toContain("Sign in");
 });

@@ -92,6 +92,10 @@ describe.each(DATABASE_KINDS)("export and import on %s", (kind) => {
     }), /Project 2, title: Please fill in all required fields; Project 2, liveUrl: Enter a full URL .*; Blog post 1, publishedAt: Enter a valid date/],
     ["duplicate ids", () => body({ projects: [{ id: "x", title: "A", description: "D", serviceId: "saas" },
       { id: "x", title: "B", description: "D", serviceId: "saas" }] }), /Project 2, id: The id "x" appears twice/],
+    ["200,000 empty records", () => `{"blogs": [${Array(200_000).fill("{}").join(",")}]}`,
+      /The file lists 200,000 blog posts; at most 2,000 can be imported at once/],
+    ["a nesting bomb", () => `{"projects": ${"[".repeat(50_000)}${"]".repeat(50_000)}}`, /nested 50001 levels deep; a studio export is at most 16/],
+    ["a version that is an object", () => '{"version": {"toString": 1}, "projects": []}', /Unsupported file version \(an object\)/],
     ["an oversized file", () => body({ projects: [], blogs: [], padding: "x".repeat(MAX_IMPORT_BYTES) }),
       /The file is too large \(10\.0 MB\)\. The limit is 10 MB/],
   ];

@@ -12,9 +12,10 @@ import { SectionBoundary } from "./section-boundary.client";
 import { TechStack } from "./tech-stack";
 import { WhyChooseUs } from "./why-choose-us";
 
-/** The case study of one project; an unknown id goes back to /portfolio (replacing history, spec 001 §4). */
-export async function CaseStudy({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
+/** The case study of one project; an unknown id goes back to /portfolio (replacing history, spec 001 §4). Read at
+ *  the page's top level (the route's loading.tsx shows the skeleton meanwhile), so the redirect is the response's
+ *  own 307 and nothing is cached for an id that does not exist. */
+export async function CaseStudy({ id }: { id: string }) {
   let loaded;
   try {
     loaded = await getProject(id);

@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { CaseStudy } from "@/components/site/case-study/case-study";
-import { CaseStudySkeleton } from "@/components/site/case-study/skeleton";
 import { builtInProjectList } from "@/lib/built-in";
 import { getProject } from "@/lib/projects/queries";
 import { withDefaults } from "@/lib/projects/rules";
@@ -34,10 +32,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default function CaseStudyPage({ params }: Props) {
-  return (
-    <Suspense fallback={<CaseStudySkeleton />}>
-      <CaseStudy params={params} />
-    </Suspense>
-  );
+export default async function CaseStudyPage({ params }: Props) {
+  return <CaseStudy id={(await params).id} />;
 }
