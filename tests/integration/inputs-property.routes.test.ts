@@ -17,6 +17,7 @@ import { GET as exportRoute } from "@/app/api/admin/export/route";
 import { GET as leadsExportRoute } from "@/app/api/admin/leads/export/route";
 import { GET as healthRoute } from "@/app/api/health/route";
 import { GET as liveRoute } from "@/app/api/health/live/route";
+import { routeSession } from "@/lib/admin/action";
 import { DATABASE_KINDS } from "../support/database";
 import {
   BLOG_FIELDS, deepJson, expectKept, hostileExportFile, hostileString, hostileText, hostileValue, mutate, POLLUTING_JSON,
@@ -115,6 +116,27 @@ describe.each(DATABASE_KINDS)("hostile input to every route handler on %s", (kin
       expect(((await response.json()) as { error?: string }).error?.trim()).toBeTruthy();
       expect(await state(suite.prisma)).toEqual(before);
     });
+  });
+
+  it("any Cookie header on an admin route: 401 with a message, never 500 or 503, nothing written", async () => {
+    vi.stubEnv("NEXTAUTH_SECRET", "hostile-cookie-secret-0123456789abcdef");
+    const cookie = fc.oneof(headerValue, headerValue.map((v) => `next-auth.session-token=${v}`),
+      fc.constantFrom("next-auth.session-token=%E0%A4%A", "__Secure-next-auth.session-token=%", "a=%; next-auth.session-token=%zz;=;;"))
+      .filter((v) => { try { new Headers({ cookie: v }); return true; } catch { return false; } });
+    const deps = { ...suite.routeDeps, getSession: routeSession };
+    try {
+      await suite.check(cookie, 30, async (value) => {
+        const before = await state(suite.prisma);
+        for (const route of [exportRoute, leadsExportRoute]) {
+          const response = await route.withDeps(deps)(new Request("http://x.test/api/admin/export", { headers: { cookie: value } }));
+          expect(response.status).toBe(401);
+          expect(((await response.json()) as { error?: string }).error?.trim()).toBeTruthy();
+        }
+        expect(await state(suite.prisma)).toEqual(before);
+      });
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("the exports of everything stored download whole: the content file imports back, every lead is in the CSV", async () => {
