@@ -1,6 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isKnownRoute, malformedSlugTarget } from "@/lib/routes";
+import { logger } from "@/lib/log/logger";
 import { adminCsp } from "@/lib/security/headers";
+
+const log = logger("404");
 
 const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
@@ -13,10 +16,10 @@ export function proxy(request: NextRequest) {
   if (!decodes(pathname)) {
     return new NextResponse("Bad request: the address has malformed %-encoding.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  if (!isKnownRoute(pathname)) console.warn(`[404] unknown route requested: ${pathname.slice(0, 200)}`);
+  if (!isKnownRoute(pathname)) log.warn({ path: pathname.slice(0, 200) }, "unknown route requested");
   const listInstead = malformedSlugTarget(pathname);
   if (listInstead) return NextResponse.redirect(new URL(listInstead, request.url), 307);
-  if (!pathname.startsWith("/admin")) return publicResponse();
+  if (!pathname.startsWith("/admin")) return publicResponse(request);
 
   if (!pathname.startsWith("/admin/login") && !SESSION_COOKIES.some((name) => request.cookies.has(name))) {
     const login = new URL("/admin/login", request.url);
@@ -25,7 +28,7 @@ export function proxy(request: NextRequest) {
   }
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const csp = adminCsp(nonce);
-  const requestHeaders = new Headers(request.headers);
+  const requestHeaders = withRequestId(request);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("x-pathname", pathname + search); // the admin layout's return URL when it refuses a session
   requestHeaders.set("Content-Security-Policy", csp);
@@ -33,7 +36,16 @@ export function proxy(request: NextRequest) {
   response.headers.set("Content-Security-Policy", csp);
   response.headers.set("Cache-Control", "no-store");
   response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  response.headers.set("X-Request-Id", requestHeaders.get("x-request-id")!);
   return response;
+}
+
+/** The request's headers with its id: set by scripts/serve.mjs (npm start), made here when something else serves
+ *  the app (the standalone build). */
+function withRequestId(request: NextRequest): Headers {
+  const headers = new Headers(request.headers);
+  if (!headers.get("x-request-id")) headers.set("x-request-id", crypto.randomUUID());
+  return headers;
 }
 
 function decodes(pathname: string): boolean {
@@ -47,8 +59,10 @@ function decodes(pathname: string): boolean {
 
 /** A reverse proxy's micro-cache (deploy/nginx.conf) may keep a public page until the end of the current second and
  *  no longer (nginx's own lifetimes count whole seconds, which would keep an edit hidden for up to two). */
-function publicResponse() {
-  const response = NextResponse.next();
+function publicResponse(request: NextRequest) {
+  const headers = withRequestId(request);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("X-Request-Id", headers.get("x-request-id")!);
   response.headers.set("X-Accel-Expires", `@${Math.floor(Date.now() / 1000)}`);
   return response;
 }

@@ -15,5 +15,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Tests read what the app logs through onLog (lib/log/logger.ts); the lines themselves would only be noise.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "warn", LOG_FORMAT: "json" },
   },
 });

@@ -3,6 +3,7 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import { connect, type Database } from "./db/connect";
 import { seedBuiltInContent } from "./db/seed";
 import { targetFromEnv } from "./db/target";
+import { metrics } from "@/lib/metrics/registry.mjs";
 
 // One database per process, opened (migrated and seeded) once.
 const g = globalThis as unknown as { __database?: Promise<Database>; __modelQueries?: number };
@@ -15,9 +16,15 @@ function counted(prisma: PrismaClient): PrismaClient {
   return prisma.$extends({
     query: {
       $allModels: {
-        $allOperations({ args, query }) {
+        async $allOperations({ model, operation, args, query }) {
           g.__modelQueries = (g.__modelQueries ?? 0) + 1;
-          return query(args);
+          metrics.dbQueries.inc({ model, operation });
+          const stop = metrics.dbQuerySeconds.startTimer({ model });
+          try {
+            return await query(args);
+          } finally {
+            stop();
+          }
         },
       },
     },

@@ -4,6 +4,7 @@ import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { isStorableText } from "@/lib/validation";
+import { metrics } from "@/lib/metrics/registry.mjs";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -44,6 +45,7 @@ export async function hit(bucket: string, rawKey: string, limit: number, windowM
     return { allowed: true, retryAfterSeconds: 0 };
   } catch (refusal) {
     if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    metrics.rateLimitRefusals.inc({ bucket });
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
   }
 }

@@ -1,13 +1,27 @@
 // `npm start`: serves the production build (`npm run build` first) at http://localhost:$PORT (3000).
 // Zero set-up: with no DATABASE_URL the embedded PGlite database lives in .data/ (created, migrated and seeded on
 // first start, which also prints the admin login), and the session secret is generated once into .data/.
+import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { missingSharedSecrets, missingSharedSecretsMessage } from "../lib/shared-secrets.mjs";
+import { metrics } from "../lib/metrics/registry.mjs";
+import { routeLabel } from "../lib/metrics/route-label.mjs";
 
 const PEER_HEADER = "x-studio-peer-address"; // lib/security/client-address.ts
+// Each request runs inside this store with its id, so every line the app logs for it carries the id
+// (lib/log/request-context.ts reads the same store).
+const requestContext = (globalThis.__studioRequestContext ??= new AsyncLocalStorage());
+const trustsProxy = Number(process.env.TRUST_PROXY_HOPS ?? 0) > 0;
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+
+/** The id a trusted proxy gave the request (nginx: $request_id), else a new one. */
+function requestIdOf(request) {
+  const given = request.headers["x-request-id"];
+  return trustsProxy && typeof given === "string" && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}
 
 const missing = missingSharedSecrets();
 if (missing.length > 0) {
@@ -39,8 +53,21 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const server = http.createServer((request, response) => {
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
-  void handle(request, response);
+  const requestId = requestIdOf(request);
+  request.headers["x-request-id"] = requestId;
+  response.setHeader("X-Request-Id", requestId);
+  const started = process.hrtime.bigint();
+  response.once("finish", () => record(request, response, started));
+  requestContext.run({ requestId }, () => void handle(request, response));
 });
+/** Request count, latency and page-cache result of one answered request (lib/metrics/registry.mjs). */
+function record(request, response, started) {
+  const route = routeLabel(request.url ?? "/", response.statusCode);
+  metrics.requests.inc({ route, method: request.method ?? "GET", status: String(response.statusCode) });
+  metrics.requestSeconds.observe({ route }, Number(process.hrtime.bigint() - started) / 1e9);
+  const cache = response.getHeader("x-nextjs-cache");
+  if (typeof cache === "string") metrics.pageCache.inc({ result: cache.toLowerCase() });
+}
 server.keepAliveTimeout = 65_000; // longer than a proxy's idle upstream connections (nginx: 60 s)
 server.listen(Number(port), hostname, () => console.log(`Serving ${dist}/ at http://${hostname}:${port}`));
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -1,10 +1,14 @@
 import "server-only";
+import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { getAdminSession, parseCookieHeader, sessionFromCookies, type AdminSession } from "@/lib/auth/session";
 import { revalidateFromAction, revalidateFromRoute } from "@/lib/revalidate";
 import { AdminActionError, DATABASE_UNAVAILABLE, NOT_SIGNED_IN, SOMETHING_WENT_WRONG, type ActionResult } from "./result";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("admin");
 
 /** What an admin action needs from the outside; injectable so tests can run actions without a request. */
 export interface AdminDeps {
@@ -41,7 +45,7 @@ export async function runAdminAction<S extends z.ZodType, T>(schema: S,
   try {
     session = await deps.getSession();
   } catch (error) {
-    console.error("[admin] could not check the session:", error);
+    log.error({ err: error }, "could not check the session");
     return { ok: false, error: DATABASE_UNAVAILABLE, code: "failed" };
   }
   if (!session) return { ok: false, error: NOT_SIGNED_IN, code: "unauthorized" };
@@ -55,10 +59,11 @@ export async function runAdminAction<S extends z.ZodType, T>(schema: S,
     const work = await fn(parsed.data, { session, prisma });
     await prisma.auditLog.create({ data: { actorEmail: session.email, ...work.audit } });
     deps.revalidate(work.tags);
+    log.info({ actor: session.email, ...work.audit }, "admin action");
     return { ok: true, data: work.data };
   } catch (error) {
     if (error instanceof AdminActionError) return { ok: false, error: error.message, code: error.code };
-    console.error("[admin] action failed:", error);
+    log.error({ err: error }, "action failed");
     return { ok: false, error: SOMETHING_WENT_WRONG, code: "failed" };
   }
 }
@@ -98,15 +103,19 @@ export function adminRoute<C = Record<string, never>>(handler: AdminRouteHandler
     try {
       session = await deps.getSession(request);
     } catch (error) {
-      console.error("[admin] could not check the session:", error);
+      unstable_rethrow(error); // Next's own signals (a prerender stopping at the request's headers) are not failures
+      log.error({ err: error }, "could not check the session");
       return Response.json({ error: DATABASE_UNAVAILABLE }, { status: 503, headers: { "Retry-After": "10" } });
     }
     if (!session) return Response.json({ error: NOT_SIGNED_IN }, { status: 401 });
     try {
       const params = (await context?.params) ?? ({} as C);
-      return await handler(request, { session, prisma: await deps.prisma(), params, revalidate: deps.revalidate });
+      const response = await handler(request, { session, prisma: await deps.prisma(), params, revalidate: deps.revalidate });
+      log.info({ actor: session.email, method: request.method, path: new URL(request.url).pathname, status: response.status }, "admin request");
+      return response;
     } catch (error) {
-      console.error("[admin] route failed:", error);
+      unstable_rethrow(error);
+      log.error({ err: error }, "route failed");
       return Response.json({ error: SOMETHING_WENT_WRONG }, { status: 500 });
     }
   };

@@ -2,6 +2,7 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import { lookbackStart, signInRefusal } from "./lockout";
 import { verifyPassword } from "./password";
 import { clientAddress, limitKey } from "@/lib/security/client-address";
+import { metrics } from "@/lib/metrics/registry.mjs";
 
 export class LockedOutError extends Error {
   constructor(message: string) {
@@ -44,14 +45,20 @@ export async function attemptLogin(prisma: PrismaClient, input: { email: string;
     prisma.loginAttempt.findMany({ where: { ip, createdAt: { gte: since } }, select }),
   ]);
   const refusal = signInRefusal(byAccount, byIp, ip, now);
-  if (refusal) throw new LockedOutError(refusal);
+  if (refusal) {
+    metrics.signInFailures.inc({ reason: "refused" });
+    throw new LockedOutError(refusal);
+  }
 
   const user = email ? await prisma.user.findUnique({ where: { email } }) : null;
   // Compare against a dummy hash when the account does not exist, so timing does not reveal which e-mails exist.
   const hash = user?.passwordHash ?? "$2b$12$n/GfS0kc6/CYU5lRpFX9S.HtMtiJ4o3db11K9SiZllfXxQDrEOrqK";
   const valid = (await verifyPassword(input.password, hash)) && Boolean(user);
   await prisma.loginAttempt.create({ data: { email, ip, success: valid, createdAt: now } });
-  if (!valid || !user) return null;
+  if (!valid || !user) {
+    metrics.signInFailures.inc({ reason: "invalid" });
+    return null;
+  }
   await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: now } });
   return { id: user.id, email: user.email, sessionVersion: user.sessionVersion };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { decode } from "next-auth/jwt";
@@ -57,12 +58,13 @@ function safeDecode(value: string): string {
   }
 }
 
-/** The signed-in admin of the current request, or null. Reads cookies: call it inside <Suspense>. */
-export async function getAdminSession(): Promise<AdminSession | null> {
+/** The signed-in admin of the current request, or null, read once per request however many components ask (one
+ *  query; one failure when the database is away). Reads cookies: call it inside <Suspense>. */
+export const getAdminSession = cache(async (): Promise<AdminSession | null> => {
   const store = await cookies();
   const values = Object.fromEntries(store.getAll().map((c) => [c.name, c.value]));
   return sessionFromCookies(values, { secret: process.env.NEXTAUTH_SECRET, prisma: db });
-}
+});
 
 /** Every admin page calls this first: the signed-in admin, or a redirect to the login page that returns to
  *  `callbackUrl` (by default the requested page, which proxy.ts passes in `x-pathname`). */

@@ -4,6 +4,9 @@ import { projectInputSchema, SERVICE_IDS } from "@/lib/projects/schema";
 import { blogInputSchema } from "@/lib/blog/schema";
 import type { Db } from "./client";
 import { BACKUP_MESSAGES } from "./messages";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("integrity");
 
 export interface IntegrityIssue {
   entity: "project" | "blog";
@@ -80,7 +83,7 @@ export async function checkIntegrity(prisma: Db): Promise<IntegrityReport> {
     }
     return { checked: { projects: projects.length, blogs: blogs.length }, issues };
   } catch (error) {
-    console.error("[integrity] the check failed:", error);
+    log.error({ err: error }, "the check failed");
     return { checked: { projects: 0, blogs: 0 }, issues: [], failed: BACKUP_MESSAGES.validationFailed };
   }
 }

@@ -2,6 +2,9 @@ import "server-only";
 import { db, modelQueryCount } from "@/lib/db";
 import { withTimeout } from "@/lib/timeout";
 import { redisConfigured, withRedis } from "@/lib/cache/redis.mjs";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("health");
 
 const TIMEOUT_MS = 2_000;
 type Check = "up" | "down";
@@ -12,7 +15,7 @@ export async function readiness(): Promise<{ ready: boolean; body: Record<string
   const started = performance.now();
   const database: Check = await withTimeout((async () => (await db()).$queryRaw`SELECT 1`)(), TIMEOUT_MS)
     .then(() => "up" as const, (error: unknown) => {
-      console.warn("[health] database not ready:", error instanceof Error ? error.message : error);
+      log.warn({ err: error }, "database not ready");
       return "down" as const;
     });
   const checks: Record<string, Check> = { database };

@@ -5,6 +5,9 @@ import {
   CONTACT_FIELDS, CONTACT_RATE_LIMIT, CONTACT_TEXT, HONEYPOT_FIELD, contactMessageSchema,
   type ContactFormState, type ContactMessage,
 } from "./schema";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("leads");
 
 export interface ContactContext {
   prisma: PrismaClient;
@@ -24,9 +27,9 @@ async function forward(message: ContactMessage, context: ContactContext) {
   try {
     const body = new URLSearchParams({ ...message, _captcha: "false", _next: context.origin ?? "" });
     const response = await (context.fetcher ?? fetch)(context.forwardUrl, { method: "POST", body, signal: AbortSignal.timeout(5000) });
-    if (!response.ok) console.warn(`[leads] form forwarding answered ${response.status}`);
+    if (!response.ok) log.warn({ status: response.status }, "form forwarding answered with an error status");
   } catch (error) {
-    console.warn("[leads] form forwarding failed:", (error as Error).message);
+    log.warn({ err: error }, "form forwarding failed");
   }
 }
 
@@ -44,7 +47,7 @@ export async function handleContactMessage(form: FormData, context: ContactConte
     if (!limit.allowed) return { status: "error", message: CONTACT_TEXT.rateLimited(limit.retryAfterSeconds), values };
     await context.prisma.lead.create({ data: { ...parsed.data, source: "contact", page: "/#contact" } });
   } catch (error) {
-    console.error("[leads] could not store the contact message:", error);
+    log.error({ err: error }, "could not store the contact message");
     return { status: "error", message: CONTACT_TEXT.failure, values };
   }
   await forward(parsed.data, context);

@@ -3,13 +3,16 @@
 import { db } from "@/lib/db";
 import { clientIp } from "./client-ip";
 import { handleChatLead } from "./chat";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("leads");
 
 /** Server action of the chat helper: a "talk to a human" conversation that left an e-mail address. */
 export async function saveChatLead(input: { email: string; transcript: string; page?: string }): Promise<{ ok: boolean }> {
   try {
     return await handleChatLead(input, { prisma: await db(), ip: await clientIp() });
   } catch (error) {
-    console.error("[leads] could not store the chat hand-off:", error);
+    log.error({ err: error }, "could not store the chat hand-off");
     return { ok: false };
   }
 }

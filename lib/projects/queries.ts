@@ -6,6 +6,10 @@ import { tags } from "@/lib/cache-tags";
 import { withTimeout } from "@/lib/timeout";
 import { fromProjectRow } from "./mapping";
 import type { Project } from "./schema";
+import { logger } from "@/lib/log/logger";
+import { metrics } from "@/lib/metrics/registry.mjs";
+
+const log = logger("projects");
 
 /** How long a public page waits for stored projects before it falls back to the built-in ones (spec 000 §7). */
 export const PROJECTS_WAIT_MS = 5000;
@@ -27,12 +31,13 @@ async function readProjects(): Promise<Project[]> {
 export async function getProjects(): Promise<Loaded<Project[]>> {
   "use cache";
   cacheTag(tags.projects);
+  metrics.cachedReadRuns.inc({ read: "projects" });
   try {
     const data = await readProjects();
     cacheLife("content");
     return { data, source: "database" };
   } catch (error) {
-    console.error("[projects] database unavailable, showing the built-in projects:", (error as Error).message);
+    log.error({ err: error }, "database unavailable, showing the built-in projects");
     cacheLife("minutes");
     return { data: builtInProjectList(), source: "built-in" };
   }
@@ -50,6 +55,7 @@ export class ProjectLoadError extends Error {
 export async function getProject(id: string): Promise<Loaded<Project | null>> {
   "use cache";
   cacheTag(tags.project(id), tags.projects);
+  metrics.cachedReadRuns.inc({ read: "project" });
   try {
     const prisma = await withTimeout(db(), PROJECTS_WAIT_MS);
     const row = await withTimeout(prisma.project.findUnique({ where: { id } }), PROJECTS_WAIT_MS);
@@ -58,7 +64,7 @@ export async function getProject(id: string): Promise<Loaded<Project | null>> {
   } catch (error) {
     const builtIn = builtInProjectList().find((p) => p.id === id);
     if (!builtIn) throw new ProjectLoadError(id, error);
-    console.error(`[projects] database unavailable, showing the built-in project ${id}:`, (error as Error).message);
+    log.error({ err: error, id }, "database unavailable, showing the built-in project");
     cacheLife("minutes");
     return { data: builtIn, source: "built-in" };
   }

@@ -55,6 +55,7 @@ test.describe("faults", () => {
   let app: ChildProcess | undefined;
   let database: Awaited<ReturnType<typeof startDatabase>> | undefined;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>> | undefined;
+  const logLines: Record<string, unknown>[] = [];
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "faults-"));
 
   test.beforeAll(async () => {
@@ -63,8 +64,14 @@ test.describe("faults", () => {
     proxy = await startTcpProxy({ host: database.host, port: database.port });
     app = spawn(process.execPath, ["scripts/serve.mjs"], {
       env: { ...process.env, PORT: String(PORT), DATABASE_URL: database.url(proxy.port), PGLITE_DIR: path.join(scratch, "unused"),
-        ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, NEXTAUTH_URL: BASE },
-      stdio: ["ignore", "ignore", "inherit"],
+        ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, NEXTAUTH_URL: BASE, LOG_FORMAT: "json" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let partial = "";
+    app.stdout!.on("data", (chunk: Buffer) => {
+      const lines = (partial + chunk.toString()).split("\n");
+      partial = lines.pop() ?? "";
+      for (const line of lines) if (line.startsWith("{")) logLines.push(JSON.parse(line) as Record<string, unknown>);
     });
     await waitForHealth(200);
   });
@@ -102,6 +109,18 @@ test.describe("faults", () => {
     await waitForHealth(503, 20_000);
     const refused = await importFile();
     expect(refused.status()).toBe(503);
+
+    // An admin page that fails on the server: the visitor sees a reference, and the log has one line of the failure
+    // with the request id the response carried and that reference.
+    const failed = await page.goto(`${BASE}/admin/leads`);
+    const requestId = failed!.headers()["x-request-id"];
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+    const reference = (await page.getByText(/^Reference: /).textContent())!.replace("Reference: ", "");
+    await expect.poll(() => logLines.filter((l) => l.requestId === requestId && l.msg === "request failed").length).toBe(1);
+    expect(logLines.find((l) => l.requestId === requestId && l.msg === "request failed")).toMatchObject({
+      level: "error", digest: reference, path: "/admin/leads", scope: "request",
+    });
     expect(refused.headers()["retry-after"]).toBeTruthy();
     expect((await refused.json()).error).toBe("The database is not reachable right now. Nothing was changed; please try again in a moment.");
     await load;

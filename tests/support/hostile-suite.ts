@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type MockInstan
 import type { PrismaClient } from "@/generated/prisma/client";
 import type { AdminDeps, AdminRouteDeps } from "@/lib/admin/action";
 import { seedBuiltInContent } from "@/lib/db/seed";
+import { onLog } from "@/lib/log/logger";
 import { freshDatabase, type TestDatabase } from "./database";
 import { expectNoPollution, hostileText } from "./hostile";
 
@@ -49,7 +50,7 @@ export const expectRefused = (result: { ok: boolean; error?: string; code?: stri
 
 /** Registers the hooks of a hostile-input suite on a fresh, seeded database of `kind`: a database error on the way
  *  (logged, then answered with a generic message) means hostile input reached the database unchecked, so any
- *  `console.error` fails the test, as does a changed prototype. */
+ *  `console.error` or error logged through lib/log fails the test, as does a changed prototype. */
 export function hostileSuite(kind: TestDatabase["kind"]) {
   let database: TestDatabase;
   let prisma: PrismaClient;
@@ -79,10 +80,17 @@ export function hostileSuite(kind: TestDatabase["kind"]) {
     slot.prisma = null;
     await database?.close();
   });
-  beforeEach(() => { errors = vi.spyOn(console, "error").mockImplementation(() => {}); });
+  let loggedErrors: string[] = [];
+  let stopListening = () => {};
+  beforeEach(() => {
+    errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    loggedErrors = [];
+    stopListening = onLog((level, args) => { if (level >= 50) loggedErrors.push(args.map((a) => (typeof a === "string" ? a : "")).join(" ")); });
+  });
   afterEach(() => {
-    const logged = errors.mock.calls.map((call) => String(call[0]));
+    const logged = [...errors.mock.calls.map((call) => String(call[0])), ...loggedErrors];
     errors.mockRestore();
+    stopListening();
     expect(logged).toEqual([]);
     expectNoPollution();
   });

@@ -7,6 +7,9 @@ import { tags } from "@/lib/cache-tags";
 import { text } from "@/lib/validation";
 import { BACKUP_MESSAGES } from "../messages";
 import { BackupNotFoundError, restoreBackup } from "../restore";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("backup");
 
 /** 'Restore' from the history: automatic backup first, then all content replaced in one transaction. */
 export const restoreBackupAction = adminAction(z.object({ id: text().trim().min(1).max(100) }), async ({ id }, { prisma }) => {
@@ -18,7 +21,7 @@ export const restoreBackupAction = adminAction(z.object({ id: text().trim().min(
       tags: [tags.projects, tags.blog],
     };
   } catch (error) {
-    if (!(error instanceof BackupNotFoundError)) console.error("[backup] restore failed:", error);
+    if (!(error instanceof BackupNotFoundError)) log.error({ err: error }, "restore failed");
     throw new AdminActionError(BACKUP_MESSAGES.restoreFailed.description, "failed");
   }
 });

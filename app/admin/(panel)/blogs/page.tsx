@@ -8,13 +8,16 @@ import { PageHeading } from "@/components/admin/shell/page-heading";
 import { BlogTable } from "@/components/admin/blog/blog-table";
 import { ToastAndGo } from "@/components/admin/common/toast-and-go.client";
 import { buttonClass } from "@/components/ui/button";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("admin");
 
 export const metadata: Metadata = { title: "Blog Management" };
 
 async function BlogList() {
   await requireAdmin();
   const posts = await adminBlogPosts().catch((error: unknown) => {
-    console.error("[admin] loading blog posts failed:", error);
+    log.error({ err: error }, "loading blog posts failed");
     return null;
   });
   if (!posts) return <ToastAndGo title="Error" description="Failed to load blog posts. Please try again." />;

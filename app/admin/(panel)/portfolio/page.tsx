@@ -8,13 +8,16 @@ import { PageHeading } from "@/components/admin/shell/page-heading";
 import { PortfolioTable } from "@/components/admin/portfolio/portfolio-table";
 import { ToastAndGo } from "@/components/admin/common/toast-and-go.client";
 import { buttonClass } from "@/components/ui/button";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("admin");
 
 export const metadata: Metadata = { title: "Portfolio Management" };
 
 async function PortfolioList() {
   await requireAdmin();
   const projects = await adminProjects().catch((error: unknown) => {
-    console.error("[admin] loading portfolios failed:", error);
+    log.error({ err: error }, "loading portfolios failed");
     return null;
   });
   if (!projects) return <ToastAndGo title="Error" description="Failed to load portfolios. Please try again." />;

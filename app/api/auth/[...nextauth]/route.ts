@@ -6,6 +6,9 @@ import { SIGN_IN_RATE_LIMIT, signInRateLimitedMessage } from "@/lib/auth/sign-in
 import { ipFromHeaders } from "@/lib/leads/client-ip";
 import { forget, hit } from "@/lib/rate-limit";
 import { requestIsHttps } from "@/lib/security/client-address";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("auth");
 
 const handlers = { https: NextAuth(authOptionsFor(true)), http: NextAuth(authOptionsFor(false)) };
 
@@ -43,7 +46,7 @@ async function POST(request: NextRequest, context: Context): Promise<Response> {
   const ip = ipFromHeaders(request.headers);
   // Fail open when the database cannot count: sign-in needs it anyway and will answer for itself.
   const counted = await hit(bucket, ip, limit, windowMs).catch((error: unknown) => {
-    console.error("[auth] could not check the sign-in rate limit:", error);
+    log.error({ err: error }, "could not check the sign-in rate limit");
     return null;
   });
   if (counted && !counted.allowed) return tooManyAttempts(request, counted.retryAfterSeconds);
@@ -51,7 +54,7 @@ async function POST(request: NextRequest, context: Context): Promise<Response> {
   if (shapeError) return NextResponse.json({ error: shapeError }, { status: 400, headers: { "Cache-Control": "no-store" } });
   const response: Response = await handler(request, context);
   if (signedIn(response)) {
-    await forget(bucket, ip).catch((error: unknown) => console.error("[auth] could not clear the sign-in rate limit:", error));
+    await forget(bucket, ip).catch((error: unknown) => log.error({ err: error }, "could not clear the sign-in rate limit"));
   }
   return response;
 }

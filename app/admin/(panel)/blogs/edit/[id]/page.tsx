@@ -5,6 +5,9 @@ import { adminBlogPost } from "@/lib/admin/queries";
 import { blogFormValues } from "@/lib/admin/blog-form-values";
 import { BlogForm } from "@/components/admin/blog/blog-form.client";
 import { ToastAndGo } from "@/components/admin/common/toast-and-go.client";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("admin");
 
 export const metadata: Metadata = { title: "Edit Blog Post" };
 
@@ -12,7 +15,7 @@ async function EditBlogPost({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   await requireAdmin();
   const post = await adminBlogPost(decodeURIComponent(id)).catch((error: unknown) => {
-    console.error("[admin] loading blog post failed:", error);
+    log.error({ err: error }, "loading blog post failed");
     return undefined;
   });
   if (post === undefined) return <ToastAndGo title="Error" description="Failed to load blog post. Please try again." />;

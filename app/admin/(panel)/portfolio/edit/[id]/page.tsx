@@ -5,6 +5,9 @@ import { adminProject } from "@/lib/admin/queries";
 import { projectFormValues } from "@/lib/admin/project-form-values";
 import { PortfolioForm } from "@/components/admin/portfolio/portfolio-form.client";
 import { ToastAndGo } from "@/components/admin/common/toast-and-go.client";
+import { logger } from "@/lib/log/logger";
+
+const log = logger("admin");
 
 export const metadata: Metadata = { title: "Edit Portfolio" };
 
@@ -12,7 +15,7 @@ async function EditPortfolio({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   await requireAdmin();
   const project = await adminProject(decodeURIComponent(id)).catch((error: unknown) => {
-    console.error("[admin] loading project failed:", error);
+    log.error({ err: error }, "loading project failed");
     return undefined;
   });
   if (project === undefined) return <ToastAndGo title="Error" description="Failed to load project. Please try again." />;
