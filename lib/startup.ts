@@ -1,5 +1,6 @@
 import { db } from "./db";
 import { ensureAdmin } from "./auth/bootstrap";
+import { scheduleRetention } from "./retention/schedule";
 import { missingSharedSecrets, missingSharedSecretsMessage } from "./shared-secrets.mjs";
 
 /** Server start: open the database (migrations, built-in content) before the first request, make sure an admin
@@ -16,4 +17,5 @@ export async function onServerStart() {
     console.error("[db] could not open the database at start-up:", error instanceof Error ? error.message : error);
     if ((error as Error)?.name === "DatabaseInUseError") process.exit(1);
   }
+  scheduleRetention(db);
 }

@@ -1,0 +1,66 @@
+import type { PrismaClient } from "@/generated/prisma/client";
+import { logger } from "@/lib/log/logger";
+import { metrics } from "@/lib/metrics/registry.mjs";
+
+const log = logger("retention");
+
+/** How long each kind of row is kept. Audit rows: AUDIT_RETENTION_DAYS (default a year). */
+export const RETENTION = { loginAttemptDays: 30, rateLimitDays: 30, conversionMonths: 13, defaultAuditDays: 365 } as const;
+
+/** One lock id for the job across every instance sharing the database (migrations use another). */
+const RETENTION_LOCK = 72_021_002;
+const DAY_MS = 86_400_000;
+
+export interface RetentionReport {
+  loginAttempts: number;
+  rateLimits: number;
+  conversionEvents: number;
+  conversionDays: number;
+  auditRows: number;
+}
+
+export function auditDays(env: Record<string, string | undefined> = process.env): number {
+  const days = Number(env.AUDIT_RETENTION_DAYS);
+  return Number.isInteger(days) && days > 0 ? days : RETENTION.defaultAuditDays;
+}
+
+const monthsBefore = (now: Date, months: number) => {
+  const d = new Date(now);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d;
+};
+
+/** Prunes what the site no longer needs, in one transaction, on one instance at a time (a transaction-scoped
+ *  advisory lock: another instance running it at the same moment skips and returns null). Conversion events older
+ *  than 13 months are first added to their day's count in conversion_daily, so totals stay. */
+export async function runRetention(prisma: PrismaClient, now = new Date(),
+  env: Record<string, string | undefined> = process.env): Promise<RetentionReport | null> {
+  const report = await prisma.$transaction(async (tx) => {
+    const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(${RETENTION_LOCK}::bigint) AS locked`;
+    if (!locked) return null;
+    const conversionCutoff = monthsBefore(now, RETENTION.conversionMonths);
+    const conversionDays = await tx.$executeRaw`
+      INSERT INTO conversion_daily (day, action, page, count)
+      SELECT created_at::date, action, page, count(*)::int FROM conversion_events WHERE created_at < ${conversionCutoff}
+      GROUP BY 1, 2, 3
+      ON CONFLICT (day, action, page) DO UPDATE SET count = conversion_daily.count + EXCLUDED.count`;
+    const conversionEvents = await tx.conversionEvent.deleteMany({ where: { createdAt: { lt: conversionCutoff } } });
+    const loginAttempts = await tx.loginAttempt.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - RETENTION.loginAttemptDays * DAY_MS) } } });
+    const rateLimits = await tx.rateLimiterFlexible.deleteMany({ where: { expire: { lt: new Date(now.getTime() - RETENTION.rateLimitDays * DAY_MS) } } });
+    const auditRows = await tx.auditLog.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - auditDays(env) * DAY_MS) } } });
+    return {
+      loginAttempts: loginAttempts.count, rateLimits: rateLimits.count, conversionEvents: conversionEvents.count,
+      conversionDays, auditRows: auditRows.count,
+    };
+  }, { timeout: 60_000 });
+  if (!report) {
+    log.info("another instance is running the retention job");
+    return null;
+  }
+  metrics.retentionDeleted.inc({ table: "login_attempts" }, report.loginAttempts);
+  metrics.retentionDeleted.inc({ table: "rate_limits" }, report.rateLimits);
+  metrics.retentionDeleted.inc({ table: "conversion_events" }, report.conversionEvents);
+  metrics.retentionDeleted.inc({ table: "audit_log" }, report.auditRows);
+  log.info(report, "retention run");
+  return report;
+}
