@@ -161,8 +161,20 @@ describe.each(DATABASE_KINDS)("hostile input to every route handler on %s", (kin
     const up = await healthRoute();
     expect(up.status).toBe(200);
     const upBody = await up.json();
-    expect(upBody).toMatchObject({ status: "ok", database: "up" });
+    expect(upBody).toMatchObject({ status: "ok", database: "up", migrations: "up" });
     expect(upBody).not.toHaveProperty("modelQueries"); // the test counter is off unless EXPOSE_TEST_COUNTERS=1
+    // A committed migration not applied (an instance of a newer build, say): not ready, and it says why.
+    const [last] = await suite.prisma.$queryRawUnsafe<{ migration_name: string }[]>(
+      `SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name DESC LIMIT 1`);
+    await suite.prisma.$executeRawUnsafe(`UPDATE "_prisma_migrations" SET rolled_back_at = now() WHERE migration_name = $1`, last.migration_name);
+    try {
+      const pending = await healthRoute();
+      expect(pending.status).toBe(503);
+      expect(await pending.json()).toMatchObject({ status: "degraded", database: "up", migrations: "pending" });
+    } finally {
+      await suite.prisma.$executeRawUnsafe(`UPDATE "_prisma_migrations" SET rolled_back_at = NULL WHERE migration_name = $1`, last.migration_name);
+    }
+    expect((await healthRoute()).status).toBe(200);
     slot.down = true;
     try {
       const down = await healthRoute();
