@@ -59,6 +59,16 @@ try {
     nginx.kill("SIGTERM");
   }
   console.table(results);
+  // What each instance says it served (its /api/metrics, read from this machine): how nginx spread the load, and how
+  // much of it Next answered from its page cache.
+  const served = [];
+  for (const port of ports) {
+    const text = await (await fetch(`http://127.0.0.1:${port}/api/metrics`)).text();
+    const sum = (pattern) => [...text.matchAll(pattern)].reduce((total, m) => total + Number(m[1]), 0);
+    served.push({ port, requests: sum(/^studio_http_requests_total\{[^}]*\} (\d+)/gm),
+      pageCacheHits: sum(/^studio_page_cache_total\{result="hit"\} (\d+)/gm), dbQueries: sum(/^studio_db_queries_total\{[^}]*\} (\d+)/gm) });
+  }
+  console.table(served);
   const rows = results.map((r) => `| ${r.instances} | \`${r.page}\` | ${r.viaMicroCache} | ${r.pastMicroCache} | ${r.errors} |`);
   fs.writeFileSync("bench/cluster.md", [
     "# Requests per second through nginx: one instance upstream versus two",
@@ -70,6 +80,11 @@ try {
     "| instances | page | req/s via the micro-cache | req/s past it | errors |",
     "|---|---|---|---|---|",
     ...rows, "",
+    "What each instance's `/api/metrics` counted over the whole run:",
+    "",
+    "| instance | requests | page-cache hits | database queries |",
+    "|---|---|---|---|",
+    ...served.map((m, i) => `| ${"AB"[i]} | ${m.requests} | ${m.pageCacheHits} | ${m.dbQueries} |`), "",
   ].join("\n"));
 } finally {
   for (const child of children) child.kill("SIGTERM");

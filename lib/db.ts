@@ -51,3 +51,10 @@ export async function db(): Promise<PrismaClient> {
   });
   return (await g.__database).prisma;
 }
+
+/** A gzip tarball of the embedded database's data directory, taken by this process (which owns it), or null on
+ *  PostgreSQL (use pg_dump there). */
+export async function dumpEmbeddedDatabase(): Promise<Blob | null> {
+  await db();
+  return (await g.__database!).dumpDataDir?.() ?? null;
+}

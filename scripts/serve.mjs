@@ -9,6 +9,7 @@ import path from "node:path";
 import { missingSharedSecrets, missingSharedSecretsMessage } from "../lib/shared-secrets.mjs";
 import { metrics } from "../lib/metrics/registry.mjs";
 import { routeLabel } from "../lib/metrics/route-label.mjs";
+import { opsFilePath } from "../lib/ops/ops-file.mjs";
 
 const PEER_HEADER = "x-studio-peer-address"; // lib/security/client-address.ts
 // Each request runs inside this store with its id, so every line the app logs for it carries the id
@@ -69,9 +70,16 @@ function record(request, response, started) {
   if (typeof cache === "string") metrics.pageCache.inc({ result: cache.toLowerCase() });
 }
 server.keepAliveTimeout = 65_000; // longer than a proxy's idle upstream connections (nginx: 60 s)
-server.listen(Number(port), hostname, () => console.log(`Serving ${dist}/ at http://${hostname}:${port}`));
+// The backup CLI's way in while this process owns the embedded database (lib/ops/ops-file.mjs).
+const opsFile = process.env.DATABASE_URL ? null : opsFilePath(process.env.PGLITE_DIR ?? ".data/pglite");
+process.env.STUDIO_OPS_TOKEN = crypto.randomBytes(32).toString("base64url");
+server.listen(Number(port), hostname, () => {
+  console.log(`Serving ${dist}/ at http://${hostname}:${port}`);
+  if (opsFile) fs.writeFileSync(opsFile, JSON.stringify({ port: Number(port), token: process.env.STUDIO_OPS_TOKEN, pid: process.pid }), { mode: 0o600 });
+});
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
+    if (opsFile) fs.rmSync(opsFile, { force: true });
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5_000).unref();

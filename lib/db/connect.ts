@@ -12,6 +12,8 @@ export type DatabaseTarget =
 export interface Database {
   prisma: PrismaClient;
   close(): Promise<void>;
+  /** The embedded database only: a consistent gzip tarball of its data directory, taken by the owning process. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /** Opens the database, applies pending migrations, and returns a Prisma client on it. */
@@ -46,6 +48,7 @@ export async function connect(target: DatabaseTarget): Promise<Database> {
         await pglite.close();
         release();
       },
+      dumpDataDir: () => pglite.dumpDataDir("gzip"),
     };
   } catch (error) {
     release();

@@ -137,6 +137,16 @@ test("stopping A keeps the site answering through nginx, and A rejoins when it i
   expect(viaA.status).toBe(200);
   await cluster.b.start();
 });
+test("each instance's metrics count what it served; nginx never hands them out", async () => {
+  for (let i = 0; i < 5; i++) await fetch(`${cluster.nginxUrl}/portfolio?m=${i}`);
+  const text = await (await fetch(`${cluster.a.url}/api/metrics`)).text();
+  const served = Number(/^studio_http_requests_total\{route="\/portfolio",method="GET",status="200"\} (\d+)/m.exec(text)?.[1] ?? 0);
+  console.log(`[cluster] A's metrics: ${served} answers of /portfolio`);
+  expect(served).toBeGreaterThan(0);
+  expect(text).toMatch(/^studio_page_cache_total\{result="(hit|miss|stale)"\} [1-9]/m);
+  expect((await fetch(`${cluster.nginxUrl}/api/metrics`)).status).toBe(404);
+});
+
 test("a spoofed X-Forwarded-For does not escape the sign-in limit", async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 12; i++) {
