@@ -1,4 +1,6 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
@@ -107,4 +109,35 @@ test("(10) an address with malformed %-encoding answers 400 with a message, on e
   expect([307, 200]).toContain(page.status());
   if (page.status() === 307) expect(page.headers().location).toMatch(/\/admin\/login/);
   else expect(await page.text()).toContain("Sign in");
+});
+
+test("(4) a restart with ADMIN_PASSWORD set does not undo a password reset", async ({ playwright }) => {
+  test.setTimeout(240_000);
+  const port = Number(process.env.E2E_PORT ?? 3100) + 8;
+  const base = `http://127.0.0.1:${port}`;
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "restart-"));
+  const env = { ...process.env, PORT: String(port), PGLITE_DIR: path.join(scratch, "pglite"), NEXTAUTH_URL: base,
+    ADMIN_EMAIL: "restart@e2e.test", ADMIN_PASSWORD: "first-password-123" };
+  const start = async () => {
+    const server = spawn(process.execPath, ["scripts/serve.mjs"], { env, stdio: "ignore" });
+    await expect.poll(() => fetch(`${base}/api/health/ready`).then((r) => r.status, () => 0), { timeout: 120_000 }).toBe(200);
+    return server;
+  };
+  const stop = (server: ChildProcess) => new Promise((resolve) => { server.once("exit", resolve); server.kill("SIGTERM"); });
+  let server = await start();
+  await stop(server);
+  // The owner changes the password with the CLI (the embedded database needs the site stopped for it).
+  const reset = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/admin-create.ts", "restart@e2e.test"],
+    { env: { ...env, ADMIN_PASSWORD: "second-password-456" }, encoding: "utf8" });
+  expect(reset.status, reset.stderr).toBe(0);
+  server = await start(); // still with ADMIN_PASSWORD=first-password-123 in its environment
+  const request = await playwright.request.newContext({ baseURL: base });
+  try {
+    expect((await postSignIn(request, "192.0.2.30", "restart@e2e.test", "second-password-456")).status()).toBe(200);
+    expect((await postSignIn(request, "192.0.2.31", "restart@e2e.test", "first-password-123")).status()).toBe(401);
+  } finally {
+    await request.dispose();
+    await stop(server);
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
 });
