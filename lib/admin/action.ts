@@ -1,7 +1,9 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
-import type { PrismaClient } from "@/generated/prisma/client";
+import type { Prisma, PrismaClient } from "@/generated/prisma/client";
+import { CONTENT_TRANSACTION } from "@/lib/backup/limits";
+import { inTransaction } from "@/lib/db/transaction";
 import { db } from "@/lib/db";
 import { getAdminSession, parseCookieHeader, sessionFromCookies, type AdminSession } from "@/lib/auth/session";
 import { revalidateFromAction, revalidateFromRoute } from "@/lib/revalidate";
@@ -20,7 +22,8 @@ export interface AdminDeps {
 
 export interface AdminContext {
   session: AdminSession;
-  prisma: PrismaClient;
+  /** The action's transaction: its work and its audit row commit together, or neither does. */
+  prisma: Prisma.TransactionClient;
 }
 
 /** What the work returns: the data for the form, the audited entity and the cache tags it changed. */
@@ -36,10 +39,21 @@ function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Please fill in all required fields.";
 }
 
-/** Runs one admin action: session, zod parse (nothing is written on failure), the work inside try/catch,
- *  an AuditLog row, then cache revalidation. */
+/** A form's submission key (`idempotencyKey`, a UUID made when the form opened), taken off the input before it is
+ *  validated. */
+function splitKey(input: unknown): { key?: string; input: unknown } {
+  if (!input || typeof input !== "object" || Array.isArray(input) || !("idempotencyKey" in input)) return { input };
+  const { idempotencyKey, ...rest } = input as Record<string, unknown>;
+  return typeof idempotencyKey === "string" && /^[A-Za-z0-9-]{16,64}$/.test(idempotencyKey) ? { key: idempotencyKey, input: rest } : { input: rest };
+}
+
+type Outcome<T> = { work: AdminWork<T> } | { replayed: T };
+
+/** Runs one admin action: session, zod parse (nothing is written on failure), then the work and its AuditLog row in
+ *  one transaction, and only after the commit the cache tags are expired. A submission whose key was carried out
+ *  before answers that result again and writes nothing (a double click, a retry after a lost answer). */
 export async function runAdminAction<S extends z.ZodType, T>(schema: S,
-  fn: (input: z.output<S>, ctx: AdminContext) => Promise<AdminWork<T>>, input: unknown, deps: AdminDeps,
+  fn: (input: z.output<S>, ctx: AdminContext) => Promise<AdminWork<T>>, rawInput: unknown, deps: AdminDeps,
 ): Promise<ActionResult<T>> {
   let session: AdminSession | null;
   try {
@@ -49,6 +63,7 @@ export async function runAdminAction<S extends z.ZodType, T>(schema: S,
     return { ok: false, error: DATABASE_UNAVAILABLE, code: "failed" };
   }
   if (!session) return { ok: false, error: NOT_SIGNED_IN, code: "unauthorized" };
+  const { key, input } = splitKey(rawInput);
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>;
@@ -56,11 +71,27 @@ export async function runAdminAction<S extends z.ZodType, T>(schema: S,
   }
   try {
     const prisma = await deps.prisma();
-    const work = await fn(parsed.data, { session, prisma });
-    await prisma.auditLog.create({ data: { actorEmail: session.email, ...work.audit } });
-    deps.revalidate(work.tags);
-    log.info({ actor: session.email, ...work.audit }, "admin action");
-    return { ok: true, data: work.data };
+    const actor = session;
+    const outcome = await inTransaction(prisma, async (tx): Promise<Outcome<T>> => {
+      if (key) {
+        const { count } = await tx.idempotencyKey.createMany({ data: [{ key, actor: actor.email, result: {} }], skipDuplicates: true });
+        if (count === 0) {
+          const earlier = await tx.idempotencyKey.findUniqueOrThrow({ where: { key } });
+          return { replayed: (earlier.result as { data?: T }).data as T };
+        }
+      }
+      const work = await fn(parsed.data, { session: actor, prisma: tx });
+      await tx.auditLog.create({ data: { actorEmail: actor.email, ...work.audit } });
+      if (key) await tx.idempotencyKey.update({ where: { key }, data: { result: { data: (work.data ?? null) as Prisma.InputJsonValue } } });
+      return { work };
+    }, CONTENT_TRANSACTION);
+    if ("replayed" in outcome) {
+      log.info({ actor: session.email }, "admin action already carried out: answered again");
+      return { ok: true, data: outcome.replayed };
+    }
+    deps.revalidate(outcome.work.tags);
+    log.info({ actor: session.email, ...outcome.work.audit }, "admin action");
+    return { ok: true, data: outcome.work.data };
   } catch (error) {
     if (error instanceof AdminActionError) return { ok: false, error: error.message, code: error.code };
     log.error({ err: error }, "action failed");

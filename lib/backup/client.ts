@@ -1,7 +1,7 @@
-import type { Prisma, PrismaClient } from "@/generated/prisma/client";
+import type { Prisma } from "@/generated/prisma/client";
 
 /** Every function here takes the Prisma client (or a transaction) as an argument, so tests inject their own. */
-export type Db = PrismaClient;
+export type { Db } from "@/lib/db/transaction";
 export type Tx = Prisma.TransactionClient;
 
 /** Called before each row is written by a restore or import; a test throws from it to fail half-way. */

@@ -4,6 +4,7 @@ import type { Db, Tx } from "./client";
 import { BACKUP_HISTORY_SIZE, CONTENT_TRANSACTION, FORMAT_VERSION } from "./limits";
 import type { BackupReason } from "./record";
 import { readContent } from "./store";
+import { inTransaction } from "@/lib/db/transaction";
 
 /** Stores a snapshot of all projects and posts and deletes all but the newest five, inside the caller's transaction. */
 export async function takeBackup(tx: Tx, reason: BackupReason) {
@@ -28,5 +29,5 @@ export async function takeBackup(tx: Tx, reason: BackupReason) {
 
 /** 'Create Backup': one transaction, so the history never holds more than five. */
 export function createBackup(prisma: Db, reason: BackupReason = "manual") {
-  return prisma.$transaction((tx) => takeBackup(tx, reason), CONTENT_TRANSACTION);
+  return inTransaction(prisma, (tx) => takeBackup(tx, reason), CONTENT_TRANSACTION);
 }

@@ -5,6 +5,7 @@ import type { ContentSet } from "./entities";
 import { parseContentFile, type FileProblem } from "./file";
 import { CONTENT_TRANSACTION } from "./limits";
 import { upsertContent } from "./store";
+import { inTransaction } from "@/lib/db/transaction";
 
 export interface PreviewItem {
   id: string;
@@ -52,7 +53,7 @@ export async function applyImport(prisma: Db, text: string, options: WriteOption
   const parsed = parseContentFile(text);
   if (!parsed.ok) return parsed;
   const preview = await previewOf(prisma, parsed.content);
-  await prisma.$transaction(async (tx) => {
+  await inTransaction(prisma, async (tx) => {
     await takeBackup(tx, "before-import");
     await upsertContent(tx, parsed.content, options);
   }, CONTENT_TRANSACTION);

@@ -4,6 +4,7 @@ import { takeBackup } from "./create";
 import { parseContentData } from "./file";
 import { CONTENT_TRANSACTION } from "./limits";
 import { replaceContent } from "./store";
+import { inTransaction } from "@/lib/db/transaction";
 
 export class BackupNotFoundError extends Error {
   constructor(id: string) {
@@ -22,7 +23,7 @@ export class BackupUnreadableError extends Error {
 /** Restore: in one transaction, back up the current state, then replace all projects and posts with the backup's.
  *  Any failure rolls everything back (including the automatic backup). */
 export async function restoreBackup(prisma: Db, id: string, options: WriteOptions = {}) {
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(prisma, async (tx) => {
     const backup = await tx.backup.findUnique({ where: { id } });
     if (!backup) throw new BackupNotFoundError(id);
     const parsed = parseContentData({ projects: backup.projects, blogs: backup.blogs, version: backup.version });

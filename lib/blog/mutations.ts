@@ -1,5 +1,5 @@
 import "server-only";
-import type { PrismaClient } from "@/generated/prisma/client";
+import { inTransaction, type Db } from "@/lib/db/transaction";
 import { notFound, stale } from "@/lib/admin/stale";
 import { slugify, uniqueSlug } from "@/lib/slug";
 import { tags } from "@/lib/cache-tags";
@@ -13,9 +13,9 @@ export const blogTags = (id: string) => [tags.blog, tags.blogPost(id)];
 
 /** Creates a post; its id is a unique slug of the title, never changed. The publish date is stored as a full
  *  timestamp (ISO on the wire). */
-export async function createBlogPost(prisma: PrismaClient, data: BlogData) {
+export async function createBlogPost(prisma: Db, data: BlogData) {
   const base = slugify(data.title, "post");
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(prisma, async (tx) => {
     const rows = await tx.blogPost.findMany({ where: { id: { startsWith: base } }, select: { id: true } });
     const id = uniqueSlug(base, new Set(rows.map((r) => r.id)));
     return tx.blogPost.create({ data: { id, ...toBlogColumns(data) } });
@@ -23,8 +23,8 @@ export async function createBlogPost(prisma: PrismaClient, data: BlogData) {
 }
 
 /** Updates a post opened at `openedAt`; refuses (stale) when it changed since. */
-export async function updateBlogPost(prisma: PrismaClient, id: string, data: BlogData, openedAt: Date | string) {
-  return prisma.$transaction(async (tx) => {
+export async function updateBlogPost(prisma: Db, id: string, data: BlogData, openedAt: Date | string) {
+  return inTransaction(prisma, async (tx) => {
     const { count } = await tx.blogPost.updateMany({ where: { id, updatedAt: new Date(openedAt) }, data: toBlogColumns(data) });
     const row = await tx.blogPost.findUnique({ where: { id } });
     if (!row) throw notFound(BLOG_NOT_FOUND);
@@ -33,7 +33,7 @@ export async function updateBlogPost(prisma: PrismaClient, id: string, data: Blo
   });
 }
 
-export async function deleteBlogPost(prisma: PrismaClient, id: string) {
+export async function deleteBlogPost(prisma: Db, id: string) {
   const { count } = await prisma.blogPost.deleteMany({ where: { id } });
   if (count === 0) throw notFound("Blog post not found");
 }

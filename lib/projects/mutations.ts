@@ -1,5 +1,5 @@
 import "server-only";
-import type { PrismaClient } from "@/generated/prisma/client";
+import { inTransaction, type Db } from "@/lib/db/transaction";
 import { notFound, stale } from "@/lib/admin/stale";
 import { slugify, uniqueSlug } from "@/lib/slug";
 import { tags } from "@/lib/cache-tags";
@@ -12,9 +12,9 @@ export const PROJECT_NOT_FOUND = "The project you're trying to edit doesn't exis
 export const projectTags = (id: string) => [tags.projects, tags.project(id)];
 
 /** Creates a project; its id is a unique slug of the title (suffix -2, -3 …), never changed afterwards. */
-export async function createProject(prisma: PrismaClient, data: ProjectData) {
+export async function createProject(prisma: Db, data: ProjectData) {
   const base = slugify(data.title, "project");
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(prisma, async (tx) => {
     const rows = await tx.project.findMany({ where: { id: { startsWith: base } }, select: { id: true } });
     const id = uniqueSlug(base, new Set(rows.map((r) => r.id)));
     return tx.project.create({ data: { id, ...toProjectColumns(data) } });
@@ -22,8 +22,8 @@ export async function createProject(prisma: PrismaClient, data: ProjectData) {
 }
 
 /** Updates a project opened at `openedAt`; refuses (stale) when it changed since, never overwriting silently. */
-export async function updateProject(prisma: PrismaClient, id: string, data: ProjectData, openedAt: Date | string) {
-  return prisma.$transaction(async (tx) => {
+export async function updateProject(prisma: Db, id: string, data: ProjectData, openedAt: Date | string) {
+  return inTransaction(prisma, async (tx) => {
     const { count } = await tx.project.updateMany({ where: { id, updatedAt: new Date(openedAt) }, data: toProjectColumns(data) });
     const row = await tx.project.findUnique({ where: { id } });
     if (!row) throw notFound(PROJECT_NOT_FOUND);
@@ -32,7 +32,7 @@ export async function updateProject(prisma: PrismaClient, id: string, data: Proj
   });
 }
 
-export async function deleteProject(prisma: PrismaClient, id: string) {
+export async function deleteProject(prisma: Db, id: string) {
   const { count } = await prisma.project.deleteMany({ where: { id } });
   if (count === 0) throw notFound("Project not found");
 }

@@ -5,7 +5,7 @@ import { metrics } from "@/lib/metrics/registry.mjs";
 const log = logger("retention");
 
 /** How long each kind of row is kept. Audit rows: AUDIT_RETENTION_DAYS (default a year). */
-export const RETENTION = { loginAttemptDays: 30, rateLimitDays: 30, conversionMonths: 13, defaultAuditDays: 365 } as const;
+export const RETENTION = { loginAttemptDays: 30, rateLimitDays: 30, conversionMonths: 13, defaultAuditDays: 365, idempotencyKeyDays: 1 } as const;
 
 /** One lock id for the job across every instance sharing the database (migrations use another). */
 const RETENTION_LOCK = 72_021_002;
@@ -17,6 +17,7 @@ export interface RetentionReport {
   conversionEvents: number;
   conversionDays: number;
   auditRows: number;
+  idempotencyKeys: number;
 }
 
 export function auditDays(env: Record<string, string | undefined> = process.env): number {
@@ -47,10 +48,11 @@ export async function runRetention(prisma: PrismaClient, now = new Date(),
     const conversionEvents = await tx.conversionEvent.deleteMany({ where: { createdAt: { lt: conversionCutoff } } });
     const loginAttempts = await tx.loginAttempt.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - RETENTION.loginAttemptDays * DAY_MS) } } });
     const rateLimits = await tx.rateLimiterFlexible.deleteMany({ where: { expire: { lt: new Date(now.getTime() - RETENTION.rateLimitDays * DAY_MS) } } });
+    const idempotencyKeys = await tx.idempotencyKey.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - RETENTION.idempotencyKeyDays * DAY_MS) } } });
     const auditRows = await tx.auditLog.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - auditDays(env) * DAY_MS) } } });
     return {
       loginAttempts: loginAttempts.count, rateLimits: rateLimits.count, conversionEvents: conversionEvents.count,
-      conversionDays, auditRows: auditRows.count,
+      conversionDays, auditRows: auditRows.count, idempotencyKeys: idempotencyKeys.count,
     };
   }, { timeout: 60_000 });
   if (!report) {

@@ -17,8 +17,10 @@ describe.each(DATABASE_KINDS)("the retention job on %s", (kind) => {
     await prisma.loginAttempt.createMany({ data: [31, 29].map((d) => ({ email: "a@x", ip: "1.1.1.1", success: false, createdAt: ago(d) })) });
     await prisma.rateLimiterFlexible.createMany({ data: [{ key: "contact:old", points: 3, expire: ago(31) }, { key: "contact:new", points: 1, expire: ago(1) }] });
     await prisma.auditLog.createMany({ data: [400, 100].map((d) => ({ actorEmail: "a@x", action: "update", entity: "project", createdAt: ago(d) })) });
+    await prisma.idempotencyKey.createMany({ data: [2, 0.5].map((d) => ({ key: `k${d}`, actor: "a@x", result: {}, createdAt: ago(d) })) });
     const report = await runRetention(prisma, now, {});
-    expect(report).toMatchObject({ loginAttempts: 1, rateLimits: 1, auditRows: 1 });
+    expect(report).toMatchObject({ loginAttempts: 1, rateLimits: 1, auditRows: 1, idempotencyKeys: 1 });
+    expect((await prisma.idempotencyKey.findMany()).map((k) => k.key)).toEqual(["k0.5"]);
     expect((await prisma.loginAttempt.findMany()).map((a) => a.createdAt)).toEqual([ago(29)]);
     expect((await prisma.rateLimiterFlexible.findMany()).map((r) => r.key)).toEqual(["contact:new"]);
     expect(await prisma.auditLog.count()).toBe(1);

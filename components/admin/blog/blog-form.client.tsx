@@ -9,6 +9,7 @@ import { toIsoTimestamp, type BlogFormValues } from "@/lib/admin/blog-form-value
 import { FormActionBar } from "@/components/admin/form/form-action-bar";
 import { HydratedFieldset } from "@/components/admin/form/hydrated-fieldset.client";
 import { toastSaveFailure, VALIDATION_TITLE } from "@/components/admin/form/save-feedback";
+import { useSubmissionKey } from "@/components/admin/form/use-submission-key";
 import { BlogSections } from "./blog-sections.client";
 
 /** Create / edit a blog post; the same zod schema validates here and on the server. */
@@ -16,6 +17,7 @@ export function BlogForm({ id, openedAt, defaultValues }: { id?: string; openedA
   const router = useRouter();
   const methods = useForm<BlogFormValues>({ defaultValues });
   const saving = methods.formState.isSubmitting;
+  const idempotencyKey = useSubmissionKey();
 
   const onSubmit = async (values: BlogFormValues) => {
     const post = { ...values, publishedAt: toIsoTimestamp(values.publishedAt) };
@@ -24,7 +26,7 @@ export function BlogForm({ id, openedAt, defaultValues }: { id?: string; openedA
       toast.error(VALIDATION_TITLE, { description: parsed.error.issues[0]?.message });
       return;
     }
-    const result = await (id && openedAt ? updateBlogPostAction({ id, openedAt, post }) : createBlogPostAction(post))
+    const result = await (id && openedAt ? updateBlogPostAction({ id, openedAt, post, idempotencyKey }) : createBlogPostAction({ ...post, idempotencyKey }))
       .catch(() => null);
     if (result?.ok) {
       toast.success(id ? "Blog post updated" : "Blog post created",

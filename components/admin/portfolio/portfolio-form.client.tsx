@@ -15,6 +15,7 @@ import { buttonClass } from "@/components/ui/button";
 import { FormActionBar } from "@/components/admin/form/form-action-bar";
 import { HydratedFieldset } from "@/components/admin/form/hydrated-fieldset.client";
 import { toastSaveFailure, VALIDATION_TITLE } from "@/components/admin/form/save-feedback";
+import { useSubmissionKey } from "@/components/admin/form/use-submission-key";
 import { PortfolioSections } from "./portfolio-sections.client";
 
 type Output = z.output<typeof projectFormSchema>;
@@ -24,11 +25,12 @@ export function PortfolioForm({ id, openedAt, defaultValues }: { id?: string; op
   const router = useRouter();
   const methods = useForm<ProjectFormValues, unknown, Output>({ resolver: zodResolver(projectFormSchema), defaultValues });
   const saving = methods.formState.isSubmitting;
+  const idempotencyKey = useSubmissionKey();
 
   const onValid = async (values: Output) => {
     const result = await (id && openedAt
-      ? updateProjectAction({ id, openedAt, project: values })
-      : createProjectAction(values)).catch(() => null);
+      ? updateProjectAction({ id, openedAt, project: values, idempotencyKey })
+      : createProjectAction({ ...values, idempotencyKey })).catch(() => null);
     if (result?.ok) {
       toast.success(id ? "Portfolio updated" : "Portfolio created",
         { description: `The portfolio has been successfully ${id ? "updated" : "created"}.` });

@@ -1,10 +1,12 @@
 import { adminRoute } from "@/lib/admin/action";
 import { tags } from "@/lib/cache-tags";
 import { applyImport, previewImport } from "@/lib/backup/import";
-import { MAX_IMPORT_BYTES, tooLargeMessage } from "@/lib/backup/limits";
+import { CONTENT_TRANSACTION, MAX_IMPORT_BYTES, tooLargeMessage } from "@/lib/backup/limits";
+import { inTransaction } from "@/lib/db/transaction";
 
 /** Import: the body is the export file itself. `?mode=preview` validates it and says what would change;
- *  `?mode=apply` validates it again and applies it in one transaction after an automatic backup. */
+ *  `?mode=apply` validates it again and applies it, its automatic backup and its audit row in one transaction;
+ *  the cache tags are expired after the commit. */
 export const POST = adminRoute(async (request, { prisma, session, revalidate }) => {
   const mode = new URL(request.url).searchParams.get("mode");
   if (mode !== "preview" && mode !== "apply") return Response.json({ ok: false, message: "Unknown import mode." }, { status: 400 });
@@ -13,11 +15,12 @@ export const POST = adminRoute(async (request, { prisma, session, revalidate }) 
     return Response.json({ ok: false, message: `The file was not imported, nothing was changed. ${tooLargeMessage(declared)}.` }, { status: 413 });
   }
   const text = await request.text();
-  const result = mode === "preview" ? await previewImport(prisma, text) : await applyImport(prisma, text);
+  const result = mode === "preview" ? await previewImport(prisma, text) : await inTransaction(prisma, async (tx) => {
+    const applied = await applyImport(tx, text);
+    if (applied.ok) await tx.auditLog.create({ data: { actorEmail: session.email, action: "import", entity: "content" } });
+    return applied;
+  }, CONTENT_TRANSACTION);
   if (!result.ok) return Response.json({ ok: false, message: result.message }, { status: 422 });
-  if (mode === "apply") {
-    await prisma.auditLog.create({ data: { actorEmail: session.email, action: "import", entity: "content" } });
-    revalidate([tags.projects, tags.blog]);
-  }
+  if (mode === "apply") revalidate([tags.projects, tags.blog]);
   return Response.json({ ok: true, preview: result.value });
 });

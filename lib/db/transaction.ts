@@ -1,0 +1,23 @@
+import type { Prisma, PrismaClient } from "@/generated/prisma/client";
+
+/** A Prisma client, or the transaction a caller already opened. */
+export type Db = PrismaClient | Prisma.TransactionClient;
+
+// Transaction clients opened here. Prisma's transaction client has a `$transaction` of its own (nested transactions
+// as savepoints, which the PGlite adapter does not implement), so it cannot be told from a client by its shape.
+const open = new WeakSet<object>();
+
+/** Runs `work` in a transaction: a new one on a client, or the caller's own when `db` is a transaction opened here,
+ *  so a write composed of several (an admin action with its audit row) commits or rolls back as one. */
+export function inTransaction<T>(db: Db, work: (tx: Prisma.TransactionClient) => Promise<T>,
+  options?: { timeout?: number; maxWait?: number }): Promise<T> {
+  if (open.has(db)) return work(db as Prisma.TransactionClient);
+  return (db as PrismaClient).$transaction(async (tx) => {
+    open.add(tx);
+    try {
+      return await work(tx);
+    } finally {
+      open.delete(tx);
+    }
+  }, options);
+}

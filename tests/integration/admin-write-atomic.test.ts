@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminDeps, AdminRouteDeps } from "@/lib/admin/action";
+import * as projectActions from "@/lib/admin/actions/projects";
+import * as blogActions from "@/lib/admin/actions/blog";
+import { POST as importRoute } from "@/app/api/admin/import/route";
+import { exportContent } from "@/lib/backup/export";
+import { seedBuiltInContent } from "@/lib/db/seed";
+import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
+
+const project = { title: "Atomic Project", description: "d", serviceId: "saas" };
+
+describe.each(DATABASE_KINDS)("admin writes are all or nothing on %s", (kind) => {
+  let database: TestDatabase;
+  const revalidated: string[] = [];
+  const session = async () => ({ email: "admin@test.dev" });
+  const deps = (): AdminDeps => ({ getSession: session, prisma: async () => database.prisma, revalidate: (t) => revalidated.push(...t) });
+  const routeDeps = (): AdminRouteDeps => ({ getSession: session, prisma: async () => database.prisma, revalidate: (t) => revalidated.push(...t) });
+  const counts = async () => {
+    const p = database.prisma;
+    const [projects, blogs, audit, backups] = await Promise.all([p.project.count(), p.blogPost.count(), p.auditLog.count(), p.backup.count()]);
+    return { projects, blogs, audit, backups };
+  };
+  /** From now on every audit write fails in the database itself, as a full disk or a lost connection would. */
+  const breakAuditWrites = async () => {
+    await database.prisma.$executeRawUnsafe(
+      `CREATE OR REPLACE FUNCTION refuse_audit() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'audit write failed'; END $$ LANGUAGE plpgsql`);
+    await database.prisma.$executeRawUnsafe(`CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION refuse_audit()`);
+  };
+  const repairAuditWrites = () => database.prisma.$executeRawUnsafe(`DROP TRIGGER refuse_audit ON audit_log`);
+
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    await seedBuiltInContent(database.prisma);
+  }, 240_000);
+  afterAll(async () => { await database?.close(); });
+
+  it("a failing audit write leaves nothing saved and no page expired, for actions and for the import", async () => {
+    const exported = JSON.stringify(await exportContent(database.prisma));
+    const before = await counts();
+    await breakAuditWrites();
+    try {
+      expect(await projectActions.createProjectAction.withDeps(deps())(project)).toMatchObject({ ok: false, code: "failed" });
+      const post = await database.prisma.blogPost.findFirstOrThrow();
+      expect(await blogActions.deleteBlogPostAction.withDeps(deps())({ id: post.id })).toMatchObject({ ok: false, code: "failed" });
+      const imported = await importRoute.withDeps(routeDeps())(new Request("http://x.test/api/admin/import?mode=apply", { method: "POST", body: exported }));
+      expect(imported.status).toBe(500);
+      expect(await counts()).toEqual(before);
+      expect(revalidated).toEqual([]);
+    } finally {
+      await repairAuditWrites();
+    }
+    // With the audit back, the same writes go through, audited, and expire their pages after the commit.
+    expect(await projectActions.createProjectAction.withDeps(deps())(project)).toEqual({ ok: true, data: { id: "atomic-project" } });
+    expect(await counts()).toMatchObject({ projects: before.projects + 1, audit: before.audit + 1 });
+    expect(revalidated).toEqual(expect.arrayContaining(["projects", "project:atomic-project"]));
+  });
+
+  it("a double submit of the new-project form creates one project and answers both with it", async () => {
+    const before = await counts();
+    const submit = () => projectActions.createProjectAction.withDeps(deps())({ ...project, title: "Once Only", idempotencyKey: "0123456789abcdef0123456789abcdef" });
+    const [first, second] = await Promise.all([submit(), submit()]);
+    expect(first).toEqual({ ok: true, data: { id: "once-only" } });
+    expect(second).toEqual(first);
+    // A retry later (the answer was lost) gets the same answer, still without a second record.
+    expect(await submit()).toEqual(first);
+    expect(await counts()).toMatchObject({ projects: before.projects + 1, audit: before.audit + 1 });
+    expect(await database.prisma.project.count({ where: { id: { startsWith: "once-only" } } })).toBe(1);
+    // Another opened form (another key) is another project.
+    const other = await projectActions.createProjectAction.withDeps(deps())({ ...project, title: "Once Only", idempotencyKey: "fedcba9876543210fedcba9876543210" });
+    expect(other).toEqual({ ok: true, data: { id: "once-only-2" } });
+  });
+});
