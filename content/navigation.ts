@@ -30,6 +30,7 @@ export const WATCHED_SECTIONS: SectionId[] = ["home", "about", "services", "port
 export const FOOTER_COMPANY_LINKS: LinkItem[] = [
   { name: "About Us", href: "/#about" },
   { name: "Blog", href: "/blogs" },
+  { name: "Engineering Blog", href: "/blog-external" },
   { name: "Reviews", href: "/reviews" },
   { name: "Privacy Policy", href: "/privacy-policy" },
 ];

@@ -1,4 +1,4 @@
-import { blogPath } from "./rules";
+import { blogPath, summaryOf } from "./rules";
 import type { BlogPost } from "./schema";
 
 export interface FeedChannel { title: string; link: string; description: string; siteUrl: string }
@@ -11,7 +11,7 @@ export function escapeXml(text: string): string {
 }
 
 /** RSS 2.0 of the blog: channel title/link/description and one item per post (title, link, guid, RFC 822 pubDate). */
-export function buildRss(channel: FeedChannel, posts: Pick<BlogPost, "id" | "title" | "excerpt" | "publishedAt" | "category" | "authorName">[]): string {
+export function buildRss(channel: FeedChannel, posts: (Pick<BlogPost, "id" | "title" | "excerpt" | "publishedAt" | "category" | "authorName"> & { content?: string })[]): string {
   const items = posts.map((post) => {
     const link = `${channel.siteUrl}${blogPath(post.id)}`;
     return [
@@ -20,7 +20,7 @@ export function buildRss(channel: FeedChannel, posts: Pick<BlogPost, "id" | "tit
       `      <link>${escapeXml(link)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `      <pubDate>${post.publishedAt.toUTCString()}</pubDate>`,
-      `      <description>${escapeXml(post.excerpt)}</description>`,
+      `      <description>${escapeXml(summaryOf(post))}</description>`,
       `      <dc:creator>${escapeXml(post.authorName)}</dc:creator>`,
       post.category ? `      <category>${escapeXml(post.category)}</category>` : "",
       "    </item>",

@@ -12,11 +12,20 @@ export function newestFirst<T extends Dated>(posts: readonly T[]): T[] {
   return [...posts].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || a.id.localeCompare(b.id));
 }
 
-/** Related posts (spec 001 §5): same category, different id, at most 3, in the given order. None without a category. */
-export function relatedPosts<T extends { id: string; category?: string | null }>(post: T, all: readonly T[],
-  limit = RELATED_POSTS_LIMIT): T[] {
-  if (!post.category) return [];
-  return all.filter((other) => other.id !== post.id && other.category === post.category).slice(0, limit);
+type Relatable = { id: string; category?: string | null; tags?: readonly string[]; publishedAt?: Date };
+
+/** Related posts, at most 3: first the other posts of the same category (in the given order), then the posts sharing
+ *  most tags (ties: newest first), then the newest others, so every article offers further reading. */
+export function relatedPosts<T extends Relatable>(post: T, all: readonly T[], limit = RELATED_POSTS_LIMIT): T[] {
+  const others = [...new Map(all.filter((other) => other.id !== post.id).map((other) => [other.id, other])).values()];
+  const sameCategory = post.category ? others.filter((other) => other.category === post.category) : [];
+  const tags = new Set((post.tags ?? []).map((tag) => tag.toLowerCase()));
+  const shared = (other: T) => (other.tags ?? []).filter((tag) => tags.has(tag.toLowerCase())).length;
+  const time = (other: T) => other.publishedAt?.getTime() ?? 0;
+  const rest = others.filter((other) => !sameCategory.includes(other));
+  const byTags = rest.filter((other) => shared(other) > 0).sort((a, b) => shared(b) - shared(a) || time(b) - time(a));
+  const newest = rest.filter((other) => shared(other) === 0).sort((a, b) => time(b) - time(a));
+  return [...sameCategory, ...byTags, ...newest].slice(0, limit);
 }
 
 /** The categories present in a list of posts, in first-seen order. */
@@ -40,4 +49,16 @@ export const blogPath = (id: string) => `/blog/${encodeURIComponent(id)}`;
 /** "June 9, 2026" (UTC, so server and browser agree). */
 export function formatPostDate(date: Date): string {
   return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+/** A post's summary for feeds and search results: its excerpt, or when it has none the start of its body as plain
+ *  text (markup dropped), cut at a word near `max` characters. */
+export function summaryOf(post: { excerpt?: string | null; content?: string | null }, max = 200): string {
+  const excerpt = post.excerpt?.trim();
+  if (excerpt) return excerpt;
+  const text = (post.content ?? "").replace(/<[^>]*>/g, " ").replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[#>*_`~|]+/g, " ").replace(/\s+/g, " ").trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max * 0.6)).trimEnd()}…`;
 }

@@ -74,6 +74,8 @@ test.describe("blog article", () => {
     await expect(author.getByText("Kabir Khanna")).toBeVisible();
     await expect(author.getByRole("img", { name: "Kabir Khanna" })).toBeVisible();
     await expect(author.getByText(/Principal Engineer for AI and platforms/)).toBeVisible();
+    // Every shipped post has a category of its own: the related list fills up by shared tags, then the newest.
+    await expect(page.getByTestId("related-articles").getByRole("article")).toHaveCount(3);
     const jsonLd = JSON.parse(await page.locator('script[type="application/ld+json"]').first().textContent() ?? "{}");
     expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: "AI Agents in Production: What Actually Breaks and How to Fix It" });
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /opengraph-image/);

@@ -25,10 +25,19 @@ test.describe("site-wide SEO files", () => {
       "/case-study/medflow-patient-portal", "/blog/ai-agents-in-production"]) expect(paths).toContain(path);
     const failures: string[] = [];
     for (const path of paths) {
-      const status = (await request.get(path, { maxRedirects: 0 })).status();
-      if (status !== 200) failures.push(`${path} → ${status}`);
+      const response = await request.get(path, { maxRedirects: 0 });
+      if (response.status() !== 200) failures.push(`${path} → ${response.status()}`);
+      // Each indexed page names itself as canonical, "/" included.
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1];
+      if (!canonical || new URL(canonical).pathname !== path) failures.push(`${path}: canonical ${canonical}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  test("the external blog is reachable from the blog page and from the footer", async ({ page }) => {
+    await page.goto("/blogs");
+    await expect(page.getByRole("main").getByRole("link", { name: "our engineering blog" })).toHaveAttribute("href", "/blog-external");
+    await expect(page.getByRole("navigation", { name: "Company" }).getByRole("link", { name: "Engineering Blog" })).toHaveAttribute("href", "/blog-external");
   });
 
   test("robots.txt disallows /admin and /api and points to the sitemap", async ({ request }) => {

@@ -12,7 +12,7 @@ test.describe("public shell", () => {
     await expect(nav.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/#faq");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
-    await expect(footer.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blogs");
+    await expect(footer.getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("href", "/blogs");
   });
 
   test("Get Started opens the scoping form in a new tab with utm_source", async ({ page, context }) => {

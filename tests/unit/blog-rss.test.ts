@@ -26,3 +26,17 @@ describe("RSS feed", () => {
     expect(xml).not.toContain("\u0001");
   });
 });
+
+describe("a post's summary", () => {
+  it("is the excerpt, or the start of the body as plain text when there is none", async () => {
+    const { summaryOf } = await import("@/lib/blog/rules");
+    expect(summaryOf({ excerpt: "  Short.  ", content: "Body" })).toBe("Short.");
+    expect(summaryOf({ excerpt: "", content: "## Heading\n\nSome **bold** [link](https://x.test) and <em>html</em>." }))
+      .toBe("Heading Some bold link and html .");
+    const long = summaryOf({ excerpt: null, content: "word ".repeat(100) });
+    expect(long.length).toBeLessThanOrEqual(201);
+    expect(long).toMatch(/word…$/);
+    const xml = buildRss(channel, [{ ...post, excerpt: "", content: "The body speaks for itself." }]);
+    expect(xml).toContain("<description>The body speaks for itself.</description>");
+  });
+});

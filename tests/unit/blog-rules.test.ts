@@ -5,18 +5,34 @@ import { categoriesOf, filterPosts, formatPostDate, newestFirst, relatedPosts, R
 const post = (id: string, category: string | undefined, date = "2025-01-01", tags: string[] = []) =>
   ({ id, category, publishedAt: new Date(date), tags });
 
-describe("related posts (spec 001 §5, §9)", () => {
+describe("related posts", () => {
   const all = [post("a", "SaaS"), post("b", "SaaS"), post("c", "Web"), post("d", "SaaS"), post("e", "SaaS"), post("f", "SaaS")];
 
-  it("are of the same category, never the post itself, at most 3", () => {
+  it("are of the same category first, never the post itself, at most 3", () => {
     const related = relatedPosts(all[0], all);
     expect(RELATED_POSTS_LIMIT).toBe(3);
     expect(related.map((p) => p.id)).toEqual(["b", "d", "e"]);
   });
 
-  it("are empty when no other post shares the category, or the post has no category", () => {
-    expect(relatedPosts(all[2], all)).toEqual([]);
-    expect(relatedPosts(post("x", undefined), [...all, post("y", undefined)])).toEqual([]);
+  it("fill up with the posts sharing most tags, then the newest, so every article offers three", () => {
+    const posts = [
+      post("me", "Voice", "2025-06-01", ["AI", "Voice", "Latency"]),
+      post("same", "Voice", "2024-01-01"),
+      post("two-tags", "Web", "2023-01-01", ["ai", "latency"]),
+      post("one-tag", "Web", "2026-01-01", ["Voice"]),
+      post("newest", "Web", "2026-05-01"),
+      post("older", "Web", "2022-01-01"),
+    ];
+    expect(relatedPosts(posts[0], posts).map((p) => p.id)).toEqual(["same", "two-tags", "one-tag"]);
+    expect(relatedPosts(posts[4], posts).map((p) => p.id)).toEqual(["two-tags", "one-tag", "older"]);
+    expect(relatedPosts(posts[1], posts).map((p) => p.id)).toEqual(["me", "newest", "one-tag"]);
+    expect(relatedPosts(post("x", undefined), [post("x", undefined), post("y", undefined, "2020-01-01"), post("z", "A", "2021-01-01")])
+      .map((p) => p.id)).toEqual(["z", "y"]);
+  });
+
+  it("every built-in article offers three", () => {
+    const posts = builtInBlogList();
+    for (const p of posts) expect(relatedPosts(p, posts), p.id).toHaveLength(3);
   });
 
   it("exclude a duplicate of the same id", () => {

@@ -222,7 +222,7 @@ describe("navigation (spec 000 §2)", () => {
     ]);
     expect(WATCHED_SECTIONS).toEqual(["home", "about", "services", "portfolio", "why-us", "faq", "contact"]);
     expect(FOOTER_COMPANY_LINKS.map((l) => [l.name, l.href])).toEqual([
-      ["About Us", "/#about"], ["Blog", "/blogs"], ["Reviews", "/reviews"], ["Privacy Policy", "/privacy-policy"],
+      ["About Us", "/#about"], ["Blog", "/blogs"], ["Engineering Blog", "/blog-external"], ["Reviews", "/reviews"], ["Privacy Policy", "/privacy-policy"],
     ]);
   });
 });

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowUpRight } from "lucide-react";
 import { BackLink } from "@/components/site/blog/back-link";
 import { BlogList } from "@/components/site/blog/blog-list";
 
@@ -19,6 +21,12 @@ export default function BlogsPage() {
         <h1 className="mt-4 text-h1 font-display font-semibold">Our <span className="text-gradient">Blog</span></h1>
         <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">
           Field notes on AI agents, SaaS, mobile and the web — what we learned shipping real products, written by the engineers who built them.
+        </p>
+        <p className="mt-4 text-sm text-muted">
+          Longer write-ups live on{" "}
+          <Link href="/blog-external" prefetch={false} className="inline-flex items-center gap-1 font-medium text-accent-ink underline underline-offset-4">
+            our engineering blog<ArrowUpRight className="size-3.5" aria-hidden />
+          </Link>
         </p>
       </header>
       <div className="mt-12">

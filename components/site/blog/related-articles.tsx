@@ -2,7 +2,7 @@ import type { BlogPost } from "@/lib/blog/schema";
 import { PostGrid } from "./post-grid";
 import { toPostSummary } from "./post-summary";
 
-/** Up to 3 'Related Articles' of the same category (spec 001 §5), each linking to /blog/{id}. */
+/** Up to 3 'Related Articles' (same category first, then shared tags, then the newest), each linking to /blog/{id}. */
 export function RelatedArticles({ posts }: { posts: BlogPost[] }) {
   if (posts.length === 0) return null;
   return (

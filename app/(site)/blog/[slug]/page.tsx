@@ -9,7 +9,7 @@ import { AuthorCard } from "@/components/site/blog/author-card";
 import { RelatedArticles } from "@/components/site/blog/related-articles";
 import { builtInBlogList } from "@/lib/built-in";
 import { getBlogPost, getBlogPosts } from "@/lib/blog/queries";
-import { blogPath, relatedPosts } from "@/lib/blog/rules";
+import { blogPath, relatedPosts, summaryOf } from "@/lib/blog/rules";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -27,10 +27,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!post) return { title: "Blog" };
   return {
     title: post.title,
-    description: post.excerpt,
+    description: summaryOf(post),
     authors: [{ name: post.authorName }],
     alternates: { canonical: blogPath(post.id) },
-    openGraph: { type: "article", title: post.title, description: post.excerpt, publishedTime: post.publishedAt.toISOString(),
+    openGraph: { type: "article", title: post.title, description: summaryOf(post), publishedTime: post.publishedAt.toISOString(),
       authors: [post.authorName], tags: post.tags, section: post.category },
   };
 }
