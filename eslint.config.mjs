@@ -1,5 +1,6 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import layers from "./eslint/layers.mjs";
 
 const config = [
   ...nextCoreWebVitals,
@@ -7,6 +8,11 @@ const config = [
   {
     ignores: [".next/**", ".next-*/**", "generated/**", "node_modules/**", "test-results/**", "playwright-report/**",
       "next-env.d.ts", ".data/**", "bench/bare/.next-*/**", "bench/bare/next-env.d.ts"],
+  },
+  {
+    files: ["lib/**/*.{ts,tsx,mjs}"],
+    plugins: { layers },
+    rules: { "layers/no-lib-cycles": "error" },
   },
   {
     rules: {

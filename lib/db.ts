@@ -1,7 +1,7 @@
 import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { connect, type Database } from "./db/connect";
-import { seedBuiltInContent } from "./db/seed";
+import { seedBuiltInContent } from "./seed";
 import { targetFromEnv } from "./db/target";
 import { metrics } from "@/lib/metrics/registry.mjs";
 

@@ -2,12 +2,11 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
 import type { Prisma, PrismaClient } from "@/generated/prisma/client";
-import { CONTENT_TRANSACTION } from "@/lib/backup/limits";
-import { inTransaction } from "@/lib/db/transaction";
+import { inTransaction, LONG_TRANSACTION } from "@/lib/db/transaction";
 import { db } from "@/lib/db";
 import { getAdminSession, parseCookieHeader, sessionFromCookies, type AdminSession } from "@/lib/auth/session";
 import { revalidateFromAction, revalidateFromRoute } from "@/lib/revalidate";
-import { AdminActionError, DATABASE_UNAVAILABLE, NOT_SIGNED_IN, SOMETHING_WENT_WRONG, type ActionResult } from "./result";
+import { AdminActionError, DATABASE_UNAVAILABLE, NOT_SIGNED_IN, SOMETHING_WENT_WRONG, type ActionResult } from "@/lib/results/action-result";
 import { logger } from "@/lib/log/logger";
 
 const log = logger("admin");
@@ -84,7 +83,7 @@ export async function runAdminAction<S extends z.ZodType, T>(schema: S,
       await tx.auditLog.create({ data: { actorEmail: actor.email, ...work.audit } });
       if (key) await tx.idempotencyKey.update({ where: { key }, data: { result: { data: (work.data ?? null) as Prisma.InputJsonValue } } });
       return { work };
-    }, CONTENT_TRANSACTION);
+    }, LONG_TRANSACTION);
     if ("replayed" in outcome) {
       log.info({ actor: session.email }, "admin action already carried out: answered again");
       return { ok: true, data: outcome.replayed };

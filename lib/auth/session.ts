@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { decode } from "next-auth/jwt";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
-import { safeCallbackUrl } from "@/lib/admin/callback-url";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { sessionClaimsHold } from "./revoke";
 
 export interface AdminSession {

@@ -8,7 +8,7 @@ export const FORMAT_VERSION = "1.0";
 /** How many problems an import rejection names. */
 export const MAX_REPORTED_PROBLEMS = 5;
 /** Interactive transactions that rewrite all content may take longer than Prisma's 5 s default. */
-export const CONTENT_TRANSACTION = { timeout: 120_000, maxWait: 10_000 } as const;
+export { LONG_TRANSACTION as CONTENT_TRANSACTION } from "@/lib/db/transaction";
 
 export const tooLargeMessage = (bytes: number) =>
   `The file is too large (${(bytes / 1024 / 1024).toFixed(1)} MB). The limit is ${MAX_IMPORT_LABEL}`;

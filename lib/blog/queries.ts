@@ -1,7 +1,7 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { db } from "@/lib/db";
-import { builtInBlogList } from "@/lib/built-in";
+import { builtInBlogList } from "@/lib/blog/built-in";
 import { tags } from "@/lib/cache-tags";
 import { withTimeout } from "@/lib/timeout";
 import type { Loaded } from "@/lib/projects/queries";

@@ -1,5 +1,9 @@
 import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 
+/** Writes that rewrite much of the content (restore, import, an admin action around them) may take longer than
+ *  Prisma's 5 s default. */
+export const LONG_TRANSACTION = { timeout: 120_000, maxWait: 10_000 } as const;
+
 /** A Prisma client, or the transaction a caller already opened. */
 export type Db = PrismaClient | Prisma.TransactionClient;
 

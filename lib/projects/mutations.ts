@@ -1,6 +1,6 @@
 import "server-only";
 import { inTransaction, type Db } from "@/lib/db/transaction";
-import { notFound, stale } from "@/lib/admin/stale";
+import { notFound, stale } from "@/lib/results/stale";
 import { slugify, uniqueSlug } from "@/lib/slug";
 import { tags } from "@/lib/cache-tags";
 import { toProjectColumns } from "./mapping";

@@ -1,7 +1,7 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { db } from "@/lib/db";
-import { builtInProjectList } from "@/lib/built-in";
+import { builtInProjectList } from "@/lib/projects/built-in";
 import { tags } from "@/lib/cache-tags";
 import { withTimeout } from "@/lib/timeout";
 import { fromProjectRow } from "./mapping";

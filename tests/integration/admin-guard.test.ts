@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encode } from "next-auth/jwt";
 import type { PrismaClient } from "@/generated/prisma/client";
-import { seedBuiltInContent } from "@/lib/db/seed";
+import { seedBuiltInContent } from "@/lib/seed";
 import { sessionFromCookies } from "@/lib/auth/session";
 import { endAllSessions, SESSION_ABSOLUTE_MAX_S } from "@/lib/auth/revoke";
 import type { AdminDeps, AdminRouteDeps } from "@/lib/admin/action";

@@ -4,7 +4,7 @@ import * as projectActions from "@/lib/admin/actions/projects";
 import * as blogActions from "@/lib/admin/actions/blog";
 import { POST as importRoute } from "@/app/api/admin/import/route";
 import { exportContent } from "@/lib/backup/export";
-import { seedBuiltInContent } from "@/lib/db/seed";
+import { seedBuiltInContent } from "@/lib/seed";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
 
 const project = { title: "Atomic Project", description: "d", serviceId: "saas" };

@@ -8,7 +8,7 @@ import { checkIntegrityAction } from "@/lib/backup/actions/check-integrity";
 import { GET as exportRoute } from "@/app/api/admin/export/route";
 import { POST as importRoute } from "@/app/api/admin/import/route";
 import { GET as backupRoute } from "@/app/api/admin/backups/[id]/route";
-import { seedBuiltInContent } from "@/lib/db/seed";
+import { seedBuiltInContent } from "@/lib/seed";
 import { freshDatabase, type TestDatabase } from "../support/database";
 import { snapshotRows } from "../support/backup";
 

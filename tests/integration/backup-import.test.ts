@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedBuiltInContent } from "@/lib/db/seed";
+import { seedBuiltInContent } from "@/lib/seed";
 import { exportContent, exportFileName } from "@/lib/backup/export";
 import { applyImport, previewImport } from "@/lib/backup/import";
 import { MAX_IMPORT_BYTES } from "@/lib/backup/limits";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedBuiltInContent } from "@/lib/db/seed";
+import { seedBuiltInContent } from "@/lib/seed";
 import { checkIntegrity, describeIssue } from "@/lib/backup/integrity";
 import { checkDatabase, migrateBuiltInContent } from "@/lib/backup/migrate";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";

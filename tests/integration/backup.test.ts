@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedBuiltInContent } from "@/lib/db/seed";
+import { seedBuiltInContent } from "@/lib/seed";
 import { createBackup } from "@/lib/backup/create";
 import { listBackups, getBackupRecord } from "@/lib/backup/list";
 import { restoreBackup } from "@/lib/backup/restore";

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect } from "@/lib/db/connect";
-import { seedBuiltInContent } from "@/lib/db/seed";
+import { seedBuiltInContent } from "@/lib/seed";
 import { ensureAdmin } from "@/lib/auth/bootstrap";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { builtInProjects } from "@/content/projects";

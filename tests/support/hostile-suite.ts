@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from "vitest";
 import type { PrismaClient } from "@/generated/prisma/client";
 import type { AdminDeps, AdminRouteDeps } from "@/lib/admin/action";
-import { seedBuiltInContent } from "@/lib/db/seed";
+import { seedBuiltInContent } from "@/lib/seed";
 import { onLog } from "@/lib/log/logger";
 import { freshDatabase, type TestDatabase } from "./database";
 import { expectNoPollution, hostileText } from "./hostile";

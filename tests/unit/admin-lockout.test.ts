@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accountDelayUntil, lockedUntil, LOCKOUT, LOCKOUT_MESSAGE, signInRefusal } from "@/lib/auth/lockout";
 import { sectionName } from "@/lib/admin/sections";
-import { safeCallbackUrl } from "@/lib/admin/callback-url";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { slugify, uniqueSlug } from "@/lib/slug";
 
 const t0 = new Date("2026-01-01T10:00:00Z");

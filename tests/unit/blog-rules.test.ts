@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { builtInBlogList } from "@/lib/built-in";
+import { builtInBlogList } from "@/lib/blog/built-in";
 import { categoriesOf, filterPosts, formatPostDate, newestFirst, relatedPosts, RELATED_POSTS_LIMIT } from "@/lib/blog/rules";
 
 const post = (id: string, category: string | undefined, date = "2025-01-01", tags: string[] = []) =>

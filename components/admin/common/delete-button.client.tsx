@@ -4,7 +4,7 @@ import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Loader2, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import type { ActionResult } from "@/lib/admin/result";
+import type { ActionResult } from "@/lib/results/action-result";
 
 /** Delete with the browser's confirmation; on success a toast and the list reloads. */
 export function DeleteButton({ id, label, confirmText, action, successTitle, failure }: {

@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "sonner";
-import type { ActionResult } from "@/lib/admin/result";
+import type { ActionResult } from "@/lib/results/action-result";
 
 export const VALIDATION_TITLE = "Validation Error";
 

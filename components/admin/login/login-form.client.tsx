@@ -6,7 +6,7 @@ import { signIn } from "next-auth/react";
 import { Loader2, LogIn } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { signInErrorMessage } from "@/lib/auth/sign-in-limit";
-import { safeCallbackUrl } from "@/lib/admin/callback-url";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { inputClass, labelClass } from "@/components/admin/form/field-styles";
 
 /** E-mail and password, checked on the server; the error never says which of the two was wrong. Too many attempts

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
 import { text } from "@/lib/validation";
-import { notFound } from "@/lib/admin/stale";
+import { notFound } from "@/lib/results/stale";
 
 const idSchema = text().trim().min(1).max(200);
 

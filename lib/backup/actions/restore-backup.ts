@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
-import { AdminActionError } from "@/lib/admin/result";
+import { AdminActionError } from "@/lib/results/action-result";
 import { tags } from "@/lib/cache-tags";
 import { text } from "@/lib/validation";
 import { BACKUP_MESSAGES } from "../messages";

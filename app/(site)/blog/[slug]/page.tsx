@@ -7,7 +7,7 @@ import { ArticleJsonLd } from "@/components/site/blog/article-json-ld";
 import { ArticleTags } from "@/components/site/blog/article-tags";
 import { AuthorCard } from "@/components/site/blog/author-card";
 import { RelatedArticles } from "@/components/site/blog/related-articles";
-import { builtInBlogList } from "@/lib/built-in";
+import { builtInBlogList } from "@/lib/blog/built-in";
 import { getBlogPost, getBlogPosts } from "@/lib/blog/queries";
 import { blogPath, relatedPosts, summaryOf } from "@/lib/blog/rules";
 

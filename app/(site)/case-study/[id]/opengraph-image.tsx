@@ -1,7 +1,7 @@
 import { ImageResponse } from "next/og";
 import { categoryFor } from "@/content/categories";
 import { site } from "@/content/settings";
-import { builtInProjectList } from "@/lib/built-in";
+import { builtInProjectList } from "@/lib/projects/built-in";
 import { getProject } from "@/lib/projects/queries";
 import { firstMetrics, withDefaults } from "@/lib/projects/rules";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CaseStudy } from "@/components/site/case-study/case-study";
-import { builtInProjectList } from "@/lib/built-in";
+import { builtInProjectList } from "@/lib/projects/built-in";
 import { getProject } from "@/lib/projects/queries";
 import { withDefaults } from "@/lib/projects/rules";
 

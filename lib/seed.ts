@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@/generated/prisma/client";
-import { builtInBlogList, builtInProjectList } from "@/lib/built-in";
+import { builtInProjectList } from "@/lib/projects/built-in";
+import { builtInBlogList } from "@/lib/blog/built-in";
 import { toProjectColumns } from "@/lib/projects/mapping";
 import { toBlogColumns } from "@/lib/blog/mapping";
 

@@ -1,4 +1,4 @@
-import { AdminActionError } from "./result";
+import { AdminActionError } from "./action-result";
 
 export const STALE_EDIT_MESSAGE =
   "This item was changed by someone else since you opened it. Reload to see the latest version; your changes were not saved.";
