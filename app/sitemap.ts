@@ -4,6 +4,7 @@ import { getBlogPosts } from "@/lib/blog/queries";
 import { blogPath } from "@/lib/blog/rules";
 import { getProjects } from "@/lib/projects/queries";
 import { SERVICE_ROUTES } from "@/lib/routes";
+import { caseStudyPath } from "@/lib/paths";
 
 /** Public pages without entity data behind them. */
 export const STATIC_ROUTES = ["/", "/portfolio", "/products", "/products/speaksify", "/blogs", "/reviews", "/privacy-policy",
@@ -24,7 +25,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: path === "/" ? 1 : 0.7,
     })),
     ...projects.map((project) => ({
-      url: url(`/case-study/${encodeURIComponent(project.id)}`), lastModified: project.updatedAt, changeFrequency: "monthly" as const, priority: 0.6,
+      url: url(caseStudyPath(project.id)), lastModified: project.updatedAt, changeFrequency: "monthly" as const, priority: 0.6,
     })),
     ...posts.map((post) => ({
       url: url(blogPath(post.id)), lastModified: post.updatedAt, changeFrequency: "monthly" as const, priority: 0.6,

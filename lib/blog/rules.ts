@@ -44,7 +44,7 @@ export function filterPosts<T extends { category?: string | null; tags: readonly
 }
 
 /** The public path of a post. */
-export const blogPath = (id: string) => `/blog/${encodeURIComponent(id)}`;
+export { blogPath } from "@/lib/paths";
 
 /** "June 9, 2026" (UTC, so server and browser agree). */
 export function formatPostDate(date: Date): string {

@@ -7,6 +7,7 @@ import { IconLink } from "@/components/admin/common/icon-link";
 import { DeleteButton } from "@/components/admin/common/delete-button.client";
 import { LocalDate } from "@/components/admin/common/local-date.client";
 import { buttonClass } from "@/components/ui/button";
+import { blogPath } from "@/lib/paths";
 
 export const TAG_CHIPS = 2;
 
@@ -36,7 +37,7 @@ export function BlogTable({ posts }: { posts: BlogPost[] }) {
           </td>
           <td className={cellClass}>
             <div className="flex items-center gap-1">
-              <IconLink href={`/blog/${p.id}`} label={`View ${p.title}`} Icon={ExternalLink} newTab />
+              <IconLink href={blogPath(p.id)} label={`View ${p.title}`} Icon={ExternalLink} newTab />
               <IconLink href={`/admin/blogs/edit/${p.id}`} label={`Edit ${p.title}`} Icon={Pencil} />
               <DeleteButton id={p.id} label={`Delete ${p.title}`} action={deleteBlogPostAction}
                 confirmText="Are you sure you want to delete this blog post?" successTitle="Blog post deleted"

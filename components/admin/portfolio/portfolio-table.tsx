@@ -7,6 +7,7 @@ import { AdminTable, cellClass, Chip, EmptyState } from "@/components/admin/comm
 import { IconLink } from "@/components/admin/common/icon-link";
 import { DeleteButton } from "@/components/admin/common/delete-button.client";
 import { buttonClass } from "@/components/ui/button";
+import { caseStudyPath } from "@/lib/paths";
 
 export const TECH_CHIPS = 3;
 
@@ -35,7 +36,7 @@ export function PortfolioTable({ projects }: { projects: Project[] }) {
           </td>
           <td className={cellClass}>
             <div className="flex items-center gap-1">
-              <IconLink href={`/case-study/${p.id}`} label={`View ${p.title}`} Icon={ExternalLink} newTab />
+              <IconLink href={caseStudyPath(p.id)} label={`View ${p.title}`} Icon={ExternalLink} newTab />
               <IconLink href={`/admin/portfolio/edit/${p.id}`} label={`Edit ${p.title}`} Icon={Pencil} />
               <DeleteButton id={p.id} label={`Delete ${p.title}`} action={deleteProjectAction}
                 confirmText="Are you sure you want to delete this portfolio?" successTitle="Portfolio deleted"

@@ -1,4 +1,5 @@
 import { site } from "@/content/settings";
+import { portfolioPath } from "@/lib/paths";
 
 /** The chat helper's timings and scripted answers (spec 000 §2, §9). */
 export const BOT_REPLY_DELAY_MS = 400;
@@ -26,7 +27,7 @@ export const START_STEPS =
 
 export const THANKS = "Thanks for your message! Our team will get back to you soon. Anything else I can help with?";
 
-export const WEB_PROJECTS_HREF = "/portfolio?service=web-apps#projects-grid";
+export const WEB_PROJECTS_HREF = portfolioPath("web-apps", "projects-grid");
 
 export interface ChatMessage {
   id: number;

@@ -3,6 +3,7 @@ import { ArrowRight, ArrowUpRight } from "lucide-react";
 import { SmartImage } from "@/components/ui/smart-image";
 import { industryBadge, trimList } from "@/lib/projects/rules";
 import type { Project } from "@/lib/projects/schema";
+import { caseStudyPath, portfolioPath } from "@/lib/paths";
 
 export const FEATURED_PROJECTS_MAX = 3;
 export const TECH_CHIPS_MAX = 3;
@@ -19,7 +20,7 @@ export function FeaturedProjects({ projects, title, categoryId, priorityFirst }:
           const chips = trimList(project.technologies, TECH_CHIPS_MAX);
           return (
             <li key={project.id}>
-              <a href={`/case-study/${project.id}`} target="_blank" rel="noopener noreferrer" data-testid="featured-project"
+              <a href={caseStudyPath(project.id)} target="_blank" rel="noopener noreferrer" data-testid="featured-project"
                 className="flex gap-3 rounded-xl border border-border bg-surface-2 p-3 transition hover:border-foreground/25">
                 <span className="relative size-16 shrink-0 overflow-hidden rounded-lg">
                   <SmartImage src={project.image || "/images/placeholder.webp"} alt={project.title} fill sizes="64px"
@@ -43,7 +44,7 @@ export function FeaturedProjects({ projects, title, categoryId, priorityFirst }:
           );
         })}
       </ul>
-      <Link href={`/portfolio?service=${categoryId}`} className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline">
+      <Link href={portfolioPath(categoryId)} className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline">
         See All {title} Projects <ArrowRight aria-hidden className="size-4" />
       </Link>
     </div>

@@ -3,13 +3,14 @@ import { ArrowRight } from "lucide-react";
 import { SmartImage } from "@/components/ui/smart-image";
 import { firstMetrics, industryBadge } from "@/lib/projects/rules";
 import type { Project } from "@/lib/projects/schema";
+import { caseStudyPath } from "@/lib/paths";
 
 export const METRIC_CHIPS_MAX = 2;
 
 /** A project card of the home portfolio section: the whole card opens the case study. */
 export function ProjectCard({ project }: { project: Project }) {
   return (
-    <Link href={`/case-study/${project.id}`} data-testid="portfolio-card"
+    <Link href={caseStudyPath(project.id)} data-testid="portfolio-card"
       className="group flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface transition hover:-translate-y-0.5 hover:border-foreground/20">
       <div className="relative aspect-[16/10] overflow-hidden bg-surface-2">
         <SmartImage src={project.image || "/images/placeholder.webp"} alt={project.title} fill sizes="(min-width: 768px) 600px, 100vw"

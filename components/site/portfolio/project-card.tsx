@@ -6,16 +6,17 @@ import { firstMetrics, industryBadge, trimList, withDefaults } from "@/lib/proje
 import type { Project } from "@/lib/projects/schema";
 import { accentDot } from "./accent";
 import { PrefetchSiblings } from "./prefetch-siblings.client";
+import { caseStudyPath } from "@/lib/paths";
 
 /** A portfolio card (spec 000 §2): cover, industry badge, client, title, description, two metrics,
  *  at most 3 technology chips plus +N, View Study and View Full Case Study links. */
 export function ProjectCard({ project, siblings, priority }: { project: Project; siblings: string[]; priority?: boolean }) {
   const p = withDefaults(project);
-  const href = `/case-study/${p.id}`;
+  const href = caseStudyPath(p.id);
   const group = categoryFor(p.serviceId);
   const chips = trimList(p.technologies, 3);
   return (
-    <PrefetchSiblings hrefs={siblings.map((id) => `/case-study/${id}`)}>
+    <PrefetchSiblings hrefs={siblings.map(caseStudyPath)}>
       <article className="group flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-surface transition duration-300 hover:-translate-y-1 hover:border-foreground/20 hover:shadow-[0_24px_60px_-30px] hover:shadow-cyan/40">
         <Link href={href} prefetch tabIndex={-1} aria-hidden="true" className="relative block aspect-[16/10] overflow-hidden bg-surface-2">
           <Image src={p.image} alt="" fill sizes="(max-width: 768px) 100vw, 33vw" priority={priority}

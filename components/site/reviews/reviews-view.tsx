@@ -2,8 +2,9 @@ import { ALL_REVIEWS, filterReviews, REVIEW_FILTERS, reviews } from "@/content/r
 import { cn } from "@/lib/utils";
 import { ReviewCard } from "./review-card";
 import { Reveal } from "./reveal.client";
+import { reviewsPath } from "@/lib/paths";
 
-export const reviewsHref = (value: string) => (value === ALL_REVIEWS ? "/reviews" : `/reviews?service=${encodeURIComponent(value)}`);
+export const reviewsHref = (value: string) => reviewsPath(value === ALL_REVIEWS ? undefined : value);
 
 /** The filter buttons and the grid of review cards for one filter value. */
 export function ReviewsView({ selected, onSelect }: { selected: string; onSelect?: (value: string) => void }) {

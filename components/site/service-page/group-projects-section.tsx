@@ -4,6 +4,7 @@ import { ArrowUpRight } from "lucide-react";
 import { getProjects } from "@/lib/projects/queries";
 import { loadGroupProjects } from "./group-projects";
 import { SectionShell } from "./section-shell";
+import { caseStudyPath } from "@/lib/paths";
 
 /** The projects of a service group; renders nothing when there are none or when loading fails. */
 export async function GroupProjectsSection({ id, eyebrow, title, intro, group }:
@@ -23,7 +24,7 @@ export async function GroupProjectsSection({ id, eyebrow, title, intro, group }:
             <div className="p-6">
               {project.client && <p className="text-sm text-subtle">{project.client}</p>}
               <h3 className="mt-1 text-lg font-semibold">
-                <Link href={`/case-study/${project.id}`} className="inline-flex items-center gap-1 after:absolute after:inset-0">
+                <Link href={caseStudyPath(project.id)} className="inline-flex items-center gap-1 after:absolute after:inset-0">
                   {project.title}<ArrowUpRight className="size-4" aria-hidden />
                 </Link>
               </h3>

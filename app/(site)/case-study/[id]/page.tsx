@@ -3,6 +3,7 @@ import { CaseStudy } from "@/components/site/case-study/case-study";
 import { builtInProjectList } from "@/lib/projects/built-in";
 import { getProject } from "@/lib/projects/queries";
 import { withDefaults } from "@/lib/projects/rules";
+import { caseStudyPath } from "@/lib/paths";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!loaded?.data) return { title: "Case Study", robots: { index: false } };
   const p = withDefaults(loaded.data);
   const title = `${p.title} — ${p.client} Case Study`;
-  const url = `/case-study/${p.id}`;
+  const url = caseStudyPath(p.id);
   return {
     title,
     description: p.description,

@@ -9,6 +9,7 @@ import { PageHeading } from "@/components/admin/shell/page-heading";
 import { AdminTable, cellClass, EmptyState } from "@/components/admin/common/table";
 import { IconLink } from "@/components/admin/common/icon-link";
 import { buttonClass } from "@/components/ui/button";
+import { caseStudyPath } from "@/lib/paths";
 
 export const metadata: Metadata = { title: "Case Study Management" };
 
@@ -38,7 +39,7 @@ async function CaseStudyList() {
           <td className={cellClass}>{yesNo(p.solution)}</td>
           <td className={cellClass}>
             <div className="flex items-center gap-1">
-              <IconLink href={`/case-study/${p.id}`} label={`View ${p.title}`} Icon={ExternalLink} newTab />
+              <IconLink href={caseStudyPath(p.id)} label={`View ${p.title}`} Icon={ExternalLink} newTab />
               <IconLink href={`/admin/portfolio/edit/${p.id}`} label={`Edit ${p.title}`} Icon={Pencil} />
             </div>
           </td>
