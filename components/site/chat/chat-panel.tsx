@@ -1,12 +1,17 @@
 "use client";
 
 import { Bot, Send, X } from "lucide-react";
+import { domAnimation, LazyMotion, m, MotionConfig } from "motion/react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 import { QUICK_REPLIES } from "./chat-script";
 import { useChat } from "./use-chat";
 
-/** The chat panel "Chat Support" (spec 000 §2), loaded on first open. */
+/** Each new message rises into place (motion, in this chunk only: the panel loads on first open); with reduced motion
+ *  it only fades. */
+const ENTER = { initial: { opacity: 0, y: 8 }, animate: { opacity: 1, y: 0 }, transition: { duration: 0.2, ease: "easeOut" } } as const;
+
+/** The chat panel "Chat Support", loaded on first open. */
 export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { messages, answering, quickReply, send } = useChat();
   const [draft, setDraft] = useState("");
@@ -29,16 +34,20 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
           <X aria-hidden className="size-5" />
         </button>
       </header>
-      <ol ref={list} aria-live="polite" className="flex-1 space-y-3 overflow-y-auto p-4">
-        {messages.map((m) => (
-          <li key={m.id} data-testid={m.isBot ? "bot-message" : "visitor-message"}
-            className={cn("max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-line",
-              m.isBot ? "bg-surface-2" : "ml-auto bg-gradient-brand text-white")}>
-            {m.text}
-          </li>
-        ))}
-        {answering ? <li data-testid="typing" aria-label="Typing" className="w-14 rounded-2xl bg-surface-2 px-3.5 py-2.5 text-sm">•••</li> : null}
-      </ol>
+      <LazyMotion features={domAnimation} strict>
+        <MotionConfig reducedMotion="user">
+          <ol ref={list} aria-live="polite" className="flex-1 space-y-3 overflow-y-auto p-4">
+            {messages.map((message) => (
+              <m.li key={message.id} {...ENTER} data-testid={message.isBot ? "bot-message" : "visitor-message"}
+                className={cn("max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-line",
+                  message.isBot ? "bg-surface-2" : "ml-auto bg-gradient-brand text-white")}>
+                {message.text}
+              </m.li>
+            ))}
+            {answering ? <m.li {...ENTER} data-testid="typing" aria-label="Typing" className="w-14 rounded-2xl bg-surface-2 px-3.5 py-2.5 text-sm">•••</m.li> : null}
+          </ol>
+        </MotionConfig>
+      </LazyMotion>
       {!answering ? (
         <div data-testid="quick-replies" className="flex flex-wrap gap-2 px-4 pb-3">
           {QUICK_REPLIES.map((q) => (
