@@ -1,11 +1,10 @@
 import { spawnSync } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { connect, type DatabaseTarget } from "@/lib/db/connect";
+import { emptyPostgresDatabase } from "../support/database";
 
 /** `npm run backup:<command>` as an operator runs it (no terminal: restore needs --yes). */
 function cli(args: string[], env: Record<string, string>) {
@@ -60,19 +59,12 @@ describe("npm run backup:create and backup:restore", () => {
   });
 
   it.each(process.env.DATABASE_URL ? ["postgres"] : [])("on %s: pg_dump and pg_restore, after asking and backing up", { timeout: 300_000 }, async () => {
-    const base = new URL(process.env.DATABASE_URL!);
-    const name = `backup_${crypto.randomBytes(5).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: base.toString() });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
+    const database = await emptyPostgresDatabase("backup");
     const backups = fs.mkdtempSync(path.join(os.tmpdir(), "backup-pg-"));
     try {
-      await roundTrip({ kind: "postgres", url: url.toString() }, { DATABASE_URL: url.toString(), BACKUP_DIR: backups }, backups);
+      await roundTrip({ kind: "postgres", url: database.url }, { DATABASE_URL: database.url, BACKUP_DIR: backups }, backups);
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
+      await database.drop();
       fs.rmSync(backups, { recursive: true, force: true });
     }
   });

@@ -3,12 +3,11 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect } from "@/lib/db/connect";
 import { migrationStatus, upToDate } from "@/lib/db/migration-status";
 import { migrationFiles, type SqlRunner } from "@/lib/db/migrations";
-import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
+import { DATABASE_KINDS, emptyPostgresDatabase, freshDatabase, type TestDatabase } from "../support/database";
 
 const names = migrationFiles().map((f) => f.name);
 
@@ -62,23 +61,17 @@ describe("npm run db:status and db:deploy", () => {
 
   it.each(process.env.DATABASE_URL ? ["postgres"] : [])("on %s: an empty database has every migration pending until deploy applies them",
     { timeout: 240_000 }, async () => {
-      const base = new URL(process.env.DATABASE_URL!);
-      const name = `cli_${crypto.randomBytes(5).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: base.toString() });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE "${name}"`);
-      const url = new URL(base);
-      url.pathname = `/${name}`;
+      const database = await emptyPostgresDatabase("cli");
+      const url = database.url;
       try {
-        const before = cli("status", { DATABASE_URL: url.toString() });
+        const before = cli("status", { DATABASE_URL: url });
         expect(before.code).toBe(1);
         expect(before.out).toContain(`Pending (npm run db:deploy applies them): ${names.join(", ")}`);
-        expect(cli("deploy", { DATABASE_URL: url.toString() })).toMatchObject({ code: 0, out: expect.stringContaining(`Applied: ${names.join(", ")}`) });
-        expect(cli("status", { DATABASE_URL: url.toString() })).toMatchObject({ code: 0, out: expect.stringContaining("up to date") });
-        expect(cli("deploy", { DATABASE_URL: url.toString() }).out).toContain("Nothing to apply.");
+        expect(cli("deploy", { DATABASE_URL: url })).toMatchObject({ code: 0, out: expect.stringContaining(`Applied: ${names.join(", ")}`) });
+        expect(cli("status", { DATABASE_URL: url })).toMatchObject({ code: 0, out: expect.stringContaining("up to date") });
+        expect(cli("deploy", { DATABASE_URL: url }).out).toContain("Nothing to apply.");
       } finally {
-        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await admin.end();
+        await database.drop();
       }
     });
 });
