@@ -37,6 +37,8 @@ export default defineConfig({
       TRUST_PROXY_HOPS: "1",
       // /api/health then reports the model-query counter tests/e2e/cache.spec.ts reads.
       EXPOSE_TEST_COUNTERS: "1",
+      // The server's own log is piped into the test output: only what needs a look.
+      LOG_LEVEL: "warn",
     },
   },
 });

@@ -16,6 +16,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     // Tests read what the app logs through onLog (lib/log/logger.ts); the lines themselves would only be noise.
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "warn", LOG_FORMAT: "json" },
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "warn", LOG_FORMAT: process.env.LOG_FORMAT ?? "none" },
   },
 });

@@ -2,7 +2,8 @@ import pino, { type DestinationStream, type Logger } from "pino";
 import { currentRequestId } from "./request-context";
 import { maskEmail, maskEmailsIn, REDACTED_PATHS } from "./redact";
 
-/** JSON lines in production (LOG_FORMAT=json), readable lines otherwise (LOG_FORMAT=pretty). */
+/** JSON lines in production (LOG_FORMAT=json), readable lines otherwise (LOG_FORMAT=pretty); LOG_FORMAT=none
+ *  discards the lines (the tests, which listen through onLog). */
 const format = () => process.env.LOG_FORMAT ?? (process.env.NODE_ENV === "production" ? "json" : "pretty");
 
 const COLOURS: Record<string, string> = { trace: "90", debug: "90", info: "36", warn: "33", error: "31", fatal: "35" };
@@ -17,6 +18,12 @@ export function prettyLine(line: string): string {
 }
 
 const prettyStream: DestinationStream = { write: (line: string) => void process.stdout.write(prettyLine(line)) };
+
+function destination(): DestinationStream {
+  const chosen = format();
+  if (chosen === "none") return { write: () => {} };
+  return chosen === "json" ? pino.destination({ fd: 1, sync: true }) : prettyStream;
+}
 
 type Listener = (level: number, args: unknown[]) => void;
 const g = globalThis as unknown as { __studioLogger?: Logger; __studioLogListeners?: Set<Listener> };
@@ -56,7 +63,7 @@ export function createLogger(stream?: DestinationStream, level = process.env.LOG
       return requestId ? { requestId } : {};
     },
     timestamp: pino.stdTimeFunctions.epochTime,
-  }, stream ?? (format() === "json" ? pino.destination({ fd: 1, sync: true }) : prettyStream));
+  }, stream ?? destination());
 }
 
 /** The process's logger: `log.child({ scope: "admin" }).info({ … }, "message")`. */

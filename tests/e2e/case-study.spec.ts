@@ -88,6 +88,16 @@ test.describe("case study", () => {
     await expect(page.locator("#development-roadmap li")).toHaveCount(12);
   });
 
+  test("the project's approach, step by step, and its client's words with name, position and company", async ({ page }) => {
+    await page.goto(URL_MEDFLOW);
+    const approach = section(page, "How we worked on it, step by step");
+    await expect(approach.getByRole("listitem")).toHaveCount(6);
+    await expect(approach.getByRole("listitem").first()).toContainText("Two-week discovery");
+    const words = section(page, "In the client's words");
+    await expect(words.locator("blockquote")).toContainText("Kairo Labs treated our front desk as the real users.");
+    await expect(words.locator("figcaption")).toHaveText(/Dr\. Neha Kapoor\s*Chief Operating Officer, MedFlow Health Network/);
+  });
+
   test("an unknown id is replaced by /portfolio", async ({ page }) => {
     await page.goto("/portfolio?service=saas");
     await page.goto("/case-study/no-such-project");

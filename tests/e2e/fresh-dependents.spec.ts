@@ -5,6 +5,15 @@ import { expectToast, signIn } from "./admin-support";
 // the article's related list, the home page's portfolio section, the portfolio page and the case study.
 test.describe.configure({ timeout: 120_000 });
 
+/** Deletes a row from an admin list the way the owner does (confirming the dialog), so later specs see the
+ *  built-in content only. */
+async function deleteRow(page: Page, list: "/admin/blogs" | "/admin/portfolio", testId: string, title: string, toast: string) {
+  await page.goto(list);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByTestId(testId).filter({ hasText: title }).getByRole("button", { name: /^Delete/ }).click();
+  await expectToast(page, toast);
+}
+
 async function createPost(page: Page, title: string, category: string) {
   await page.goto("/admin/blogs/new");
   await page.getByLabel("Title").fill(title);
@@ -28,6 +37,7 @@ test("an article's related list shows a post written after the article was last 
   // …and the other way round, on that article's first visit.
   await page.goto("/blog/fresh-neighbour-two");
   await expect(page.getByTestId("related-articles").getByRole("link", { name: "Fresh Neighbour One" })).toBeVisible({ timeout: 1000 });
+  for (const title of ["Fresh Neighbour One", "Fresh Neighbour Two"]) await deleteRow(page, "/admin/blogs", "blog-row", title, "Blog post deleted");
 });
 
 test("a new project shows on the home page, the portfolio and its case study on their first visit after the write", async ({ page }) => {
@@ -45,4 +55,5 @@ test("a new project shows on the home page, the portfolio and its case study on 
   await expect(page.getByText("Fresh Ledger Platform").first()).toBeVisible({ timeout: 1000 });
   await page.goto("/case-study/fresh-ledger-platform");
   await expect(page.getByRole("heading", { name: "Fresh Ledger Platform" }).first()).toBeVisible({ timeout: 1000 });
+  await deleteRow(page, "/admin/portfolio", "portfolio-row", "Fresh Ledger Platform", "Portfolio deleted");
 });

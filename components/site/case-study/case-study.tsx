@@ -1,6 +1,7 @@
 import { redirect, RedirectType } from "next/navigation";
 import { getProject, ProjectLoadError } from "@/lib/projects/queries";
 import { projectTypeOf, withDefaults } from "@/lib/projects/rules";
+import { Approach } from "./approach";
 import { ChallengeSolution } from "./challenge-solution";
 import { Gallery } from "./gallery";
 import { CaseStudyHero } from "./hero";
@@ -10,6 +11,7 @@ import { ResultsImpact } from "./results";
 import { DevelopmentRoadmap } from "./roadmap";
 import { SectionBoundary } from "./section-boundary.client";
 import { TechStack } from "./tech-stack";
+import { ClientTestimonial } from "./testimonial";
 import { WhyChooseUs } from "./why-choose-us";
 
 /** The case study of one project; an unknown id goes back to /portfolio (replacing history, spec 001 §4). Read at
@@ -35,10 +37,12 @@ export async function CaseStudy({ id }: { id: string }) {
       <CaseStudyJsonLd project={project} />
       <SectionBoundary section="Hero"><CaseStudyHero project={project} /></SectionBoundary>
       <ChallengeSolution project={project} />
+      <Approach project={project} />
       <TechStack project={project} type={type} />
       <WhyChooseUs type={type} />
       <DevelopmentRoadmap type={type} />
       <ResultsImpact project={project} />
+      <ClientTestimonial project={project} />
       <Gallery project={project} />
     </article>
   );
