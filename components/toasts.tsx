@@ -11,7 +11,7 @@ const READABLE_RICH_COLORS = {
   "--warning-text": "hsl(31 92% 28%)",
 } as CSSProperties;
 
-/** The shared notifications (spec 000 §9: 4000 ms, 3 visible, 356 px wide, 14 px gap, 32 px offset, bottom-right).
+/** The shared notifications (4000 ms, 3 visible, 356 px wide, 14 px gap, 32 px offset, bottom-right).
  *  Mounted in the admin only, so public pages ship no sonner (an article's share toast is its own live region).
  *  The admin lifts them above its forms' sticky save bar (`offset`, `mobileOffset`). */
 export function Toasts({ offset = 32, mobileOffset }: Pick<ToasterProps, "offset" | "mobileOffset">) {

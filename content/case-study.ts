@@ -5,7 +5,7 @@ export type CaseStudyType = ProjectType | "default";
 
 export interface Point { title: string; description: string }
 
-/** The heading of the Tech Stack section by project type (spec 001 §2.4). */
+/** The heading of the Tech Stack section by project type. */
 export const techStackHeading: Record<CaseStudyType, string> = {
   saas: "SaaS Platform Architecture",
   mobile: "Mobile Technology Stack",
@@ -16,7 +16,7 @@ export const techStackHeading: Record<CaseStudyType, string> = {
   default: "Technology Stack",
 };
 
-/** Why Choose Us: five points for each of the six project types plus the default (spec 001 §2.4). */
+/** Why Choose Us: five points for each of the six project types plus the default. */
 export const whyChooseUs: Record<CaseStudyType, Point[]> = {
   saas: [
     { title: "Multi-tenant by design", description: "Tenant isolation, per-tenant configuration and data boundaries are decided in week one, not retrofitted after the first enterprise deal." },
@@ -71,7 +71,7 @@ export const whyChooseUs: Record<CaseStudyType, Point[]> = {
 
 const step = (title: string, description: string): Point => ({ title, description });
 
-/** Development Roadmap: twelve steps for each project type, eight by default (spec 001 §9). */
+/** Development Roadmap: twelve steps for each project type, eight by default. */
 export const developmentRoadmap: Record<CaseStudyType, Point[]> = {
   saas: [
     step("Market & user research", "Interviews and competitor analysis define the problem, the buyer and the first paying segment."),

@@ -1,6 +1,6 @@
 import type { CategoryGroup } from "./types";
 
-/** The five portfolio category groups (spec 000 §3); projects are attached by service id at read time. */
+/** The five portfolio category groups; projects are attached by service id at read time. */
 export const categoryGroups: CategoryGroup[] = [
   { id: "web-apps", title: "Web Applications", color: "cyan", icon: "Globe" },
   { id: "saas", title: "SAAS Solutions", color: "blue", icon: "Layers" },
@@ -12,7 +12,7 @@ export const categoryGroups: CategoryGroup[] = [
 /** The five service ids a project can belong to, in display order. */
 export const CATEGORY_IDS: string[] = categoryGroups.map((group) => group.id);
 
-/** Service category labels (spec 001 §3). */
+/** Service category labels. */
 export const SERVICE_LABELS: Record<string, string> = {
   "web-apps": "Web Applications",
   saas: "SAAS Solutions",

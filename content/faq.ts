@@ -1,6 +1,6 @@
 import type { FaqItem } from "./types";
 
-/** The eight FAQ items of the home page (spec 000 §2). Prices and timelines match spec 000 §9. */
+/** The eight FAQ items of the home page. Prices and timelines match the service cards. */
 export const faqItems: FaqItem[] = [
   {
     id: "timeline",

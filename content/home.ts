@@ -1,4 +1,4 @@
-/** Copy of the home-page sections that is not a service, product, FAQ or office (spec 000 §1, §2). */
+/** Copy of the home-page sections that is not a service, product, FAQ or office. */
 
 export const hero = {
   headline: "Engineering the Future.",

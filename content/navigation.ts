@@ -1,4 +1,4 @@
-/** Header menu and footer company links (spec 000 §2). */
+/** Header menu and footer company links. */
 
 /** The home-page sections the header watches to highlight the active menu item. */
 export type SectionId = "home" | "about" | "services" | "portfolio" | "why-us" | "faq" | "contact";

@@ -1,6 +1,6 @@
 import type { Office } from "./types";
 
-/** The four offices of the contact section (spec 000 §2), all on India Standard Time. */
+/** The four offices of the contact section, all on India Standard Time. */
 export const offices: Office[] = [
   {
     city: "New Delhi",

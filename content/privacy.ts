@@ -1,7 +1,7 @@
 import type { PrivacySection } from "./types";
 import { site } from "./settings";
 
-/** The privacy policy (spec 001 §2.3): effective date and eleven sections, in the spec's order. */
+/** The privacy policy: effective date and eleven sections, in display order. */
 export const PRIVACY_EFFECTIVE_DATE = "July 14, 2025";
 
 /** The address the contact section links to with a mailto link. */

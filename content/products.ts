@@ -1,6 +1,6 @@
 import type { ProductCard } from "./types";
 
-/** The studio's own products. Speaksify comes first and is the one featured on the home page (spec 000 §2). */
+/** The studio's own products. Speaksify comes first and is the one featured on the home page. */
 export const products: ProductCard[] = [
   {
     id: "speaksify",

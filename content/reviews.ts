@@ -1,6 +1,6 @@
 import type { Review } from "./types";
 
-/** The fifteen client reviews of the reviews page, three per service (spec 001 §2.6, §3). */
+/** The fifteen client reviews of the reviews page, three per service. */
 export const reviews: Review[] = [
   {
     id: "review-01",
@@ -174,7 +174,7 @@ export interface ReviewStat {
   label: string;
 }
 
-/** The reviews page's hero stats: fixed text (spec 001 §2.6, §9). */
+/** The reviews page's hero stats: fixed text. */
 export const REVIEW_STATS: Record<"rating" | "projects" | "retention" | "stories", ReviewStat> = {
   rating: { value: "4.9/5", label: "Average Rating" },
   projects: { value: "500+", label: "Projects Delivered" },
@@ -190,7 +190,7 @@ export interface ReviewFilter {
 
 export const ALL_REVIEWS = "all";
 
-/** The reviews page's filter buttons; All is the default (spec 001 §2.6, §4). */
+/** The reviews page's filter buttons; All is the default. */
 export const REVIEW_FILTERS: ReviewFilter[] = [
   { label: "All", value: ALL_REVIEWS },
   { label: "Web Applications", value: "web-apps" },

@@ -4,7 +4,7 @@ import { iot, mobileApps, saasSolutions, webApps } from "./services/build";
 import { aiAutomation, aiCalling, chatbotDevelopment } from "./services/intelligence";
 import { arVrDevelopment, gameDevelopment, uiUxDesign } from "./services/experience";
 
-/** The ten service cards of the home page, in the spec's order (spec 000 §3). */
+/** The ten service cards of the home page, in display order. */
 export const services: ServiceCard[] = [
   webApps,
   saasSolutions,
@@ -47,19 +47,19 @@ export function serviceById(id: string | undefined): ServiceCard | undefined {
   return id ? services.find((card) => card.id === id) : undefined;
 }
 
-/** Service pages whose code is preloaded after hovering a card for 300 ms (spec 000 §4). */
+/** Service pages whose code is preloaded after hovering a card for 300 ms. */
 export const SERVICE_PRELOAD_ROUTES: string[] = ["/web-apps", "/saas", "/mobile-apps", "/ai-calling", "/ai-automation", "/sales-force"];
 
 export const DEFAULT_SERVICE_ROUTE = "/web-apps";
 
-/** The route of a service card (or of a portfolio category id); an unknown id falls back to /web-apps (spec 000 §2). */
+/** The route of a service card (or of a portfolio category id); an unknown id falls back to /web-apps. */
 export function serviceRoute(id?: string): string {
   if (!id) return DEFAULT_SERVICE_ROUTE;
   const card = services.find((c) => c.id === id) ?? services.find((c) => c.categoryId === id);
   return card ? card.route : DEFAULT_SERVICE_ROUTE;
 }
 
-/** The footer's service links: the twelve service pages (spec 000 §2). */
+/** The footer's service links: the twelve service pages. */
 export const footerServiceLinks: LinkItem[] = [
   { name: "Web Applications", href: "/web-apps" },
   { name: "SaaS Solutions", href: "/saas" },

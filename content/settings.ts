@@ -1,7 +1,7 @@
 import type { SiteSettings } from "./types";
 
 /**
- * Site settings: the links and contact details the spec leaves out (DESIGN.md), with environment overrides.
+ * Site settings: the links and contact details the content does not fix, with environment overrides.
  * Every variable is read by its literal name (process.env.NAME) so Next.js can inline it where configured.
  * A blank value counts as unset.
  */
@@ -79,7 +79,7 @@ export const site: SiteSettings = {
   },
 };
 
-/** The scoping-session form URL, with `utm_source` added as a query parameter when given (spec 000 §2). */
+/** The scoping-session form URL, with `utm_source` added as a query parameter when given. */
 export function scopingFormHref(utmSource?: string): string {
   const base = site.scopingFormUrl;
   const source = utmSource?.trim();

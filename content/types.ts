@@ -1,7 +1,7 @@
 import type { ProjectInput } from "@/lib/projects/schema";
 import type { BlogInput } from "@/lib/blog/schema";
 
-/** The spec's five accents; each service group keeps one (VISUAL.md). */
+/** The five accents; each service group keeps one (VISUAL.md). */
 export type Accent = "cyan" | "blue" | "pink" | "purple" | "green";
 
 /** A lucide-react icon name in PascalCase, e.g. "Globe", "Bot" (resolved by components/ui/icon.tsx). */

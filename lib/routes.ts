@@ -1,4 +1,4 @@
-/** Every public route pattern of the site, so the proxy can log requests for unknown paths (spec 001 §2.1). */
+/** Every public route pattern of the site, so the proxy can log requests for unknown paths. */
 export const SERVICE_ROUTES = [
   "/web-apps", "/saas", "/mobile-apps", "/sales-force", "/ai-calling", "/ai-automation", "/ar-vr-development",
   "/gaming-ar-vr", "/iot", "/game-development", "/ui-ux-design", "/chatbot-development",
@@ -25,7 +25,7 @@ export const isKnownRoute = (pathname: string) => KNOWN.some((re) => re.test(pat
 const SLUG_SEGMENT = /^[A-Za-z0-9_-]{1,120}$/;
 const LISTS = { blog: "/blogs", "case-study": "/portfolio" } as const;
 
-/** Where a /blog/… or /case-study/… path with a malformed slug goes (the spec's lists), or null. */
+/** Where a /blog/… or /case-study/… path with a malformed slug goes (its list: /blogs or /portfolio), or null. */
 export function malformedSlugTarget(pathname: string): string | null {
   const match = /^\/(blog|case-study)\/([^/]*)(?:\/opengraph-image[^/]*)?$/.exec(pathname);
   if (!match) return null;

@@ -20,7 +20,7 @@ export const toStorableText = (value: string) => value.replace(new RegExp(UNSTOR
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 
-/** Required text: missing or blank gives the spec's "Please fill in all required fields."; too long says so. */
+/** Required text: missing or blank gives "Please fill in all required fields."; too long says so. */
 export const requiredText = (max: number) =>
   text({ error: (issue) => (issue.code === "invalid_type" ? REQUIRED_FIELDS_MESSAGE : undefined) })
     .trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, tooLong(max));
@@ -37,7 +37,7 @@ export const urlOrPath = text().trim().max(2000)
   .optional()
   .transform((v) => (v ? v : undefined));
 
-/** List entries are trimmed; blanks and duplicates are ignored (spec 001 §5). */
+/** List entries are trimmed; blanks and duplicates are ignored. */
 export const textList = (maxItems = 50, maxLength = 300) =>
   z.array(text().max(maxLength)).max(maxItems).default([])
     .transform((items) => [...new Set(items.map((s) => s.trim()).filter(Boolean))]);

@@ -12,7 +12,7 @@ import "@/components/site/home/reveal.css";
 
 export const metadata: Metadata = { alternates: { canonical: "/" } };
 
-/** The home page: its sections in the spec's order (spec 000 §1). */
+/** The home page: hero, about, services, products, portfolio, why us, FAQ and contact, in that order. */
 export default function HomePage() {
   return (
     <>

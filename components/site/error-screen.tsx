@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect } from "react";
 
-/** The route error page of spec 000 §2: "Unexpected Application Error!" with the status or message. */
+/** The route error page: "Unexpected Application Error!" with the status or message. */
 export function ErrorScreen({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
   useEffect(() => console.error(error), [error]);
   const detail = error.status ? `${error.status}` : error.message || "Something went wrong while rendering this page.";

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { scopingFormHref } from "@/content/settings";
 
 /** Opens the external scoping-session form in a new tab (optionally tagged with utm_source).
- *  If the browser refuses the new tab, the current window goes to the form instead (spec 000 §2). */
+ *  If the browser refuses the new tab, the current window goes to the form instead. */
 export function ScopingLink({ utmSource, className, children, onOpen }:
   { utmSource?: string; className?: string; children: ReactNode; onOpen?: () => void }) {
   const href = scopingFormHref(utmSource);

@@ -7,7 +7,7 @@ import { fallbackImages } from "@/lib/images/fallbacks";
 import { cn } from "@/lib/utils";
 
 /** next/image that loads near the viewport (or eagerly with `priority`), tries up to three local fallbacks
- *  chosen by the alt text when it fails, then shows "Image unavailable" with an icon (spec 000 §4). */
+ *  chosen by the alt text when it fails, then shows "Image unavailable" with an icon. */
 export function SmartImage({ src, alt, className, ...props }: ImageProps & { src: string; alt: string }) {
   const [attempt, setAttempt] = useState(0);
   const candidates = [src, ...fallbackImages(alt)];

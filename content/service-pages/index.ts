@@ -13,7 +13,7 @@ import { speaksifyPage } from "./speaksify";
 import { uiUxPage } from "./ui-ux-design";
 import { webAppsPage } from "./web-apps";
 
-/** The twelve service landing pages, in the footer's order (spec 000 §2). */
+/** The twelve service landing pages, in the footer's order. */
 export const servicePages: ServicePage[] = [
   webAppsPage, saasPage, mobileAppsPage, salesForcePage, aiCallingPage, aiAutomationPage, arVrPage, gamingArVrPage,
   iotPage, gameDevelopmentPage, uiUxPage, agentsPage,

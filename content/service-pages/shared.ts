@@ -1,8 +1,8 @@
 import type { Cta, ProcessStep, Reason, Section, Stat } from "./types";
 
-/** Blocks reused across the landing pages (written once, inserted where the spec asks). */
+/** Blocks reused across the landing pages (written once, inserted where each page uses them). */
 
-/** The studio's figures (spec 001 §1). */
+/** The studio's figures. */
 export const studioStats: Stat[] = [
   { value: "230+", label: "Developers" },
   { value: "500+", label: "Projects delivered" },

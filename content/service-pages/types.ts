@@ -1,7 +1,7 @@
 import type { Accent, IconName } from "../types";
 import type { ConversionAction } from "@/lib/conversions/schema";
 
-/** Display-only shapes of the service landing pages (spec 001 §3). */
+/** Display-only shapes of the service landing pages. */
 
 /** Where a call to action goes: the scoping form (new tab), a site path, a home section (/#id), an anchor on the
  *  same page, or the shared conversion action (records the click, then opens the scoping form). */

@@ -1,6 +1,6 @@
 import type { ServiceCard } from "../types";
 
-/** "Build" group: web, SaaS, mobile and IoT products (prices and timelines: spec 000 §9). */
+/** "Build" group: web, SaaS, mobile and IoT products (with prices and timelines). */
 
 export const webApps: ServiceCard = {
   id: "web-apps",

@@ -1,6 +1,6 @@
 import type { ServiceCard } from "../types";
 
-/** "Experience" group: AR/VR, games and UI/UX design (prices and timelines: spec 000 §9). */
+/** "Experience" group: AR/VR, games and UI/UX design (with prices and timelines). */
 
 export const arVrDevelopment: ServiceCard = {
   id: "ar-vr-development",

@@ -1,6 +1,6 @@
 import type { ServiceCard } from "../types";
 
-/** "Intelligence" group: autonomous agents, AI calling and AI automation (prices and timelines: spec 000 §9). */
+/** "Intelligence" group: autonomous agents, AI calling and AI automation (with prices and timelines). */
 
 export const chatbotDevelopment: ServiceCard = {
   id: "chatbot-development",

@@ -17,7 +17,7 @@ export function toIsoTimestamp(date: string): string {
   return Number.isNaN(d.getTime()) ? date : d.toISOString();
 }
 
-/** Defaults (spec 001 §3): empty text, no tags, today, 5 minutes; an edit starts from the stored post. */
+/** Defaults: empty text, no tags, today, 5 minutes; an edit starts from the stored post. */
 export function blogFormValues(post?: BlogPost, today = new Date()): BlogFormValues {
   return {
     title: post?.title ?? "", excerpt: post?.excerpt ?? "", content: post?.content ?? "",

@@ -1,6 +1,6 @@
 import type { DetailedMetric, TechCategory } from "@/lib/projects/schema";
 
-/** Adds a list entry: trimmed; blanks and duplicates are ignored (spec 001 §5). */
+/** Adds a list entry: trimmed; blanks and duplicates are ignored. */
 export function addEntry(list: readonly string[], value: string): string[] {
   const v = value.trim();
   return !v || list.includes(v) ? [...list] : [...list, v];

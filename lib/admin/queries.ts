@@ -4,7 +4,7 @@ import { fromProjectRow } from "@/lib/projects/mapping";
 import { fromBlogRow } from "@/lib/blog/mapping";
 import { leadsPage } from "@/lib/leads/inbox-page";
 
-/** The conversion actions the site records (spec 001 §2.2). */
+/** The conversion actions the site records. */
 export const CONVERSION_ACTIONS = ["speaksify-demo", "speaksify-trial", "speaksify-demo-final", "design-consultation"] as const;
 export const CONVERSION_DAYS = 30;
 export const RECENT_COUNT = 5;

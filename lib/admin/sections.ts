@@ -1,4 +1,4 @@
-/** The admin side menu and the section names the top bar shows (spec 001 §2.7; default 'Admin Panel'). */
+/** The admin side menu and the section names the top bar shows (default 'Admin Panel'). */
 export const ADMIN_SECTIONS = [
   { href: "/admin", label: "Dashboard", icon: "dashboard" },
   { href: "/admin/portfolio", label: "Portfolios", icon: "portfolios" },

@@ -1,4 +1,4 @@
-/** Backup history length (spec 001 §9). */
+/** Backup history length. */
 export const BACKUP_HISTORY_SIZE = 5;
 /** Largest import file accepted. */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;

@@ -1,4 +1,4 @@
-/** The spec's toast titles and texts for the data cards (spec 001 §8), in one place. */
+/** The toast titles and texts for the data cards, in one place. */
 export const BACKUP_MESSAGES = {
   backupCreated: { title: "Backup Created", description: "Your data has been backed up successfully." },
   backupFailed: { title: "Backup Failed", description: "Could not create backup. Please try again." },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FORMAT_VERSION } from "./limits";
 
-/** The backup record (spec 001 §3): what a Backup row holds and what its download contains. */
+/** The backup record: what a Backup row holds and what its download contains. */
 export const backupRecordSchema = z.object({
   projects: z.array(z.unknown()),
   blogs: z.array(z.unknown()),

@@ -17,7 +17,7 @@ const log = logger("blog");
 export const BLOG_WAIT_MS = 5000;
 
 /** Every blog post, newest first; cached until a post changes. Falls back (logged, cached briefly) to the
- *  six built-in posts when the database fails or does not answer within 5 s (spec 001 §2.5). */
+ *  six built-in posts when the database fails or does not answer within 5 s. */
 export async function getBlogPosts(): Promise<Loaded<BlogPost[]>> {
   "use cache";
   cacheTag(tags.blog);

@@ -1,6 +1,6 @@
 import { sanitizeBlogHtml } from "./sanitize";
 
-/** Shown when a post has no content at all (spec 001 §5). */
+/** Shown when a post has no content at all. */
 export const NO_CONTENT_MESSAGE = "No content available for this blog post.";
 
 export type RenderedContent = { kind: "html"; html: string } | { kind: "empty" } | { kind: "missing"; message: string };
@@ -21,7 +21,7 @@ export function plainTextToHtml(text: string): string {
     .join("\n");
 }
 
-/** A post's body per spec 001 §5: no content → the message; blank → empty; HTML → sanitised HTML;
+/** A post's body: no content → the message; blank → empty; HTML → sanitised HTML;
  *  plain text → paragraphs and line breaks. The result is always passed through the sanitiser. */
 export function renderBlogContent(content: string | null | undefined): RenderedContent {
   if (content === null || content === undefined || content === "") return { kind: "missing", message: NO_CONTENT_MESSAGE };

@@ -1,8 +1,8 @@
 import type { BlogPost } from "./schema";
 
-/** Related articles: at most 3 (spec 001 §9). */
+/** Related articles: at most 3. */
 export const RELATED_POSTS_LIMIT = 3;
-/** Tags shown on a blog list card: at most 2 (spec 001 §9). */
+/** Tags shown on a blog list card: at most 2. */
 export const LIST_TAGS_LIMIT = 2;
 
 type Dated = Pick<BlogPost, "id" | "publishedAt">;

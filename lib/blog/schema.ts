@@ -8,7 +8,7 @@ export const BLOG_CATEGORIES = [
   "AI & Machine Learning", "Mobile Development", "SaaS", "Web Development", "Tech Trends", "Case Studies",
 ] as const;
 
-/** Reading time is a whole number of minutes, falling back to 5 when missing, empty or not numeric (spec 001 §5). */
+/** Reading time is a whole number of minutes, falling back to 5 when missing, empty or not numeric. */
 export const readingTimeSchema = z.union([z.string(), z.number(), z.null()]).optional().transform((v) => {
   const n = typeof v === "number" ? v : Number.parseInt(String(v ?? "").trim(), 10);
   return Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), 600) : DEFAULT_READING_TIME;

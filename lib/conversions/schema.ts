@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The shared conversion action's identifiers (spec 001 §2.2, §7). */
+/** The shared conversion action's identifiers. */
 export const CONVERSION_ACTIONS = ["speaksify-demo", "speaksify-trial", "speaksify-demo-final", "design-consultation"] as const;
 export type ConversionAction = (typeof CONVERSION_ACTIONS)[number];
 

@@ -1,4 +1,4 @@
-/** Local fallback images for a failed image, chosen by keywords in its alt text (spec 000 §4). */
+/** Local fallback images for a failed image, chosen by keywords in its alt text. */
 export type FallbackTopic = "healthcare" | "retail" | "education" | "ai" | "generic";
 
 const TOPICS: [FallbackTopic, RegExp][] = [

@@ -6,7 +6,7 @@ export * from "./form";
 
 const required = (max: number) => text({ error: "Please fill in every field." }).trim().min(1, "Please fill in every field.").max(max);
 
-/** The contact form "Send Us a Message" (spec 000 §5): every field required, the e-mail a valid address. */
+/** The contact form "Send Us a Message": every field required, the e-mail a valid address. */
 export const contactMessageSchema = z.object({
   firstName: required(100),
   lastName: required(100),

@@ -11,7 +11,7 @@ import { metrics } from "@/lib/metrics/registry.mjs";
 
 const log = logger("projects");
 
-/** How long a public page waits for stored projects before it falls back to the built-in ones (spec 000 §7). */
+/** How long a public page waits for stored projects before it falls back to the built-in ones. */
 export const PROJECTS_WAIT_MS = 5000;
 
 export interface Loaded<T> {

@@ -5,7 +5,7 @@ import type { ExtendedTestimonial, Project, ProjectType } from "./schema";
 export const PROJECT_PLACEHOLDER_IMAGE = "/images/placeholder.webp";
 export const DETAILS_COMING_SOON = "Details coming soon — we are preparing the full write-up of this engagement.";
 
-/** A project with the spec's defaults filled in for every missing field (spec 000 §3). */
+/** A project with defaults filled in for every missing field. */
 export interface ProjectView extends Project {
   client: string;
   industry: string;
@@ -42,7 +42,7 @@ export function withDefaults(project: Project): ProjectView {
   };
 }
 
-/** The industry badge of a project card (spec 000 §5): its industry, else derived from the title. */
+/** The industry badge of a project card: its industry, else derived from the title. */
 export function industryBadge(project: Pick<Project, "industry" | "title">): string {
   if (project.industry?.trim()) return project.industry.trim();
   const title = (project.title ?? "").toLowerCase();
@@ -67,7 +67,7 @@ export interface ServiceGroup extends CategoryGroup {
   projects: Project[];
 }
 
-/** Projects grouped by service, in the order of the static category groups, then unknown services (spec 000 §4). */
+/** Projects grouped by service, in the order of the static category groups, then unknown services. */
 export function groupByService(projects: Project[]): ServiceGroup[] {
   const groups = new Map<string, ServiceGroup>();
   for (const project of projects) {
@@ -95,5 +95,5 @@ export function trimList<T>(items: T[], max: number) {
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
 }
 
-/** Case studies are the projects with both a challenge and a solution (spec 001 §2.7). */
+/** Case studies are the projects with both a challenge and a solution. */
 export const isCaseStudy = (p: Pick<Project, "challenge" | "solution">) => Boolean(p.challenge?.trim() && p.solution?.trim());

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { optionalText, REQUIRED_FIELDS_MESSAGE, requiredText, text, textList, urlOrPath } from "@/lib/validation";
 
-/** The five service categories a project belongs to (spec 001 §3); stored data may hold others. */
+/** The five service categories a project belongs to; stored data may hold others. */
 export const SERVICE_IDS = ["web-apps", "saas", "mobile-apps", "ai-calling", "ai-automation"] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 

@@ -1,4 +1,4 @@
-/** What every admin server action answers: ok with data, or a message the form shows (spec 001 §8). */
+/** What every admin server action answers: ok with data, or a message the form shows. */
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }
   | { ok: false; error: string; code?: ActionErrorCode; fieldErrors?: Record<string, string[]> };

@@ -22,7 +22,7 @@ test.describe("home page sections", () => {
     }
   });
 
-  test("sections are in the spec's order and the hero video is muted, looping, inline with a poster", async ({ page }) => {
+  test("sections are in order (hero to contact) and the hero video is muted, looping, inline with a poster", async ({ page }) => {
     await page.goto("/");
     const ids = await page.locator("main > section[id], main section[id]").evaluateAll((els) => els.map((e) => e.id));
     expect(ids).toEqual(["home", "about", "services", "products-section", "portfolio", "why-us", "faq", "contact"]);

@@ -4,7 +4,7 @@ import type { Cta, Section, ServicePage } from "@/content/service-pages/types";
 import { CONVERSIONS_PER_MINUTE } from "@/lib/conversions/schema";
 import { expectNoAxeViolations, stubExternalSites } from "./support";
 
-/** The spec's counts, section by section (spec 001 §2.2, §9). */
+/** The expected counts, section by section. */
 const SPEC_COUNTS: Record<string, Record<string, number>> = {
   "/web-apps": { "features-item": 6, "studio-item": 4, "process-item": 5 },
   "/saas": { "features-item": 6, "tech-stack-item": 4, "process-item": 5, "packages-item": 3 },

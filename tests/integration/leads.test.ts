@@ -92,7 +92,7 @@ describe.each(DATABASE_KINDS)("leads on %s", (kind) => {
     expect((await hit("old", "k", 1, 60_000, database.prisma)).allowed).toBe(true);
   });
 
-  it("still answers success when forwarding fails, and forwards the spec's fields", async () => {
+  it("still answers success when forwarding fails, and forwards the form's fields", async () => {
     const fetcher = vi.fn().mockRejectedValue(new Error("offline"));
     const state = await handleContactMessage(form(valid), { prisma: database.prisma, ip: "4.4.4.4", forwardUrl: "https://forms.example/x", origin: "https://site", fetcher });
     expect(state.status).toBe("success");

@@ -16,7 +16,7 @@ const serialised = (html: string) =>
   openingTags(html).map((t) => `<${t.name}${Object.entries(t.attribs).map(([k, v]) => ` ${k}="${v}"`).join("")}>`).join("");
 const EVENT_HANDLER = /\son\w+\s*=/i;
 
-describe("renderBlogContent (spec 001 §5)", () => {
+describe("renderBlogContent", () => {
   it("no content gives the 'No content available' message", () => {
     expect(renderBlogContent("")).toEqual({ kind: "missing", message: NO_CONTENT_MESSAGE });
     expect(renderBlogContent(undefined)).toEqual({ kind: "missing", message: NO_CONTENT_MESSAGE });

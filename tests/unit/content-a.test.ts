@@ -18,7 +18,7 @@ import { ENV_SETTINGS, mailtoHref, scopingFormHref, site, telHref, whatsappHref 
 
 const words = (text: string) => text.trim().split(/\s+/).length;
 
-describe("service cards (spec 000 §3, §9)", () => {
+describe("service cards", () => {
   const table: Record<string, [string, string]> = {
     "web-apps": ["$5,000", "4-12 weeks"],
     "saas-solutions": ["$15,000", "8-16 weeks"],
@@ -101,7 +101,7 @@ describe("service cards (spec 000 §3, §9)", () => {
   });
 });
 
-describe("categories (spec 000 §3, spec 001 §3)", () => {
+describe("categories", () => {
   it("has the five static groups", () => {
     expect(categoryGroups.map((g) => [g.id, g.title, g.color])).toEqual([
       ["web-apps", "Web Applications", "cyan"],
@@ -157,7 +157,7 @@ describe("FAQ, offices, reviews", () => {
     }
   });
 
-  it("has four offices on GMT+5:30 in the spec's places", () => {
+  it("has four offices, all on GMT+5:30", () => {
     expect(offices).toHaveLength(4);
     expect(offices.every((o) => o.timezone === "GMT+5:30")).toBe(true);
     const text = offices.map((o) => `${o.city} ${o.region} ${o.address}`).join(" ");
@@ -195,7 +195,7 @@ describe("FAQ, offices, reviews", () => {
   });
 });
 
-describe("privacy policy (spec 001 §2.3)", () => {
+describe("privacy policy", () => {
   it("has the effective date and eleven sections in order, ending with the contact e-mail", () => {
     expect(PRIVACY_EFFECTIVE_DATE).toBe("July 14, 2025");
     expect(privacySections).toHaveLength(11);
@@ -208,7 +208,7 @@ describe("privacy policy (spec 001 §2.3)", () => {
   });
 });
 
-describe("navigation (spec 000 §2)", () => {
+describe("navigation", () => {
   it("has the eight menu items with exact hrefs and sections", () => {
     expect(MENU_ITEMS.map((m) => [m.name, m.href, m.section])).toEqual([
       ["Home", "/", "home"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fallbackImages, fallbackTopic } from "@/lib/images/fallbacks";
 
-describe("fallback images chosen by alt text (spec 000 §4)", () => {
+describe("fallback images chosen by alt text", () => {
   it.each([
     ["MedFlow patient portal for a healthcare group", "healthcare"],
     ["Medical records dashboard", "healthcare"],

@@ -30,7 +30,7 @@ const count = (page: ServicePage, id: string) => {
 };
 const allText = (page: ServicePage) => JSON.stringify(page);
 
-describe("service landing pages (spec 001 §2.2)", () => {
+describe("service landing pages", () => {
   it("has one content file per service route, and every section id is unique on its page", () => {
     expect(servicePages.map((p) => p.route).sort()).toEqual([...SERVICE_ROUTES].sort());
     for (const page of [...servicePages, speaksifyPage]) {
@@ -88,7 +88,7 @@ describe("service landing pages (spec 001 §2.2)", () => {
     expect(gamingArVrPage.route).toBe("/gaming-ar-vr");
   });
 
-  it("puts the spec's figures where they belong (spec 001 §9)", () => {
+  it("puts each figure (prices, timelines, counts) where it belongs", () => {
     for (const figure of ["95%", "Call completion", "3x", "Faster qualification", "70%", "Cost reduction"]) expect(allText(aiCallingPage)).toContain(figure);
     for (const figure of ["80%", "Time savings", "60%", "99.9%", "Accuracy"]) expect(allText(aiAutomationPage)).toContain(figure);
     for (const figure of ["230+", "500+", "40+", "24/7"]) expect(allText(webAppsPage)).toContain(figure);
@@ -97,7 +97,7 @@ describe("service landing pages (spec 001 §2.2)", () => {
     expect(overview.kind === "overview" && overview.asideItems).toEqual(["Sales teams", "Marketing teams", "Founders", "Lead-gen professionals"]);
   });
 
-  it("wires the spec's calls to action (no dead button)", () => {
+  it("wires every call to action to a destination (no dead button)", () => {
     expect(webAppsPage.hero.actions[1]).toMatchObject({ label: "View Portfolio", target: { kind: "link", href: "/portfolio" } });
     expect(aiCallingPage.hero.actions[1]).toMatchObject({ label: "Listen to Demo", target: { kind: "anchor", id: "demo" } });
     expect(section(aiCallingPage, "demo").kind).toBe("demo");

@@ -4,7 +4,7 @@ import { site } from "@/content/settings";
 
 export const metadata: Metadata = { title: "Blog", robots: { index: false, follow: true } };
 
-/** The external-blog route (spec 001 §2.1): says where it goes, offers a click-here link, then redirects. */
+/** The external-blog route: says where it goes, offers a click-here link, then redirects. */
 export default function BlogExternalPage() {
   return (
     <div className="container-page grid min-h-[70vh] place-items-center pb-24 pt-32 text-center">

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { buttonClass } from "@/components/ui/button";
 
-/** Spec 000 §8 "Portfolio page load failure": an error state with Try Again. */
+/** The portfolio could not be loaded: an error state with Try Again. */
 export default function PortfolioError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => console.error(error), [error]);
   return (

@@ -1,4 +1,4 @@
-/** Spec 000 §2: the portfolio's loading state, a full screen tall so the footer stays out of view and nothing
+/** The portfolio's loading state, a full screen tall so the footer stays out of view and nothing
  *  shifts when the page replaces it. */
 export default function PortfolioLoading() {
   return (

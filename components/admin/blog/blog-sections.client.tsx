@@ -4,7 +4,7 @@ import { FormSection } from "@/components/admin/form/section";
 import { TextField } from "@/components/admin/form/text-field.client";
 import { ListField } from "@/components/admin/form/list-field.client";
 
-/** Basic Information, Tags and Content (spec 001 §2.7). */
+/** Basic Information, Tags and Content. */
 export function BlogSections() {
   return (
     <>

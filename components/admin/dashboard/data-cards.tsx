@@ -4,7 +4,7 @@ import { listBackups } from "@/lib/backup/list";
 import { MigrationCard } from "./migration-card.client";
 import { BackupCard } from "./backup-card";
 
-/** The Data Migration and Data Recovery & Backup cards (spec 001 §2.7), read fresh on every request. */
+/** The Data Migration and Data Recovery & Backup cards, read fresh on every request. */
 export function DataCards() {
   return (
     <Suspense fallback={<div className="grid gap-4 lg:grid-cols-2" aria-busy="true"><CardSkeleton /><CardSkeleton /></div>}>

@@ -5,7 +5,7 @@ import type { ActionResult } from "@/lib/results/action-result";
 
 export const VALIDATION_TITLE = "Validation Error";
 
-/** The spec's toasts for a failed save (spec 001 §8); a stale edit offers to reload. */
+/** The toasts for a failed save (validation, not signed in, something went wrong); a stale edit offers to reload. */
 export function toastSaveFailure(result: ActionResult<unknown> | null) {
   if (result && !result.ok && result.code === "invalid") {
     toast.error(VALIDATION_TITLE, { description: result.error });

@@ -40,7 +40,7 @@ export function PortfolioForm({ id, openedAt, defaultValues }: { id?: string; op
     }
     toastSaveFailure(result);
   };
-  // Missing required fields give the spec's message; otherwise the first field's own message (e.g. a bad URL).
+  // Missing required fields give "Please fill in all required fields."; otherwise the first field's own message (e.g. a bad URL).
   const onInvalid = (errors: FieldErrors<ProjectFormValues>) => {
     const missing = errors.title || errors.description || errors.serviceId;
     const first = Object.values(errors).find((e) => typeof e?.message === "string")?.message;

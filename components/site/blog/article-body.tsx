@@ -1,6 +1,6 @@
 import { renderBlogContent } from "@/lib/blog/render";
 
-/** The post body per spec 001 §5, sanitised with the allow-list, set with the typography plugin. */
+/** The post body, sanitised with the allow-list, set with the typography plugin. */
 export function ArticleBody({ content }: { content: string }) {
   const rendered = renderBlogContent(content);
   if (rendered.kind === "missing") return <p className="text-muted">{rendered.message}</p>;

@@ -4,7 +4,7 @@ import { Check, Share2, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 
-/** How long the share toast stays (spec 000 §9: 4000 ms, bottom-right, 356 px wide; lifted above the chat button). */
+/** How long the share toast stays (4000 ms, bottom-right, 356 px wide; lifted above the chat button). */
 const TOAST_MS = 4000;
 
 type Notice = { ok: boolean; title: string; detail?: string };

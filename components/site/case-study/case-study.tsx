@@ -14,7 +14,7 @@ import { TechStack } from "./tech-stack";
 import { ClientTestimonial } from "./testimonial";
 import { WhyChooseUs } from "./why-choose-us";
 
-/** The case study of one project; an unknown id goes back to /portfolio (replacing history, spec 001 §4). Read at
+/** The case study of one project; an unknown id goes back to /portfolio (replacing history). Read at
  *  the page's top level (the route's loading.tsx shows the skeleton meanwhile), so the redirect is the response's
  *  own 307 and nothing is cached for an id that does not exist. */
 export async function CaseStudy({ id }: { id: string }) {

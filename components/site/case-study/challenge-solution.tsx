@@ -1,7 +1,7 @@
 import type { ProjectView } from "@/lib/projects/rules";
 import { CaseStudySection } from "./section";
 
-/** Challenge & Solution, then the numbered Key Features (spec 001 §2.4). */
+/** Challenge & Solution, then the numbered Key Features. */
 export function ChallengeSolution({ project: p }: { project: ProjectView }) {
   return (
     <CaseStudySection id="challenge-solution" name="Challenge & Solution" eyebrow="The brief" title="Challenge & Solution">

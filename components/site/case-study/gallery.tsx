@@ -2,7 +2,7 @@ import type { ProjectView } from "@/lib/projects/rules";
 import { GalleryLightbox } from "./gallery-lightbox.client";
 import { CaseStudySection } from "./section";
 
-/** Gallery with a full-screen lightbox (spec 001 §2.4). */
+/** Gallery with a full-screen lightbox. */
 export function Gallery({ project: p }: { project: ProjectView }) {
   if (p.gallery.length === 0) return null;
   return (

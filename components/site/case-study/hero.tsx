@@ -5,7 +5,7 @@ import { ScopingLink } from "@/components/site/scoping-link";
 import { buttonClass } from "@/components/ui/button";
 import { firstMetrics, type ProjectView } from "@/lib/projects/rules";
 
-/** Case-study hero (spec 001 §2.4): background = first gallery image, else the main image. */
+/** Case-study hero: background = first gallery image, else the main image. */
 export function CaseStudyHero({ project: p }: { project: ProjectView }) {
   const background = p.gallery[0] ?? p.image;
   const facts = [

@@ -2,7 +2,7 @@
 
 import { buttonClass } from "@/components/ui/button";
 
-/** Spec 001 §8 "Case-study load": the project could not be read; Try Again reloads the page. */
+/** The project could not be read (the database failed); Try Again reloads the page. */
 export function ProjectLoadErrorScreen() {
   return (
     <div role="alert" className="container-page grid min-h-[70vh] place-items-center pt-32 text-center">

@@ -1,7 +1,7 @@
 import type { ProjectView } from "@/lib/projects/rules";
 import { CaseStudySection } from "./section";
 
-/** Results & Impact: four detailed metrics with value, label and description (spec 001 §9). */
+/** Results & Impact: four detailed metrics with value, label and description. */
 export function ResultsImpact({ project: p }: { project: ProjectView }) {
   const metrics = p.detailedMetrics.length > 0 ? p.detailedMetrics.slice(0, 4)
     : Object.entries(p.metrics).slice(0, 4).map(([label, value]) => ({ label, value, description: "" }));

@@ -1,7 +1,7 @@
 import { developmentRoadmap, type CaseStudyType } from "@/content/case-study";
 import { CaseStudySection } from "./section";
 
-/** Development Roadmap: 12 steps per project type, 8 by default (spec 001 §9). */
+/** Development Roadmap: 12 steps per project type, 8 by default. */
 export function DevelopmentRoadmap({ type }: { type: CaseStudyType }) {
   const steps = developmentRoadmap[type];
   return (

@@ -5,7 +5,7 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 interface Props { section: string; children?: ReactNode }
 interface State { failed: boolean }
 
-/** One case-study section's own fallback (spec 001 §2.4/§8): a failing section shows
+/** One case-study section's own fallback: a failing section shows
  *  'Unable to load {section} section' and the rest of the page stays. */
 export class SectionBoundary extends Component<Props, State> {
   state: State = { failed: false };

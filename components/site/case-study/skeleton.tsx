@@ -1,4 +1,4 @@
-/** The case-study skeleton shown while the page streams (spec 001 §2.4). */
+/** The case-study skeleton shown while the page streams. */
 export function CaseStudySkeleton() {
   const bar = "animate-pulse rounded-full bg-surface-2";
   return (

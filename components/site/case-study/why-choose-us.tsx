@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { whyChooseUs, type CaseStudyType } from "@/content/case-study";
 import { CaseStudySection } from "./section";
 
-/** Why Choose Us: five points of the project type's variant (spec 001 §2.4). */
+/** Why Choose Us: five points of the project type's variant. */
 export function WhyChooseUs({ type }: { type: CaseStudyType }) {
   return (
     <CaseStudySection id="why-choose-us" name="Why Choose Us" eyebrow="Why Choose Us" title="Why teams like this one choose Kairo Labs">

@@ -1,7 +1,7 @@
 import { site } from "@/content/settings";
 import { portfolioPath } from "@/lib/paths";
 
-/** The chat helper's timings and scripted answers (spec 000 §2, §9). */
+/** The chat helper's timings and scripted answers. */
 export const BOT_REPLY_DELAY_MS = 400;
 export const FOLLOW_UP_DELAY_MS = 500;
 

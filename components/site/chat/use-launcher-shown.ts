@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 
-/** Spec 000 §2/§9: the chat launcher appears 1 s after load or once the page is scrolled past 200 px,
+/** The chat launcher appears 1 s after load or once the page is scrolled past 200 px,
  *  and stays visible from then on. */
 export const LAUNCHER_DELAY_MS = 1000;
 export const LAUNCHER_SCROLL_PX = 200;

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { WATCHED_SECTIONS } from "@/content/navigation";
 
-/** The watched home-page section in view, using the spec's cut-off: top 20% and bottom 80% of the viewport
+/** The watched home-page section in view, using a cut-off at the top 20% and bottom 80% of the viewport
  *  (a section counts when it crosses the line 20% down from the top). Null when none is, or when disabled. */
 export function useActiveSection(enabled: boolean) {
   const [active, setActive] = useState<string | null>(null);
@@ -31,7 +31,7 @@ export interface MenuItemLike {
   section?: string;
 }
 
-/** The spec's rule: Home is active on / when the current section is home or none; anchor items when their section
+/** Home is active on / when the current section is home or none; anchor items when their section
  *  is in view on /; other items when the path matches. */
 export function isItemActive(item: MenuItemLike, pathname: string, section: string | null) {
   if (item.section === "home") return pathname === "/" && (section === null || section === "home");

@@ -3,7 +3,7 @@
 import Image from "next/image";
 import { useState } from "react";
 
-/** The CEO's portrait; if the image fails, the initials on an accent gradient (spec 000 §1). */
+/** The CEO's portrait; if the image fails, the initials on an accent gradient. */
 export function CeoPortrait({ src, name }: { src: string; name: string }) {
   const [failed, setFailed] = useState(false);
   const initials = name.split(/\s+/).map((part) => part[0]).join("").slice(0, 2).toUpperCase();

@@ -21,7 +21,7 @@ const social = [
   { name: "Facebook", href: site.social.facebook, icon: FacebookIcon },
 ];
 
-/** Contact: channels, social links, the message form, claims, offices and calls to action (spec 000 §2). */
+/** Contact: channels, social links, the message form, claims, offices and calls to action. */
 export function Contact() {
   return (
     <section id="contact" aria-labelledby="contact-title" className="section-y">

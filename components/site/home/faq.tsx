@@ -3,7 +3,7 @@ import { SectionLink } from "../section-link";
 import { FaqAccordion } from "./faq-accordion";
 import { SectionHeading } from "./section-heading";
 
-/** Eight questions, one open at a time, and a Contact Us link (spec 000 §2). */
+/** Eight questions, one open at a time, and a Contact Us link. */
 export function Faq() {
   return (
     <section id="faq" aria-labelledby="faq-title" className="section-y bg-surface/40">

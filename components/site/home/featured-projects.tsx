@@ -8,7 +8,7 @@ import { caseStudyPath, portfolioPath } from "@/lib/paths";
 export const FEATURED_PROJECTS_MAX = 3;
 export const TECH_CHIPS_MAX = 3;
 
-/** Up to three projects of a service inside its expanded card (spec 000 §2). */
+/** Up to three projects of a service inside its expanded card. */
 export function FeaturedProjects({ projects, title, categoryId, priorityFirst }:
   { projects: Project[]; title: string; categoryId: string; priorityFirst: boolean }) {
   if (projects.length === 0) return null;

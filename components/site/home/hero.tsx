@@ -6,7 +6,7 @@ import { HeroVideo } from "./hero-video.client";
 import { LucideIcon } from "./lucide-icon";
 import { revealDelay } from "./reveal-delay";
 
-/** Full-screen hero over a looping muted video (spec 000 §1). */
+/** Full-screen hero over a looping muted video. */
 export function Hero() {
   return (
     <section id="home" aria-labelledby="home-title" className="relative isolate flex min-h-svh items-end overflow-hidden pt-28 pb-16 md:items-center">

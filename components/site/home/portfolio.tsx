@@ -45,7 +45,7 @@ async function LoadedPortfolio() {
   return <PortfolioGroups projects={projects} />;
 }
 
-/** Home portfolio section (id portfolio, spec 000 §2). */
+/** Home portfolio section (id portfolio). */
 export function Portfolio() {
   return (
     <section id="portfolio" aria-labelledby="portfolio-title" className="section-y bg-surface/40">

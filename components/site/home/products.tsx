@@ -6,7 +6,7 @@ import { LucideIcon } from "./lucide-icon";
 import { SectionHeading } from "./section-heading";
 import { CARD_STAGGER_MS, revealDelay } from "./reveal-delay";
 
-/** The featured voice-AI product with its four claims (spec 000 §2). */
+/** The featured voice-AI product with its four claims. */
 export function Products() {
   const product = featuredProduct;
   return (

@@ -10,7 +10,7 @@ import {
 
 type Timer = ReturnType<typeof setTimeout> | undefined;
 
-/** One expanding service card (spec 000 §4). Pointer: expands after 100 ms of hover unless scrolling fast, collapses
+/** One expanding service card. Pointer: expands after 100 ms of hover unless scrolling fast, collapses
  *  150 ms after leaving. Touch: the header toggles it. Keyboard: Enter/Space on the header toggles it. */
 export function ServiceCard({ id, title, header, children, className, style }:
   { id: string; title: string; header: ReactNode; children: ReactNode; className?: string; style?: CSSProperties }) {

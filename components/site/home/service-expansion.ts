@@ -1,4 +1,4 @@
-/** Timings and thresholds of the expanding service cards (spec 000 §4, §9). */
+/** Timings and thresholds of the expanding service cards. */
 export const HOVER_EXPAND_MS = 100;
 export const HOVER_COLLAPSE_MS = 150;
 export const HOVER_PRELOAD_MS = 300;

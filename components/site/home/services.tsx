@@ -31,7 +31,7 @@ function CardHeader({ card, priority }: { card: ServiceCardData; priority: boole
   );
 }
 
-/** Ten service cards in three groups; each expands to its details and featured projects (spec 000 §2, §4). */
+/** Ten service cards in three groups; each expands to its details and featured projects. */
 export function Services({ projects }: { projects: Project[] }) {
   const firstFeatured = services.find((s) => s.categoryId && projects.some((p) => p.serviceId === s.categoryId))?.id;
   let index = 0;

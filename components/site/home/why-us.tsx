@@ -7,7 +7,7 @@ import { SectionHeading } from "./section-heading";
 
 const accent = { cyan: "text-cyan bg-cyan/10", blue: "text-blue bg-blue/10", purple: "text-purple bg-purple/10", green: "text-green bg-green/10" };
 
-/** Four value cards and two calls to action (spec 000 §2). */
+/** Four value cards and two calls to action. */
 export function WhyUs() {
   return (
     <section id="why-us" aria-labelledby="why-us-title" className="section-y">

@@ -1,6 +1,6 @@
 import { FolderOpen } from "lucide-react";
 
-/** Spec 000 §8 "No projects". */
+/** The portfolio has no projects yet: says so, with a way back. */
 export function PortfolioEmpty() {
   return (
     <div id="projects-grid" className="mx-auto mt-12 max-w-lg rounded-3xl border border-dashed border-border p-12 text-center">

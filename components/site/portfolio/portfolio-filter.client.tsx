@@ -10,7 +10,7 @@ export interface FilterCard { id: string; serviceId: string; card: ReactNode }
 
 interface Props { total: number; filters: FilterOption[]; cards: FilterCard[] }
 
-/** The portfolio filter (spec 000 §2): All Projects (n) plus one button per service with projects. The selection
+/** The portfolio filter: All Projects (n) plus one button per service with projects. The selection
  *  lives in `?service=`, pushed to history without scrolling, so a filtered view can be shared and Back works.
  *  The server page stays static (it renders every card); the filtering happens here in the browser. */
 export function PortfolioFilter(props: Props) {

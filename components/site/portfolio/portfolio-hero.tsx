@@ -1,4 +1,4 @@
-/** Heading, project count and the two claims of the portfolio page (spec 000 §2). */
+/** Heading, project count and the two claims of the portfolio page. */
 export function PortfolioHero({ count }: { count: number }) {
   const stats = [
     { value: String(count), label: count === 1 ? "Project Delivered" : "Projects Delivered" },

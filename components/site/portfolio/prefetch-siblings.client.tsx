@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
 
-/** Spec 000 §4 "preload on hover, plus at most two other projects of the same service": the card's own route is
+/** "preload on hover, plus at most two other projects of the same service": the card's own route is
  *  prefetched by next/link when visible; hovering it also prefetches up to two siblings' case-study routes. */
 export function PrefetchSiblings({ hrefs, children }: { hrefs: string[]; children: ReactNode }) {
   const router = useRouter();

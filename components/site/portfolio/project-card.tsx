@@ -8,7 +8,7 @@ import { accentDot } from "./accent";
 import { PrefetchSiblings } from "./prefetch-siblings.client";
 import { caseStudyPath } from "@/lib/paths";
 
-/** A portfolio card (spec 000 §2): cover, industry badge, client, title, description, two metrics,
+/** A portfolio card: cover, industry badge, client, title, description, two metrics,
  *  at most 3 technology chips plus +N, View Study and View Full Case Study links. */
 export function ProjectCard({ project, siblings, priority }: { project: Project; siblings: string[]; priority?: boolean }) {
   const p = withDefaults(project);

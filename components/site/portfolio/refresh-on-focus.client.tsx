@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
-/** Reloads the page's server data when the window regains focus or storage changes in another tab (spec 000 §2). */
+/** Reloads the page's server data when the window regains focus or storage changes in another tab. */
 export function RefreshOnFocus() {
   const router = useRouter();
   useEffect(() => {

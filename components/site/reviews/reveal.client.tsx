@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
-/** Review card fade delay: 100 ms × index, capped at 500 ms (spec 001 §9). */
+/** Review card fade delay: 100 ms × index, capped at 500 ms. */
 export const revealDelay = (index: number) => Math.min(index * 100, 500);
 
 /** Fades its child in (with a small rise) the first time it scrolls into view. */

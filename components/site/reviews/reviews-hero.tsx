@@ -1,6 +1,6 @@
 import { REVIEW_STATS } from "@/content/reviews";
 
-/** The reviews hero: title and the four fixed stats (spec 001 §2.6, §9). */
+/** The reviews hero: title and the four fixed stats. */
 export function ReviewsHero() {
   return (
     <header className="relative overflow-hidden pb-16 pt-32 md:pb-20 md:pt-44">

@@ -5,7 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { ServiceIcon } from "./service-icon";
 
-/** Products listing cards stagger in by 200 ms per index (spec 001 §9). */
+/** Products listing cards stagger in by 200 ms per index. */
 export const PRODUCT_STAGGER_MS = 200;
 
 export function ProductCards({ products }: { products: ProductCard[] }) {

@@ -1,4 +1,4 @@
-/** Spec 001 §2.3. A full screen tall, so the footer stays out of view and nothing shifts when the post replaces it. */
+/** A full screen tall, so the footer stays out of view and nothing shifts when the post replaces it. */
 export default function LoadingBlogPost() {
   return (
     <div className="container-page grid min-h-svh place-items-center pt-28" role="status">

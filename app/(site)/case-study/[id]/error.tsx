@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect } from "react";
 import { buttonClass } from "@/components/ui/button";
 
-/** Spec 001 §8 "Case-study render". */
+/** A case study that failed to render: "Something went wrong", Try Again and Back to Portfolio. */
 export default function CaseStudyError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => console.error(error), [error]);
   return (

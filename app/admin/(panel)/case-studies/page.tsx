@@ -17,7 +17,7 @@ const yesNo = (v?: string) => (v?.trim() ? "Yes" : "No");
 
 async function CaseStudyList() {
   await requireAdmin();
-  // If loading fails the list silently shows empty (spec 001 §2.7).
+  // If loading fails the list silently shows empty.
   const projects = await adminProjects().catch(() => []);
   const studies = projects.filter((p) => p.challenge?.trim() && p.solution?.trim());
   if (studies.length === 0) {
