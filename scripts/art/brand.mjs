@@ -92,12 +92,21 @@ export function avatarSvg(initials, accent, seed) {
 // Pairs that blend cleanly (no muddy pink→green mixes).
 const PAIRS = ['cyan/blue', 'purple/pink', 'green/cyan', 'blue/purple', 'pink/purple', 'cyan/purple', 'blue/cyan', 'green/blue'];
 
-export function reviewAvatar(i) {
+/** "Rohan Kapoor" → "RK": the first letters of the first and last names. */
+export const initialsOf = (name) => {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return ((words[0]?.[0] ?? '') + (words.length > 1 ? words[words.length - 1][0] : '')).toUpperCase();
+};
+
+/** [image number, reviewer name] of each review in the source of content/reviews.ts. */
+export const reviewersIn = (source) =>
+  [...source.matchAll(/name: "([^"]+)",[\s\S]*?image: "\/images\/people\/review-(\d+)\.webp"/g)].map(([, name, n]) => [Number(n), name]);
+
+/** The avatar of review `i`, with the initials of the reviewer it belongs to. */
+export function reviewAvatar(i, name) {
   const id = `review-${String(i).padStart(2, '0')}`;
-  const rng = createRng(id);
-  const L = 'ABCDEFGHIJKLMNOPRSTVWY';
   const accent = PAIRS[(i - 1) % PAIRS.length];
-  return { id, svg: avatarSvg(rng.pick(L.split('')) + rng.pick(L.split('')), accent, id) };
+  return { id, svg: avatarSvg(initialsOf(name), accent, id) };
 }
 
 const MARKS = {

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Generative imagery for the site. Usage: node scripts/art/generate.mjs [filter]
 // Every image is deterministic: same id + accent -> same pixels. Output goes to public/ (and app/ for icons).
-import { mkdir, writeFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, writeFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import os from 'node:os';
 import sharp from 'sharp';
 import { createContext, documentSvg, renderTo, OUT_ROOT } from './lib/svg.mjs';
 import { jobs, PROJECT_LOGOS } from './catalog.mjs';
-import { writeIcons, ogSvg, placeholderSvg, avatarSvg, reviewAvatar, logoSvg } from './brand.mjs';
+import { writeIcons, ogSvg, placeholderSvg, avatarSvg, reviewAvatar, reviewersIn, logoSvg } from './brand.mjs';
 
 const filter = process.argv[2] || '';
 const results = [];
@@ -28,7 +28,9 @@ await runPool(scenes, Math.max(2, os.cpus().length), async (j) => {
 
 const people = [['ceo', 'AM', 'cyan/purple'], ['aarav-mehta', 'AM', 'blue/cyan'], ['ishita-rao', 'IR', 'pink/purple'], ['kabir-khanna', 'KK', 'green/cyan']]
   .map(([id, ini, acc]) => ({ id, svg: avatarSvg(ini, acc, id) }));
-for (let i = 1; i <= 15; i++) people.push(reviewAvatar(i));
+// Each review's avatar carries its reviewer's initials: the names come from content/reviews.ts, in the order of
+// their images (review-01 …).
+for (const [n, name] of reviewersIn(await readFile(path.resolve('content/reviews.ts'), 'utf8'))) people.push(reviewAvatar(n, name));
 for (const p of people) {
   const rel = `images/people/${p.id}.webp`;
   if (want(rel)) results.push({ path: rel, ...(await renderTo(p.svg, rel, { quality: 80 })) });

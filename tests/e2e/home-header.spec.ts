@@ -11,6 +11,9 @@ test.describe("header on the home page", () => {
     await page.locator("#faq").evaluate((el) => el.scrollIntoView({ block: "start" }));
     await expect(nav.getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "location");
     await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "true");
+    // Scrolled, the bar is frosted glass: the standard backdrop-filter Chromium draws (not only the -webkit- one).
+    const glass = page.locator("header .glass, header.glass").first();
+    await expect.poll(() => glass.evaluate((el) => getComputedStyle(el).backdropFilter)).toMatch(/blur\(16px\)/);
   });
 
   test("an anchor item clicked on another page goes home and scrolls to the section", async ({ page }) => {
