@@ -12,8 +12,8 @@ export function ProductCards({ products }: { products: ProductCard[] }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {products.map((product, index) => (
-        <li key={product.id} data-testid="product-card" style={{ animationDelay: `${index * PRODUCT_STAGGER_MS}ms` }}
-          className={cn("animate-rise motion-reduce:animate-none relative flex flex-col rounded-card border bg-surface p-8",
+        <li key={product.id} id={product.id} data-testid="product-card" style={{ animationDelay: `${index * PRODUCT_STAGGER_MS}ms` }}
+          className={cn("animate-rise motion-reduce:animate-none relative scroll-mt-28 flex flex-col rounded-card border bg-surface p-8",
             product.featured ? "border-transparent ring-2 ring-pink/70 lg:col-span-3 lg:grid lg:grid-cols-2 lg:gap-12 lg:p-12" : "border-border")}>
           <div>
             <div className="flex items-center gap-3">
