@@ -6,6 +6,7 @@ import { HeaderShell } from "./header-shell";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
+import { SearchTrigger } from "../search/search-trigger.client";
 import { Logo } from "../logo";
 
 export function Header() {
@@ -19,6 +20,7 @@ export function Header() {
           <NavLinks orientation="row" />
         </nav>
         <div className="flex items-center gap-1">
+          <SearchTrigger />
           <ThemeToggle />
           <ScopingLink utmSource="header" className={buttonClass({ size: "sm", className: "max-sm:hidden" })}>
             Get Started
