@@ -13,7 +13,8 @@ export const QUERY_TOO_LONG = `Search terms can be at most ${MAX_QUERY_LENGTH} c
 /** The `q` of /search and GET /api/search: text, trimmed, at most MAX_QUERY_LENGTH characters; missing is empty. */
 export const searchQuerySchema = z
   .union([z.string(), z.null(), z.undefined()])
-  .transform((value) => (value ?? "").replace(/\s+/g, " ").trim())
+  // Control characters and broken UTF-16 are blanks: PostgreSQL could not take them as text.
+  .transform((value) => (value ?? "").toWellFormed().replace(/[\u0000-\u001f\u007f\s]+/g, " ").trim())
   .pipe(z.string().max(MAX_QUERY_LENGTH, QUERY_TOO_LONG));
 
 export type SearchKind = "project" | "article" | "service" | "product";

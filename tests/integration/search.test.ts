@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handleSearch } from "@/lib/search/handle";
 import { searchSite } from "@/lib/search/search";
 import { recordSearch, searchStats } from "@/lib/search/record";
@@ -6,6 +7,9 @@ import { MAX_QUERY_LENGTH, SEARCHES_PER_MINUTE, type SearchResults } from "@/lib
 import { runRetention } from "@/lib/retention/run";
 import { seedBuiltInContent } from "@/lib/seed";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
+import { hostileString, UNSTORABLE_STRINGS } from "../support/hostile";
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 const hrefs = (results: SearchResults) => results.groups.flatMap((group) => group.hits.map((hit) => hit.href));
 const text = (segments: { text: string }[]) => segments.map((s) => s.text).join("");
@@ -60,6 +64,16 @@ describe.each(DATABASE_KINDS)("site search on %s", (kind) => {
     expect(await database.prisma.project.count({ where: { id: "quasar-billing" } })).toBe(1);
   });
 
+  it("answers any text, or no text, with results or a message, never an error", async () => {
+    const query = fc.oneof(hostileString, fc.constantFrom(...UNSTORABLE_STRINGS, "fintech\u0000", "\ud83d voice"), fc.string({ maxLength: 120 }));
+    let client = 0;
+    await fc.assert(fc.asyncProperty(fc.oneof(query, fc.constant(null), fc.constant(undefined), fc.integer()), async (q) => {
+      const outcome = await handleSearch(database.prisma, `10.2.${client >> 8}.${client++ & 255}`, q, { record: true });
+      expect([200, 400]).toContain(outcome.status);
+      if (outcome.status === 400) expect(outcome.error).toBeTruthy();
+    }), { numRuns: 60 });
+  });
+
   it("refuses a query longer than the limit with a message", async () => {
     const outcome = await handleSearch(database.prisma, "10.1.0.2", "a".repeat(MAX_QUERY_LENGTH + 1));
     expect(outcome).toEqual({ status: 400, error: `Search terms can be at most ${MAX_QUERY_LENGTH} characters.` });
@@ -100,6 +114,7 @@ describe.each(DATABASE_KINDS)("site search on %s", (kind) => {
   });
 
   it("records searches normalised, without personal data, for the dashboard, and prunes them after 13 months", async () => {
+    await database.prisma.searchDaily.deleteMany(); // what the tests above searched
     const now = new Date("2026-11-25T10:00:00Z");
     await recordSearch(database.prisma, "Voice  AI", 5, now);
     await recordSearch(database.prisma, "voice ai", 5, now);

@@ -47,6 +47,7 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
     const chosen = query.trim();
     if (!chosen) return;
     setRecent(rememberSearch(chosen));
+    setQuery(""); // the next opening starts empty, with this search among the recent ones
     if (option?.kind === "hit") {
       void fetch(`/api/search?q=${encodeURIComponent(chosen)}&record=1`, { keepalive: true }).catch(() => {});
       router.push(option.hit.href);
