@@ -13,7 +13,7 @@ import { backupRecordSchema } from "@/lib/backup/record";
 import { parseContentFile } from "@/lib/backup/file";
 import { MAX_IMPORT_BYTES } from "@/lib/backup/limits";
 import { renderBlogContent } from "@/lib/blog/render";
-import { csvCell, leadsCsv, type LeadRow } from "@/lib/admin/leads-csv";
+import { csvCell, leadsCsv, type LeadRow } from "@/lib/leads/csv";
 import { buildRss } from "@/lib/blog/rss";
 import {
   BLOG_FIELDS, CONTACT_FIELDS, expectKept, expectNoPollution, expectStorable, HTML_PAYLOADS, hostileExportFile, hostileKey,
