@@ -15,5 +15,6 @@ export function projectFormValues(p?: Project): ProjectFormValues {
     extendedTestimonial: { quote: "", author: "", position: "", company: "", ...p?.extendedTestimonial },
     testimonial: p?.testimonial ?? "", timeline: p?.timeline ?? "", teamSize: p?.teamSize ?? "",
     projectType: p?.projectType ?? "",
+    status: p?.status ?? "draft", publishAt: p?.publishAt?.toISOString() ?? "",
   };
 }

@@ -3,6 +3,7 @@ import { inTransaction, type Db } from "@/lib/db/transaction";
 import { notFound, stale } from "@/lib/results/stale";
 import { slugify, uniqueSlug } from "@/lib/slug";
 import { tags } from "@/lib/cache-tags";
+import { afterPublishingChange, checkPublishing } from "@/lib/publishing/guard";
 import { toBlogColumns } from "./mapping";
 import type { BlogData } from "./schema";
 
@@ -15,25 +16,32 @@ export const blogTags = (id: string) => [tags.blog, tags.blogPost(id)];
  *  timestamp (ISO on the wire). */
 export async function createBlogPost(prisma: Db, data: BlogData) {
   const base = slugify(data.title, "post");
-  return inTransaction(prisma, async (tx) => {
+  checkPublishing(data);
+  const row = await inTransaction(prisma, async (tx) => {
     const rows = await tx.blogPost.findMany({ where: { id: { startsWith: base } }, select: { id: true } });
     const id = uniqueSlug(base, new Set(rows.map((r) => r.id)));
     return tx.blogPost.create({ data: { id, ...toBlogColumns(data) } });
   });
+  afterPublishingChange("blog", row.id, data);
+  return row;
 }
 
 /** Updates a post opened at `openedAt`; refuses (stale) when it changed since. */
 export async function updateBlogPost(prisma: Db, id: string, data: BlogData, openedAt: Date | string) {
-  return inTransaction(prisma, async (tx) => {
+  checkPublishing(data);
+  const row = await inTransaction(prisma, async (tx) => {
     const { count } = await tx.blogPost.updateMany({ where: { id, updatedAt: new Date(openedAt) }, data: toBlogColumns(data) });
     const row = await tx.blogPost.findUnique({ where: { id } });
     if (!row) throw notFound(BLOG_NOT_FOUND);
     if (count === 0) throw stale();
     return row;
   });
+  afterPublishingChange("blog", id, data);
+  return row;
 }
 
 export async function deleteBlogPost(prisma: Db, id: string) {
   const { count } = await prisma.blogPost.deleteMany({ where: { id } });
   if (count === 0) throw notFound("Blog post not found");
+  afterPublishingChange("blog", id, null);
 }

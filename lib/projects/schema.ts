@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { publishingFields } from "@/lib/publishing/status";
 import { optionalText, REQUIRED_FIELDS_MESSAGE, requiredText, text, textList, urlOrPath } from "@/lib/validation";
 
 /** The five service categories a project belongs to; stored data may hold others. */
@@ -65,6 +66,7 @@ export const projectInputSchema = z.object({
   timeline: optionalText(100),
   teamSize: optionalText(100),
   projectType: z.enum(PROJECT_TYPES).optional().or(z.literal("").transform(() => undefined)),
+  ...publishingFields,
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 export type ProjectData = z.output<typeof projectInputSchema>;

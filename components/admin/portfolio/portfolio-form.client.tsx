@@ -16,6 +16,8 @@ import { FormActionBar } from "@/components/admin/form/form-action-bar";
 import { HydratedFieldset } from "@/components/admin/form/hydrated-fieldset.client";
 import { toastSaveFailure, VALIDATION_TITLE } from "@/components/admin/form/save-feedback";
 import { useSubmissionKey } from "@/components/admin/form/use-submission-key";
+import { PublishingSection } from "@/components/admin/form/publishing-section.client";
+import { toLocalInput } from "@/lib/publishing/form-time";
 import { PortfolioSections } from "./portfolio-sections.client";
 
 type Output = z.output<typeof projectFormSchema>;
@@ -23,7 +25,8 @@ type Output = z.output<typeof projectFormSchema>;
 /** Add New Portfolio / Edit Portfolio: seven sub-sections, validated by the same zod schema as the server. */
 export function PortfolioForm({ id, openedAt, defaultValues }: { id?: string; openedAt?: string; defaultValues: ProjectFormValues }) {
   const router = useRouter();
-  const methods = useForm<ProjectFormValues, unknown, Output>({ resolver: zodResolver(projectFormSchema), defaultValues });
+  const methods = useForm<ProjectFormValues, unknown, Output>({ resolver: zodResolver(projectFormSchema),
+    defaultValues: { ...defaultValues, publishAt: toLocalInput(defaultValues.publishAt as string) } });
   const saving = methods.formState.isSubmitting;
   const idempotencyKey = useSubmissionKey();
 
@@ -33,7 +36,7 @@ export function PortfolioForm({ id, openedAt, defaultValues }: { id?: string; op
       : createProjectAction({ ...values, idempotencyKey })).catch(() => null);
     if (result?.ok) {
       toast.success(id ? "Portfolio updated" : "Portfolio created",
-        { description: `The portfolio has been successfully ${id ? "updated" : "created"}.` });
+        { description: id || values.status !== "draft" ? `The portfolio has been successfully ${id ? "updated" : "created"}.` : "The portfolio has been saved as a draft." });
       router.push("/admin/portfolio");
       router.refresh();
       return;
@@ -56,7 +59,9 @@ export function PortfolioForm({ id, openedAt, defaultValues }: { id?: string; op
         </div>
         <HydratedFieldset>
           <PortfolioSections />
-          <FormActionBar cancelHref="/admin/portfolio" saving={saving} label={id ? "Update Portfolio" : "Create Portfolio"} />
+          {id && <PublishingSection />}
+          <FormActionBar cancelHref="/admin/portfolio" saving={saving} label={id ? "Update Portfolio" : "Publish"}
+            onChooseStatus={id ? undefined : (status) => methods.setValue("status", status)} />
         </HydratedFieldset>
       </form>
     </FormProvider>

@@ -3,12 +3,13 @@
 import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
 import { text } from "@/lib/validation";
+import { startsAsDraft } from "@/lib/publishing/status";
 import { blogTags, createBlogPost, deleteBlogPost, updateBlogPost } from "@/lib/blog/mutations";
 import { blogInputSchema } from "@/lib/blog/schema";
 
 const idSchema = text().trim().min(1).max(200);
 
-export const createBlogPostAction = adminAction(blogInputSchema, async (data, { prisma }) => {
+export const createBlogPostAction = adminAction(blogInputSchema.extend(startsAsDraft), async (data, { prisma }) => {
   const row = await createBlogPost(prisma, data);
   return { data: { id: row.id }, audit: { action: "create", entity: "blog", entityId: row.id }, tags: blogTags(row.id) };
 });

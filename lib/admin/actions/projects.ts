@@ -3,13 +3,14 @@
 import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
 import { text } from "@/lib/validation";
+import { startsAsDraft } from "@/lib/publishing/status";
 import { createProject, deleteProject, projectTags, updateProject } from "@/lib/projects/mutations";
 import { projectFormSchema } from "@/lib/projects/schema";
 
 const idSchema = text().trim().min(1).max(200);
 
 /** Add New Portfolio. */
-export const createProjectAction = adminAction(projectFormSchema, async (data, { prisma }) => {
+export const createProjectAction = adminAction(projectFormSchema.extend(startsAsDraft), async (data, { prisma }) => {
   const row = await createProject(prisma, data);
   return { data: { id: row.id }, audit: { action: "create", entity: "project", entityId: row.id }, tags: projectTags(row.id) };
 });
