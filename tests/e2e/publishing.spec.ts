@@ -24,6 +24,7 @@ async function editStatus(page: Page, slug: string, status: string, publishAt?: 
 }
 
 test("a draft is invisible to visitors and the sitemap; publishing it makes it public on the first visit after", async ({ page, browser }) => {
+  test.slow(); // several sign-ins' worth of first renders on the shared 2-core machine
   await signIn(page);
   await writePost(page, "Quiet Draft Notes", "Save draft");
   await expect(page.getByTestId("blog-row").filter({ hasText: "Quiet Draft Notes" }).getByTestId("status")).toHaveText("Draft");
@@ -47,11 +48,12 @@ test("a draft is invisible to visitors and the sitemap; publishing it makes it p
 });
 
 test("a scheduled post appears at its time without anyone acting", async ({ page, browser }) => {
+  test.slow();
   await signIn(page);
   await writePost(page, "Timed Release Post", "Save draft");
-  // Eight seconds from now, in the browser's own time zone (the form's datetime-local is local time).
+  // Thirty seconds from now (room for a slow save), in the browser's own time zone (datetime-local is local time).
   const at = await page.evaluate(() => {
-    const d = new Date(Date.now() + 8000);
+    const d = new Date(Date.now() + 30_000);
     const pad = (n: number) => String(n).padStart(2, "0");
     return { value: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`, ms: d.getTime() };
   });
@@ -59,10 +61,43 @@ test("a scheduled post appears at its time without anyone acting", async ({ page
 
   const guest = await visitor(browser);
   await guest.goto("/blogs");
-  await expect(guest.getByText("Timed Release Post")).toHaveCount(0);
+  expect(Date.now()).toBeLessThan(at.ms);
+  expect(await guest.getByText("Timed Release Post").count()).toBe(0);
   await guest.waitForTimeout(Math.max(0, at.ms - Date.now()) + 1500);
   await guest.goto("/blogs");
   await expect(guest.getByText("Timed Release Post").first()).toBeVisible({ timeout: 1000 });
   await page.goto("/admin/blogs");
   await expect(page.getByTestId("blog-row").filter({ hasText: "Timed Release Post" }).getByTestId("status")).toHaveText("Published");
+});
+
+test("a changed slug keeps the old address alive with a 308; the owner adds redirects, and loops are refused", async ({ page }) => {
+  test.slow();
+  await signIn(page);
+  await writePost(page, "Renamed Later Post", "Publish");
+  await page.goto("/admin/blogs/edit/renamed-later-post");
+  await page.getByLabel("Slug").fill("renamed-now");
+  await expect(page.getByRole("status").filter({ hasText: "Available." })).toBeVisible();
+  await page.getByRole("button", { name: "Update Blog Post" }).click();
+  await expectToast(page, "Blog post updated");
+
+  const old = await page.request.get("/blog/renamed-later-post", { maxRedirects: 0 });
+  expect(old.status()).toBe(308);
+  expect(old.headers().location).toMatch(/\/blog\/renamed-now$/);
+
+  await page.goto("/admin/redirects");
+  await expect(page.getByTestId("redirect-row").filter({ hasText: "/blog/renamed-later-post" })).toContainText("/blog/renamed-now");
+  await page.getByLabel("From").fill("/old-notes");
+  await page.getByLabel("To").fill("/blog/renamed-later-post");
+  await page.getByRole("button", { name: "Add redirect" }).click();
+  await expectToast(page, "Redirect added");
+  // Stored in one hop: /old-notes leads straight to the current address.
+  const manual = await page.request.get("/old-notes", { maxRedirects: 0 });
+  expect(manual.status()).toBe(308);
+  expect(manual.headers().location).toMatch(/\/blog\/renamed-now$/);
+
+  await page.getByLabel("From").fill("/blog/renamed-now");
+  await page.getByLabel("To").fill("/old-notes");
+  await page.getByRole("button", { name: "Add redirect" }).click();
+  await expectToast(page, "Validation Error", "loop");
+  expect((await page.request.get("/no-such-page-here", { maxRedirects: 0 })).status()).toBe(404);
 });
