@@ -19,6 +19,7 @@ export const fromPathSchema = text().trim().min(1, "Enter the old address (a pat
 
 /** To: a path of this site or a full http(s) URL elsewhere. */
 export const toTargetSchema = text().trim().min(1, "Enter where it should lead.").max(2000)
+  .refine((v) => /^https?:\/\//i.test(v) || !/^[a-z][a-z0-9+.-]*:/i.test(v), "Only http and https addresses can be a target.")
   .transform((v) => (/^https?:\/\//i.test(v) ? v : normalizePath(v)))
   .refine((v) => (/^https?:\/\//i.test(v) ? z.url().safeParse(v).success : pathPattern.test(v)), "Enter a path such as /new-page or a full URL.");
 
