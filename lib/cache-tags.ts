@@ -5,4 +5,5 @@ export const tags = {
   blog: "blog",
   blogPost: (id: string) => `blog:${id}`,
   redirects: "redirects",
+  media: "media",
 } as const;

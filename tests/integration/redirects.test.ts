@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminDeps } from "@/lib/admin/action";
-import * as blogActions from "@/lib/admin/actions/blog";
-import * as redirectActions from "@/lib/admin/actions/redirects";
+import * as blogActions from "@/lib/blog/actions/post";
+import * as redirectActions from "@/lib/redirects/actions/redirect";
 import { REDIRECT_LOOP_MESSAGE, LIVE_PAGE_MESSAGE, resolveRedirect } from "@/lib/redirects/rules";
 import { SLUG_TAKEN_MESSAGE } from "@/lib/redirects/slug";
 import { loadRedirectMap } from "@/lib/redirects/store";

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { FormProvider, useForm } from "react-hook-form";
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import { addRedirectAction } from "@/lib/admin/actions/redirects";
+import { addRedirectAction } from "@/lib/redirects/actions/redirect";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/admin/form/text-field.client";
 import { toastSaveFailure } from "@/components/admin/form/save-feedback";

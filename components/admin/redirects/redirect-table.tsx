@@ -1,4 +1,4 @@
-import { deleteRedirectAction } from "@/lib/admin/actions/redirects";
+import { deleteRedirectAction } from "@/lib/redirects/actions/redirect";
 import { AdminTable, cellClass, Chip, EmptyState } from "@/components/admin/common/table";
 import { DeleteButton } from "@/components/admin/common/delete-button.client";
 import { LocalDate } from "@/components/admin/common/local-date.client";
