@@ -86,8 +86,8 @@ test("a changed slug keeps the old address alive with a 308; the owner adds redi
 
   await page.goto("/admin/redirects");
   await expect(page.getByTestId("redirect-row").filter({ hasText: "/blog/renamed-later-post" })).toContainText("/blog/renamed-now");
-  await page.getByLabel("From").fill("/old-notes");
-  await page.getByLabel("To").fill("/blog/renamed-later-post");
+  await page.getByRole("textbox", { name: "From" }).fill("/old-notes");
+  await page.getByRole("textbox", { name: "To" }).fill("/blog/renamed-later-post");
   await page.getByRole("button", { name: "Add redirect" }).click();
   await expectToast(page, "Redirect added");
   // Stored in one hop: /old-notes leads straight to the current address.
@@ -95,8 +95,8 @@ test("a changed slug keeps the old address alive with a 308; the owner adds redi
   expect(manual.status()).toBe(308);
   expect(manual.headers().location).toMatch(/\/blog\/renamed-now$/);
 
-  await page.getByLabel("From").fill("/blog/renamed-now");
-  await page.getByLabel("To").fill("/old-notes");
+  await page.getByRole("textbox", { name: "From" }).fill("/blog/renamed-now");
+  await page.getByRole("textbox", { name: "To" }).fill("/old-notes");
   await page.getByRole("button", { name: "Add redirect" }).click();
   await expectToast(page, "Validation Error", "loop");
   expect((await page.request.get("/no-such-page-here", { maxRedirects: 0 })).status()).toBe(404);
