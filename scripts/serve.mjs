@@ -10,6 +10,7 @@ import { missingSharedSecrets, missingSharedSecretsMessage } from "../lib/shared
 import { metrics } from "../lib/metrics/registry.mjs";
 import { routeLabel } from "../lib/metrics/route-label.mjs";
 import { opsFilePath } from "../lib/ops/ops-file.mjs";
+import { unsharedMediaMessage } from "../lib/media/shared-storage.mjs";
 
 const PEER_HEADER = "x-studio-peer-address"; // lib/security/client-address.ts
 // Each request runs inside this store with its id, so every line the app logs for it carries the id
@@ -27,6 +28,11 @@ function requestIdOf(request) {
 const missing = missingSharedSecrets();
 if (missing.length > 0) {
   console.error(missingSharedSecretsMessage(missing));
+  process.exit(1);
+}
+const unsharedMedia = unsharedMediaMessage();
+if (unsharedMedia) {
+  console.error(unsharedMedia);
   process.exit(1);
 }
 const dataDir = path.resolve(".data");

@@ -8,7 +8,9 @@ import {
 import { blogInputSchema, readingTimeSchema } from "@/lib/blog/schema";
 import { chatLeadSchema, contactMessageSchema } from "@/lib/leads/schema";
 import { conversionInput } from "@/lib/conversions/schema";
-import { blogEntitySchema, entityIdSchema, projectEntitySchema } from "@/lib/backup/entities";
+import { entityIdSchema } from "@/lib/entity/codec";
+import { projectEntitySchema } from "@/lib/projects/codec";
+import { blogEntitySchema } from "@/lib/blog/codec";
 import { backupRecordSchema } from "@/lib/backup/record";
 import { parseContentFile } from "@/lib/backup/file";
 import { MAX_IMPORT_BYTES } from "@/lib/backup/limits";
