@@ -2,10 +2,6 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { publicCsp, securityHeaders } from "./lib/security/headers";
 
-// Site settings read by client components too (content/settings.ts): inlined at build time.
-const PUBLIC_SETTINGS = ["SCOPING_FORM_URL", "CONTACT_EMAIL", "CONTACT_PHONE", "WHATSAPP_NUMBER", "EXTERNAL_BLOG_URL",
-  "CEO_LINKEDIN_URL", "SOCIAL_INSTAGRAM_URL", "SOCIAL_TELEGRAM_URL", "SOCIAL_LINKEDIN_URL", "SOCIAL_FACEBOOK_URL"];
-
 // With REDIS_URL (several instances) both of Next's caches live in Redis (lib/cache/). A standalone build (the deploy
 // kit's image) always carries the handlers: they choose at start, by REDIS_URL, between Redis and Next's own caches.
 // The page cache handler is always ours: it never stores a page that only redirects.
@@ -18,7 +14,6 @@ const nextConfig: NextConfig = {
     cacheHandlers: { default: handler("use-cache-handler.mjs"), remote: handler("use-cache-handler.mjs") },
   }),
   ...(process.env.BUILD_STANDALONE && { output: "standalone" as const }),
-  env: Object.fromEntries(PUBLIC_SETTINGS.map((name) => [name, process.env[name] ?? ""])),
   // Pages are prerendered and cached; reads are `'use cache'` functions tagged by entity and
   // revalidated by tag when the admin writes (lib/cache-tags.ts).
   cacheComponents: true,

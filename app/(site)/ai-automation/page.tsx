@@ -2,7 +2,7 @@ import { ServicePageView } from "@/components/site/service-page/service-page-vie
 import { servicePageMetadata } from "@/components/site/service-page/metadata";
 import { aiAutomationPage } from "@/content/service-pages";
 
-export const metadata = servicePageMetadata(aiAutomationPage);
+export const generateMetadata = () => servicePageMetadata(aiAutomationPage);
 
 export default function Page() {
   return <ServicePageView page={aiAutomationPage} />;

@@ -2,7 +2,7 @@ import { ServicePageView } from "@/components/site/service-page/service-page-vie
 import { servicePageMetadata } from "@/components/site/service-page/metadata";
 import { aiCallingPage } from "@/content/service-pages";
 
-export const metadata = servicePageMetadata(aiCallingPage);
+export const generateMetadata = () => servicePageMetadata(aiCallingPage);
 
 export default function Page() {
   return <ServicePageView page={aiCallingPage} />;

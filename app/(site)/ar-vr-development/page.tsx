@@ -2,7 +2,7 @@ import { ServicePageView } from "@/components/site/service-page/service-page-vie
 import { servicePageMetadata } from "@/components/site/service-page/metadata";
 import { arVrPage } from "@/content/service-pages";
 
-export const metadata = servicePageMetadata(arVrPage);
+export const generateMetadata = () => servicePageMetadata(arVrPage);
 
 export default function Page() {
   return <ServicePageView page={arVrPage} />;

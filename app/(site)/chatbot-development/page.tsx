@@ -2,7 +2,7 @@ import { ServicePageView } from "@/components/site/service-page/service-page-vie
 import { servicePageMetadata } from "@/components/site/service-page/metadata";
 import { agentsPage } from "@/content/service-pages";
 
-export const metadata = servicePageMetadata(agentsPage);
+export const generateMetadata = () => servicePageMetadata(agentsPage);
 
 export default function Page() {
   return <ServicePageView page={agentsPage} />;

@@ -2,7 +2,7 @@ import { ServicePageView } from "@/components/site/service-page/service-page-vie
 import { servicePageMetadata } from "@/components/site/service-page/metadata";
 import { gameDevelopmentPage } from "@/content/service-pages";
 
-export const metadata = servicePageMetadata(gameDevelopmentPage);
+export const generateMetadata = () => servicePageMetadata(gameDevelopmentPage);
 
 export default function Page() {
   return <ServicePageView page={gameDevelopmentPage} />;

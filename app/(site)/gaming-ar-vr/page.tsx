@@ -2,7 +2,7 @@ import { ServicePageView } from "@/components/site/service-page/service-page-vie
 import { servicePageMetadata } from "@/components/site/service-page/metadata";
 import { gamingArVrPage } from "@/content/service-pages";
 
-export const metadata = servicePageMetadata(gamingArVrPage);
+export const generateMetadata = () => servicePageMetadata(gamingArVrPage);
 
 export default function Page() {
   return <ServicePageView page={gamingArVrPage} />;

@@ -2,7 +2,7 @@ import { ServicePageView } from "@/components/site/service-page/service-page-vie
 import { servicePageMetadata } from "@/components/site/service-page/metadata";
 import { iotPage } from "@/content/service-pages";
 
-export const metadata = servicePageMetadata(iotPage);
+export const generateMetadata = () => servicePageMetadata(iotPage);
 
 export default function Page() {
   return <ServicePageView page={iotPage} />;

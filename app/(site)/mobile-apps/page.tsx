@@ -2,7 +2,7 @@ import { ServicePageView } from "@/components/site/service-page/service-page-vie
 import { servicePageMetadata } from "@/components/site/service-page/metadata";
 import { mobileAppsPage } from "@/content/service-pages";
 
-export const metadata = servicePageMetadata(mobileAppsPage);
+export const generateMetadata = () => servicePageMetadata(mobileAppsPage);
 
 export default function Page() {
   return <ServicePageView page={mobileAppsPage} />;

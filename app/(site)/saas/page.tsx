@@ -2,7 +2,7 @@ import { ServicePageView } from "@/components/site/service-page/service-page-vie
 import { servicePageMetadata } from "@/components/site/service-page/metadata";
 import { saasPage } from "@/content/service-pages";
 
-export const metadata = servicePageMetadata(saasPage);
+export const generateMetadata = () => servicePageMetadata(saasPage);
 
 export default function Page() {
   return <ServicePageView page={saasPage} />;

@@ -4,7 +4,7 @@ import { servicePageMetadata } from "@/components/site/service-page/metadata";
 import { salesForcePage } from "@/content/service-pages";
 import { SALESFORCE_FADE_IN_MS } from "@/content/service-pages/sales-force";
 
-export const metadata = servicePageMetadata(salesForcePage);
+export const generateMetadata = () => servicePageMetadata(salesForcePage);
 
 export default function Page() {
   return (

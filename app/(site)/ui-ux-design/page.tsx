@@ -2,7 +2,7 @@ import { ServicePageView } from "@/components/site/service-page/service-page-vie
 import { servicePageMetadata } from "@/components/site/service-page/metadata";
 import { uiUxPage } from "@/content/service-pages";
 
-export const metadata = servicePageMetadata(uiUxPage);
+export const generateMetadata = () => servicePageMetadata(uiUxPage);
 
 export default function Page() {
   return <ServicePageView page={uiUxPage} />;

@@ -2,7 +2,7 @@ import { ServicePageView } from "@/components/site/service-page/service-page-vie
 import { servicePageMetadata } from "@/components/site/service-page/metadata";
 import { webAppsPage } from "@/content/service-pages";
 
-export const metadata = servicePageMetadata(webAppsPage);
+export const generateMetadata = () => servicePageMetadata(webAppsPage);
 
 export default function Page() {
   return <ServicePageView page={webAppsPage} />;
