@@ -38,9 +38,9 @@ export function ChangePasswordForm() {
   return (
     <AccountCard title="Change password" description="At least 12 characters that are hard to guess; every other device is signed out.">
       <form onSubmit={onSubmit} aria-label="Change password" className="grid gap-4 sm:max-w-md">
-        <PasswordInput name="currentPassword" label="Current password" />
-        <PasswordInput name="newPassword" label="New password" autoComplete="new-password" />
-        <PasswordInput name="confirmPassword" label="Repeat new password" autoComplete="new-password" />
+        <PasswordInput form="change-password" name="currentPassword" label="Current password" />
+        <PasswordInput form="change-password" name="newPassword" label="New password" autoComplete="new-password" />
+        <PasswordInput form="change-password" name="confirmPassword" label="Repeat new password" autoComplete="new-password" />
         <p role="alert" className="min-h-5 text-sm font-medium text-pink">{error}</p>
         <button type="submit" disabled={pending} className={buttonClass({ className: "justify-self-start" })}>
           {pending && <Loader2 className="animate-spin" aria-hidden />}

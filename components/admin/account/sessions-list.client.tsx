@@ -45,7 +45,7 @@ export function SessionsList({ sessions, currentId }: { sessions: SessionRow[]; 
         {sessions.map((s) => (
           <li key={s.id} data-testid="session-row" className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div className="min-w-0">
-              <p className="font-medium">{browserOf(s.userAgent)}{s.id === currentId && <span className="ml-2 text-xs text-cyan">This browser</span>}</p>
+              <p className="font-medium">{browserOf(s.userAgent)}{s.id === currentId && <span className="ml-2 text-xs text-accent-ink">This browser</span>}</p>
               <p className="text-xs text-muted">
                 {s.ip || "unknown address"} · signed in <time dateTime={s.createdAt}>{new Date(s.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}</time>
               </p>

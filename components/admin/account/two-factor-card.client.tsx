@@ -81,7 +81,7 @@ export function TwoFactorCard({ enabled, recoveryCodesLeft }: { enabled: boolean
       description={enabled ? `On: a sign-in needs a code from your authenticator app. ${recoveryCodesLeft} recovery code${recoveryCodesLeft === 1 ? "" : "s"} left.`
         : "Off. With it on, a sign-in also needs a code from an authenticator app on your phone."}>
       <form onSubmit={enabled ? disable : start} aria-label={enabled ? "Turn off two-factor sign-in" : "Set up two-factor sign-in"} className="grid gap-4 sm:max-w-md">
-        <PasswordInput name="currentPassword" label="Current password" />
+        <PasswordInput form="two-factor" name="currentPassword" label="Current password" />
         {alert}
         {action(enabled ? "Turn off two-factor sign-in" : "Set up two-factor sign-in")}
       </form>
