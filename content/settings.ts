@@ -52,6 +52,6 @@ export const studio = {
     role: "Founder & CEO",
     quote:
       "We started Kairo Labs to close the gap between what AI does in a demo and what it does on a Monday morning inside a real business. Every product we ship is judged by that second number.",
-    portrait: "/images/people/ceo.webp",
+    portrait: "/images/people/ceo-portrait.svg",
   },
 };

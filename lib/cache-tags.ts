@@ -5,4 +5,5 @@ export const tags = {
   blog: "blog",
   blogPost: (id: string) => `blog:${id}`,
   settings: "settings",
+  media: "media",
 } as const;

@@ -4,6 +4,7 @@ import { tags } from "./cache-tags";
 import { ensureAdmin } from "./auth/bootstrap";
 import { scheduleRetention } from "./retention/schedule";
 import { missingSharedSecrets, missingSharedSecretsMessage } from "./shared-secrets.mjs";
+import { unsharedMediaMessage } from "./media/shared-storage.mjs";
 
 /** Pages prerendered by `next build` hold the build machine's settings and site URL. Expiring the settings tag once at
  *  start makes each page's first visit render it with this server's (then it is cached as usual), so one build serves
@@ -20,6 +21,11 @@ export async function onServerStart() {
   const missing = missingSharedSecrets();
   if (missing.length > 0) {
     console.error(missingSharedSecretsMessage(missing));
+    process.exit(1);
+  }
+  const unsharedMedia = unsharedMediaMessage();
+  if (unsharedMedia) {
+    console.error(unsharedMedia);
     process.exit(1);
   }
   expireBuildTimeSettings();

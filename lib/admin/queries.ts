@@ -1,8 +1,5 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { fromProjectRow } from "@/lib/projects/mapping";
-import { fromBlogRow } from "@/lib/blog/mapping";
-import { leadsPage } from "@/lib/leads/inbox-page";
 import { activity } from "@/lib/dashboard/activity";
 import type { ActivityRange } from "@/lib/dashboard/range";
 
@@ -30,28 +27,4 @@ export async function dashboardData(range: ActivityRange, now = new Date()) {
     latestLeads,
     activity: chart,
   };
-}
-
-export async function adminProjects() {
-  const rows = await (await db()).project.findMany({ orderBy: { createdAt: "desc" } });
-  return rows.map(fromProjectRow);
-}
-
-export async function adminProject(id: string) {
-  const row = await (await db()).project.findUnique({ where: { id } });
-  return row ? fromProjectRow(row) : null;
-}
-
-export async function adminBlogPosts() {
-  const rows = await (await db()).blogPost.findMany({ orderBy: { publishedAt: "desc" } });
-  return rows.map(fromBlogRow);
-}
-
-export async function adminBlogPost(id: string) {
-  const row = await (await db()).blogPost.findUnique({ where: { id } });
-  return row ? fromBlogRow(row) : null;
-}
-
-export async function adminLeads(page: number) {
-  return leadsPage(await db(), page);
 }

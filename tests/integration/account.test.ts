@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate } from "otplib";
 import type { AdminDeps } from "@/lib/admin/action";
-import * as account from "@/lib/admin/actions/account";
+import * as account from "@/lib/account/actions/account";
 import { attemptLogin } from "@/lib/auth/login";
 import { LOCKOUT_MESSAGE } from "@/lib/auth/lockout";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";

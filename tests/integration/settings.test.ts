@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saveSiteSettingsAction } from "@/lib/admin/actions/settings";
+import { saveSiteSettingsAction } from "@/lib/settings/actions/settings";
 import type { AdminDeps } from "@/lib/admin/action";
 import { defaultSiteSettings } from "@/lib/settings/defaults";
 import { readSiteSettings } from "@/lib/settings/store";

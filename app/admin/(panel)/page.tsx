@@ -9,6 +9,7 @@ import { QuickActions } from "@/components/admin/dashboard/quick-actions";
 import { RecentList } from "@/components/admin/dashboard/recent-list";
 import { AuditTrail } from "@/components/admin/dashboard/audit-trail";
 import { DataCards } from "@/components/admin/dashboard/data-cards";
+import { SearchesCard } from "@/components/admin/dashboard/searches-card";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { ActivityCard } from "@/components/admin/dashboard/activity-card";
 import { LatestLeads } from "@/components/admin/dashboard/latest-leads";
@@ -56,6 +57,7 @@ async function DashboardContent({ searchParams }: { searchParams: Promise<Record
       </div>
       <DataCards />
       <AuditTrail entries={data.audit} />
+      <SearchesCard />
     </>
   );
 }

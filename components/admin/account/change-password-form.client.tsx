@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import { changePasswordAction } from "@/lib/admin/actions/account";
+import { changePasswordAction } from "@/lib/account/actions/account";
 import { buttonClass } from "@/components/ui/button";
 import { AccountCard } from "./card";
 import { PasswordInput } from "./password-input";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { endSessionAction } from "@/lib/admin/actions/account";
+import { endSessionAction } from "@/lib/account/actions/account";
 import { buttonClass } from "@/components/ui/button";
 import { toastSaveFailure } from "@/components/admin/form/save-feedback";
 import { AccountCard } from "./card";

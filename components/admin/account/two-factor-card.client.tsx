@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { confirmTwoFactorAction, disableTwoFactorAction, startTwoFactorAction } from "@/lib/admin/actions/account";
+import { confirmTwoFactorAction, disableTwoFactorAction, startTwoFactorAction } from "@/lib/account/actions/account";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass, labelClass } from "@/components/admin/form/field-styles";
 import { AccountCard } from "./card";

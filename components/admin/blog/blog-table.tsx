@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ExternalLink, Pencil } from "lucide-react";
-import { deleteBlogPostAction } from "@/lib/admin/actions/blog";
+import { deleteBlogPostAction } from "@/lib/blog/actions/post";
 import type { BlogPost } from "@/lib/blog/schema";
 import { AdminTable, cellClass, Chip, EmptyState } from "@/components/admin/common/table";
 import { IconLink } from "@/components/admin/common/icon-link";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ExternalLink, Pencil } from "lucide-react";
 import { serviceLabel } from "@/content/categories";
-import { deleteProjectAction } from "@/lib/admin/actions/projects";
+import { deleteProjectAction } from "@/lib/projects/actions/project";
 import type { Project } from "@/lib/projects/schema";
 import { AdminTable, cellClass, Chip, EmptyState } from "@/components/admin/common/table";
 import { IconLink } from "@/components/admin/common/icon-link";

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { saveSiteSettingsAction } from "@/lib/admin/actions/settings";
+import { saveSiteSettingsAction } from "@/lib/settings/actions/settings";
 import type { z } from "zod";
 import { siteSettingsSchema, type SiteSettings } from "@/lib/settings/schema";
 import { FormActionBar } from "@/components/admin/form/form-action-bar";

@@ -3,6 +3,7 @@ import { serviceById } from "@/content/services";
 import type { Section, ServicePage } from "@/content/service-pages/types";
 import { ChatAssistant } from "./chat-assistant.client";
 import { DemoCall } from "./demo-call";
+import { DesignSamples } from "./design-samples";
 import { FeatureGrid } from "./feature-grid";
 import { GroupProjectsSection } from "./group-projects-section";
 import { Overview } from "./overview";
@@ -54,7 +55,9 @@ function PageSection({ section, page, alternate }: { section: Section; page: Ser
       return <SectionShell {...shell}><Overview paragraphs={section.paragraphs} asideTitle={section.asideTitle} asideItems={section.asideItems} /></SectionShell>;
     case "demo":
       return <SectionShell {...shell}><DemoCall transcript={section.transcript} outcome={section.outcome} /></SectionShell>;
+    case "design-samples":
+      return <SectionShell {...shell}><DesignSamples /></SectionShell>;
     case "assistant":
-      return <SectionShell {...shell}><ChatAssistant /></SectionShell>;
+      return <SectionShell {...shell} align="center"><div className="flex justify-center"><ChatAssistant /></div></SectionShell>;
   }
 }
