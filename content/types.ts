@@ -98,17 +98,3 @@ export interface BuiltInBlogPost extends Omit<BlogInput, "publishedAt"> {
   publishedAt: string;
 }
 
-export interface SiteSettings {
-  name: string;
-  legalName: string;
-  tagline: string;
-  siteUrl: string;
-  email: string;
-  phone: string;
-  whatsapp: string;
-  scopingFormUrl: string;
-  externalBlogUrl: string;
-  formForwardUrl?: string;
-  social: { instagram: string; telegram: string; linkedin: string; facebook: string };
-  ceo: { name: string; role: string; quote: string; linkedin: string; portrait: string };
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { products } from "@/content/products";
 import { serviceById } from "@/content/services";
-import { site } from "@/content/settings";
+const site = { name: "Kairo Labs", siteUrl: "https://studio.example" };
 import {
   agentsPage, aiAutomationPage, aiCallingPage, arVrPage, gameDevelopmentPage, gamingArVrPage, iotPage, landingPageRoutes,
   mobileAppsPage, saasPage, salesForcePage, servicePages, speaksifyPage, uiUxPage, webAppsPage,

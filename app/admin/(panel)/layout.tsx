@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense, type ReactNode } from "react";
 import { requireAdmin } from "@/lib/auth/session";
+import { getSiteSettings } from "@/lib/settings/queries";
 import { AdminFrame } from "@/components/admin/shell/admin-frame.client";
 import { PanelSkeleton } from "@/components/admin/shell/panel-skeleton";
 
@@ -11,8 +12,8 @@ export const metadata: Metadata = {
 
 /** The session is read per request, so everything that depends on it sits inside <Suspense>. */
 async function SignedInFrame({ children }: { children: ReactNode }) {
-  const session = await requireAdmin();
-  return <AdminFrame email={session.email}>{children}</AdminFrame>;
+  const [session, settings] = await Promise.all([requireAdmin(), getSiteSettings()]);
+  return <AdminFrame email={session.email} studioName={settings.name}>{children}</AdminFrame>;
 }
 
 export default function AdminPanelLayout({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
-import { site } from "@/content/settings";
+import { getSiteSettings } from "@/lib/settings/queries";
+import { scopingFormHref } from "@/lib/settings/links";
 import { buttonClass } from "@/components/ui/button";
 import { IntentLink } from "../intent-link.client";
 import { ScopingLink } from "../scoping-link";
@@ -9,13 +10,16 @@ import { NavLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
 import { SearchShortcut } from "../search/search-shortcut.client";
 import { Logo } from "../logo";
+import { AnnouncementBar } from "../announcement-bar";
 
-export function Header() {
+export async function Header() {
+  const site = await getSiteSettings();
   return (
     <HeaderShell>
+      <AnnouncementBar announcement={site.announcement} />
       <div className="container-page flex h-16 items-center justify-between gap-4 md:h-[4.5rem]">
         <IntentLink href="/" aria-label={`${site.name} — home`} className="rounded-lg">
-          <Logo />
+          <Logo name={site.name} />
         </IntentLink>
         <nav aria-label="Main" className="hidden md:block">
           <NavLinks orientation="row" />
@@ -32,7 +36,7 @@ export function Header() {
           <ScopingLink utmSource="header" className={buttonClass({ size: "sm", className: "max-sm:hidden" })}>
             Get Started
           </ScopingLink>
-          <MobileMenu />
+          <MobileMenu studioName={site.name} scopingHref={scopingFormHref(site.scopingFormUrl, "mobile-menu")} />
         </div>
       </div>
     </HeaderShell>
