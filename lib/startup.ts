@@ -2,6 +2,7 @@ import { db } from "./db";
 import { ensureAdmin } from "./auth/bootstrap";
 import { scheduleRetention } from "./retention/schedule";
 import { missingSharedSecrets, missingSharedSecretsMessage } from "./shared-secrets.mjs";
+import { unsharedMediaMessage } from "./media/shared-storage.mjs";
 
 /** Server start: open the database (migrations, built-in content) before the first request, make sure an admin
  *  exists. A PGlite directory owned by another process is fatal: serving without a database would lose writes. */
@@ -9,6 +10,11 @@ export async function onServerStart() {
   const missing = missingSharedSecrets();
   if (missing.length > 0) {
     console.error(missingSharedSecretsMessage(missing));
+    process.exit(1);
+  }
+  const unsharedMedia = unsharedMediaMessage();
+  if (unsharedMedia) {
+    console.error(unsharedMedia);
     process.exit(1);
   }
   try {
