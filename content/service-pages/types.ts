@@ -1,6 +1,9 @@
 import type { Accent, IconName } from "../types";
 import type { ConversionAction } from "@/lib/conversions/schema";
 
+/** Every service page fades in this long after it mounts. */
+export const SERVICE_PAGE_FADE_IN_MS = 100;
+
 /** Display-only shapes of the service landing pages. */
 
 /** Where a call to action goes: the scoping form (new tab), a site path, a home section (/#id), an anchor on the

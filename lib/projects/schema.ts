@@ -5,6 +5,11 @@ import { optionalText, REQUIRED_FIELDS_MESSAGE, requiredText, text, textList, ur
 export const SERVICE_IDS = ["web-apps", "saas", "mobile-apps", "ai-calling", "ai-automation"] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
+/** Every service landing page a project can also be listed on (its path without the slash), Salesforce included. */
+export const SERVICE_PAGE_IDS = ["web-apps", "saas", "mobile-apps", "sales-force", "ai-calling", "ai-automation",
+  "ar-vr-development", "gaming-ar-vr", "iot", "game-development", "ui-ux-design", "chatbot-development"] as const;
+export type ServicePageId = (typeof SERVICE_PAGE_IDS)[number];
+
 export const PROJECT_TYPES = ["saas", "mobile", "web", "ai", "arvr", "iot"] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
@@ -45,6 +50,8 @@ export const projectInputSchema = z.object({
   description: requiredText(5000),
   serviceId: requiredText(60)
     .regex(/^[a-z0-9-]+$/, "Service ids are lower-case words joined by hyphens"),
+  alsoShowOn: z.array(z.enum(SERVICE_PAGE_IDS, { error: "Unknown service page" })).max(SERVICE_PAGE_IDS.length).default([])
+    .transform((pages) => [...new Set(pages)]),
   client: optionalText(200),
   clientLogo: urlOrPath,
   industry: optionalText(100),

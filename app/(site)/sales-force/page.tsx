@@ -1,15 +1,9 @@
-import { PageFadeIn } from "@/components/site/service-page/page-fade-in";
 import { ServicePageView } from "@/components/site/service-page/service-page-view";
 import { servicePageMetadata } from "@/components/site/service-page/metadata";
 import { salesForcePage } from "@/content/service-pages";
-import { SALESFORCE_FADE_IN_MS } from "@/content/service-pages/sales-force";
 
 export const metadata = servicePageMetadata(salesForcePage);
 
 export default function Page() {
-  return (
-    <PageFadeIn delayMs={SALESFORCE_FADE_IN_MS}>
-      <ServicePageView page={salesForcePage} />
-    </PageFadeIn>
-  );
+  return <ServicePageView page={salesForcePage} />;
 }

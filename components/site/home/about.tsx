@@ -12,7 +12,7 @@ import { CARD_STAGGER_MS, revealDelay } from "./reveal-delay";
 /** About: the CEO's portrait and quote, the mission and its three principles. */
 export function About() {
   return (
-    <section id="about" aria-labelledby="about-title" className="section-y">
+    <section id="about" aria-labelledby="about-title" data-reveal-zone="about" className="section-y">
       <div className="container-page grid items-center gap-12 md:grid-cols-12">
         <figure data-reveal className="flex items-center gap-5 md:col-span-5 md:block">
           <div className="relative aspect-square w-28 shrink-0 overflow-hidden rounded-card border border-border bg-surface-2 md:aspect-[4/5] md:w-auto">

@@ -1,10 +1,11 @@
 import { Suspense } from "react";
 import { serviceById } from "@/content/services";
-import type { Section, ServicePage } from "@/content/service-pages/types";
+import { SERVICE_PAGE_FADE_IN_MS, type Section, type ServicePage } from "@/content/service-pages/types";
 import { ChatAssistant } from "./chat-assistant.client";
 import { DemoCall } from "./demo-call";
 import { FeatureGrid } from "./feature-grid";
 import { GroupProjectsSection } from "./group-projects-section";
+import { PageFadeIn } from "./page-fade-in";
 import { Overview } from "./overview";
 import { Packages } from "./packages";
 import { ProcessSteps } from "./process-steps";
@@ -16,17 +17,18 @@ import { ServiceJsonLd } from "./service-json-ld";
 import { StatsBand } from "./stats-band";
 import { TechStackGroups } from "./tech-stack-groups";
 
-/** A service or product landing page composed from its content file (content/service-pages). */
+/** A service or product landing page composed from its content file (content/service-pages); it fades in shortly
+ *  after it mounts. */
 export function ServicePageView({ page }: { page: ServicePage }) {
   return (
-    <>
+    <PageFadeIn delayMs={SERVICE_PAGE_FADE_IN_MS}>
       <ServiceJsonLd page={page} />
       <ServiceHero hero={page.hero} accent={page.accent} page={page.route}
         image={page.heroImage ?? serviceById(page.serviceCardId)?.image} />
       {page.sections.map((section, index) => (
         <PageSection key={section.id} section={section} page={page} alternate={index % 2 === 0} />
       ))}
-    </>
+    </PageFadeIn>
   );
 }
 
