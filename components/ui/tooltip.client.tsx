@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { cloneElement, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from "react";
 
 /** A tooltip opens after resting on (or focusing) its control this long… */
 export const TOOLTIP_OPEN_MS = 700;
@@ -14,7 +14,7 @@ type Place = { left: number; top: number; above: boolean };
 /** Names an icon-only control on hover and keyboard focus: a small bubble under it (above it near the bottom of the
  *  window), described to assistive technology while shown, closed by Escape. Wraps the control without a box of its
  *  own (display: contents), so layouts and fixed positioning of the control stay as they are. */
-export function Tooltip({ label, children }: { label: string; children: ReactNode }) {
+export function Tooltip({ label, children }: { label: string; children: ReactElement<{ "aria-describedby"?: string }> }) {
   const id = useId();
   const wrapper = useRef<HTMLSpanElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -46,21 +46,11 @@ export function Tooltip({ label, children }: { label: string; children: ReactNod
     if (event.key === "Escape" && place) close();
   };
 
-  useEffect(() => {
-    const control = wrapper.current?.firstElementChild;
-    if (!control || !place) return;
-    const before = control.getAttribute("aria-describedby");
-    control.setAttribute("aria-describedby", id);
-    return () => {
-      if (before) control.setAttribute("aria-describedby", before);
-      else control.removeAttribute("aria-describedby");
-    };
-  }, [id, place]);
 
   return (
     <span ref={wrapper} className="contents" onPointerEnter={(e) => e.pointerType !== "touch" && open()} onPointerLeave={close}
       onFocus={open} onBlur={close} onKeyDown={onKeyDown} onClick={close}>
-      {children}
+      {cloneElement(children, { "aria-describedby": place ? id : undefined })}
       {place ? (
         <span role="tooltip" id={id} data-testid="tooltip"
           style={{ left: place.left, top: place.top, transform: `translate(-50%, ${place.above ? "-100%" : "0"})` }}
