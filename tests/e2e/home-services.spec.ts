@@ -110,6 +110,7 @@ test.describe("service cards (desktop pointer)", () => {
   test("featured projects: at most 3, tech chips with +N, industry badge, new tab, See All link", async ({ page }) => {
     await header(page, "web-apps").focus();
     await page.keyboard.press("Enter");
+    await page.clock.runFor(110); // the featured projects appear 100 ms after the card expands
     const projects = details(page, "web-apps").getByTestId("featured-project");
     const count = await projects.count();
     expect(count).toBeGreaterThan(0);
