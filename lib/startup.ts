@@ -1,7 +1,9 @@
 import { db } from "./db";
 import { ensureAdmin } from "./auth/bootstrap";
 import { scheduleRetention } from "./retention/schedule";
+import { schedulePublishing } from "./publishing/scheduler";
 import { missingSharedSecrets, missingSharedSecretsMessage } from "./shared-secrets.mjs";
+import { unsharedMediaMessage } from "./media/shared-storage.mjs";
 
 /** Server start: open the database (migrations, built-in content) before the first request, make sure an admin
  *  exists. A PGlite directory owned by another process is fatal: serving without a database would lose writes. */
@@ -11,6 +13,11 @@ export async function onServerStart() {
     console.error(missingSharedSecretsMessage(missing));
     process.exit(1);
   }
+  const unsharedMedia = unsharedMediaMessage();
+  if (unsharedMedia) {
+    console.error(unsharedMedia);
+    process.exit(1);
+  }
   try {
     await ensureAdmin(await db());
   } catch (error) {
@@ -18,4 +25,5 @@ export async function onServerStart() {
     if ((error as Error)?.name === "DatabaseInUseError") process.exit(1);
   }
   scheduleRetention(db);
+  schedulePublishing(db);
 }

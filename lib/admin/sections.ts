@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/case-studies", label: "Case Studies", icon: "case-studies" },
   { href: "/admin/blogs", label: "Blogs", icon: "blogs" },
   { href: "/admin/leads", label: "Leads", icon: "leads" },
+  { href: "/admin/redirects", label: "Redirects", icon: "redirects" },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

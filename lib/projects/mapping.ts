@@ -4,6 +4,7 @@ import {
   type Project, type ProjectData, type ProjectType, type ServicePageId,
 } from "./schema";
 import { z } from "zod";
+import { toStatus } from "@/lib/publishing/status";
 
 const techStackList = z.array(techCategorySchema).catch([]);
 const detailedMetricList = z.array(detailedMetricSchema).catch([]);
@@ -40,6 +41,8 @@ export function fromProjectRow(row: ProjectRow): Project {
     teamSize: orUndefined(row.teamSize),
     projectType: (PROJECT_TYPES as readonly string[]).includes(row.projectType ?? "")
       ? (row.projectType as ProjectType) : undefined,
+    status: toStatus(row.status),
+    publishAt: orUndefined(row.publishAt),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -71,5 +74,7 @@ export function toProjectColumns(data: ProjectData) {
     timeline: data.timeline ?? null,
     teamSize: data.teamSize ?? null,
     projectType: data.projectType ?? null,
+    status: data.status,
+    publishAt: data.publishAt ?? null,
   } satisfies Omit<Prisma.ProjectCreateInput, "id">;
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { publishingFields } from "@/lib/publishing/status";
 import { optionalText, REQUIRED_FIELDS_MESSAGE, requiredText, text, textList, urlOrPath } from "@/lib/validation";
+import { imageUrl } from "@/lib/images/image-url";
 
 /** The five service categories a project belongs to; stored data may hold others. */
 export const SERVICE_IDS = ["web-apps", "saas", "mobile-apps", "ai-calling", "ai-automation"] as const;
@@ -53,13 +55,13 @@ export const projectInputSchema = z.object({
   alsoShowOn: z.array(z.enum(SERVICE_PAGE_IDS, { error: "Unknown service page" })).max(SERVICE_PAGE_IDS.length).default([])
     .transform((pages) => [...new Set(pages)]),
   client: optionalText(200),
-  clientLogo: urlOrPath,
+  clientLogo: imageUrl,
   industry: optionalText(100),
   challenge: optionalText(10000),
   solution: optionalText(10000),
-  image: urlOrPath,
+  image: imageUrl,
   liveUrl: urlOrPath,
-  gallery: z.array(urlOrPath).max(30).default([])
+  gallery: z.array(imageUrl).max(30).default([])
     .transform((items) => [...new Set(items.filter((v): v is string => Boolean(v)))]),
   technologies: textList(),
   approach: textList(30, 1000),
@@ -72,6 +74,7 @@ export const projectInputSchema = z.object({
   timeline: optionalText(100),
   teamSize: optionalText(100),
   projectType: z.enum(PROJECT_TYPES).optional().or(z.literal("").transform(() => undefined)),
+  ...publishingFields,
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 export type ProjectData = z.output<typeof projectInputSchema>;

@@ -26,7 +26,7 @@ export async function createPost(page: Page, post: { title: string; category?: s
   await page.getByLabel("Author Name").fill(post.author ?? "Ada");
   if (post.category) await page.getByLabel("Category", { exact: true }).fill(post.category);
   await page.getByLabel("Blog Content").fill(post.content ?? `${post.title}: first paragraph.`);
-  await page.getByRole("button", { name: "Create Blog Post" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expectToast(page, "Blog post created");
 }
 
@@ -38,7 +38,7 @@ export async function createProject(page: Page, project: { title: string; descri
   await page.getByLabel("Service").selectOption(project.service ?? "saas");
   const alsoShowOn = page.getByRole("group", { name: "Also show on" });
   for (const label of project.alsoShowOn ?? []) await alsoShowOn.getByRole("checkbox", { name: label, exact: true }).check();
-  await page.getByRole("button", { name: "Create Portfolio" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expectToast(page, "Portfolio created");
 }
 
