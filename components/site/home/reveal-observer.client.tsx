@@ -24,15 +24,18 @@ export function RevealObserver() {
     const onEntries = (entries: IntersectionObserverEntry[], observer: IntersectionObserver) => {
       for (const entry of entries) {
         // The first report of a newly observed element comes whatever its ratio: hold it to the threshold.
-        if (!entry.isIntersecting || entry.intersectionRatio < observer.thresholds[0]) continue;
-        if (fast) { waiting.add(entry.target); continue; }
-        entry.target.setAttribute("data-revealed", "");
-        observer.unobserve(entry.target);
+        if (!entry.isIntersecting || entry.intersectionRatio < observer.thresholds[0]) waiting.delete(entry.target);
+        else if (fast) waiting.add(entry.target);
+        else reveal(entry.target);
       }
     };
     const observers = Object.fromEntries(Object.entries(REVEAL_VIEWS)
       .map(([zone, view]) => [zone, new IntersectionObserver(onEntries, view)])) as Record<keyof typeof REVEAL_VIEWS, IntersectionObserver>;
     const observerOf = (el: Element) => observers[el.closest("[data-reveal-zone]")?.getAttribute("data-reveal-zone") as keyof typeof REVEAL_VIEWS] ?? observers.default;
+    const reveal = (el: Element) => {
+      el.setAttribute("data-revealed", "");
+      observerOf(el).unobserve(el);
+    };
     const watch = () => document.querySelectorAll("[data-reveal]:not([data-revealed])").forEach((el) => observerOf(el).observe(el));
     watch();
 
@@ -47,8 +50,8 @@ export function RevealObserver() {
       clearTimeout(calm);
       calm = setTimeout(() => {
         fast = false;
-        // Observing again reports where each waiting element is now.
-        for (const el of waiting) { observerOf(el).unobserve(el); observerOf(el).observe(el); }
+        // What came into view meanwhile and is still there (a later report would have taken it out) shows now.
+        for (const el of waiting) reveal(el);
         waiting.clear();
       }, SCROLL_IDLE_MS);
     };
