@@ -21,6 +21,18 @@ export const SERVICE_LABELS: Record<string, string> = {
   "ai-automation": "AI Automation",
 };
 
+/** The service landing pages a project can also be listed on, by path without the slash. */
+export const SERVICE_PAGE_LABELS: Record<string, string> = {
+  ...SERVICE_LABELS,
+  "sales-force": "Salesforce CRM",
+  "ar-vr-development": "AR/VR Development",
+  "gaming-ar-vr": "Gaming & AR/VR",
+  iot: "IoT Solutions",
+  "game-development": "Game Development",
+  "ui-ux-design": "UI/UX Design",
+  "chatbot-development": "AI Agents & Chatbots",
+};
+
 /** The label of a service category; an unknown id is shown as is. */
 export function serviceLabel(id: string): string {
   return Object.hasOwn(SERVICE_LABELS, id) ? SERVICE_LABELS[id] : id;

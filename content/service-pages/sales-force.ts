@@ -1,13 +1,9 @@
 import type { Cta, ServicePage } from "./types";
 
-/** The Salesforce page fades in 100 ms after mount. */
-export const SALESFORCE_FADE_IN_MS = 100;
-
 const consultation: Cta = { label: "Get Free Consultation", target: { kind: "home-section", section: "contact" } };
 
 export const salesForcePage: ServicePage = {
   route: "/sales-force",
-  fadeInMs: SALESFORCE_FADE_IN_MS,
   accent: "blue",
   heroImage: "/images/services/saas-solutions.webp",
   meta: {

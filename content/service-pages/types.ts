@@ -2,6 +2,9 @@ import type { Accent, IconName } from "../types";
 import type { ConversionAction } from "@/lib/conversions/schema";
 import type { ServiceRoute } from "./routes";
 
+/** Every service page fades in this long after it mounts. */
+export const SERVICE_PAGE_FADE_IN_MS = 100;
+
 /** Display-only shapes of the service landing pages. */
 
 /** Where a call to action goes: the scoping form (new tab), a site path, a home section (/#id), an anchor on the
@@ -84,8 +87,6 @@ export type Section =
 
 export interface ServicePage {
   route: ServiceRoute | "/products/speaksify";
-  /** The page fades in this long after mount, if set. */
-  fadeInMs?: number;
   /** The home-page service card whose starting price the JSON-LD offers (content/services.ts), if any. */
   serviceCardId?: string;
   accent: Accent;

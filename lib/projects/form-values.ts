@@ -8,7 +8,7 @@ export type ProjectFormValues = z.input<typeof projectFormSchema> & { slug: stri
 export function projectFormValues(p?: Project): ProjectFormValues {
   return {
     title: p?.title ?? "", description: p?.description ?? "",
-    serviceId: (p?.serviceId ?? "") as ProjectFormValues["serviceId"],
+    serviceId: (p?.serviceId ?? "") as ProjectFormValues["serviceId"], alsoShowOn: p?.alsoShowOn ?? [],
     client: p?.client ?? "", clientLogo: p?.clientLogo ?? "", industry: p?.industry ?? "",
     challenge: p?.challenge ?? "", solution: p?.solution ?? "", image: p?.image ?? "", liveUrl: p?.liveUrl ?? "",
     gallery: p?.gallery ?? [], technologies: p?.technologies ?? [], approach: p?.approach ?? [], features: p?.features ?? [],

@@ -1,7 +1,7 @@
 import type { Prisma, Project as ProjectRow } from "@/generated/prisma/client";
 import {
-  detailedMetricSchema, extendedTestimonialSchema, PROJECT_TYPES, techCategorySchema,
-  type Project, type ProjectData, type ProjectType,
+  detailedMetricSchema, extendedTestimonialSchema, PROJECT_TYPES, SERVICE_PAGE_IDS, techCategorySchema,
+  type Project, type ProjectData, type ProjectType, type ServicePageId,
 } from "./schema";
 import { z } from "zod";
 import { toStatus } from "@/lib/publishing/status";
@@ -20,6 +20,7 @@ export function fromProjectRow(row: ProjectRow): Project {
     title: row.title,
     description: row.description,
     serviceId: row.serviceId,
+    alsoShowOn: row.alsoShowOn.filter((page): page is ServicePageId => (SERVICE_PAGE_IDS as readonly string[]).includes(page)),
     client: orUndefined(row.client),
     clientLogo: orUndefined(row.clientLogo),
     industry: orUndefined(row.industry),
@@ -53,6 +54,7 @@ export function toProjectColumns(data: ProjectData) {
     title: data.title,
     description: data.description,
     serviceId: data.serviceId,
+    alsoShowOn: data.alsoShowOn,
     client: data.client ?? null,
     clientLogo: data.clientLogo ?? null,
     industry: data.industry ?? null,

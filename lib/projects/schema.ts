@@ -7,6 +7,11 @@ import { imageUrl } from "@/lib/images/image-url";
 export const SERVICE_IDS = ["web-apps", "saas", "mobile-apps", "ai-calling", "ai-automation"] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
+/** Every service landing page a project can also be listed on (its path without the slash), Salesforce included. */
+export const SERVICE_PAGE_IDS = ["web-apps", "saas", "mobile-apps", "sales-force", "ai-calling", "ai-automation",
+  "ar-vr-development", "gaming-ar-vr", "iot", "game-development", "ui-ux-design", "chatbot-development"] as const;
+export type ServicePageId = (typeof SERVICE_PAGE_IDS)[number];
+
 export const PROJECT_TYPES = ["saas", "mobile", "web", "ai", "arvr", "iot"] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
@@ -47,6 +52,8 @@ export const projectInputSchema = z.object({
   description: requiredText(5000),
   serviceId: requiredText(60)
     .regex(/^[a-z0-9-]+$/, "Service ids are lower-case words joined by hyphens"),
+  alsoShowOn: z.array(z.enum(SERVICE_PAGE_IDS, { error: "Unknown service page" })).max(SERVICE_PAGE_IDS.length).default([])
+    .transform((pages) => [...new Set(pages)]),
   client: optionalText(200),
   clientLogo: imageUrl,
   industry: optionalText(100),

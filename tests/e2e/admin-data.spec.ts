@@ -14,7 +14,8 @@ async function signIn(page: Page) {
 }
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
-const portfolios = (page: Page) => page.getByTestId("stat-Total Portfolios");
+// The number itself, matched whole: "14" is not "4".
+const portfolios = (page: Page) => page.getByTestId("stat-Total Portfolios").locator("p").nth(1);
 const history = (page: Page) => page.getByRole("list", { name: "Backup history" }).getByTestId("backup-entry");
 
 function tempFile(name: string, content: string) {
@@ -56,14 +57,14 @@ test("Create Backup, change the data by an import, then restore from the history
   await expect(preview).toContainText("New: E2E Extra");
   await page.getByRole("button", { name: "Confirm Import" }).click();
   await expect(toast(page, "Import Complete")).toContainText("Imported 1 portfolios and 0 blog posts.");
-  await expect(portfolios(page)).toContainText("5");
+  await expect(portfolios(page)).toHaveText("5");
 
   const manual = history(page).filter({ hasText: "Manual" });
   const date = await manual.locator("time").innerText();
   page.once("dialog", (dialog) => dialog.accept());
   await manual.getByRole("button", { name: /^Restore backup of/ }).click();
   await expect(toast(page, "Data Restored")).toContainText(`Data restored from backup created on ${date}`);
-  await expect(portfolios(page)).toContainText("4");
+  await expect(portfolios(page)).toHaveText("4");
   await expect(history(page).first()).toContainText("5 portfolios · 6 blog posts · Before restore");
 });
 
@@ -116,7 +117,7 @@ test("an invalid or oversized file is refused with the problems named, and nothi
     name: "huge.json", mimeType: "application/json", buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 32),
   });
   await expect(toast(page, "Import Failed").filter({ hasText: "The file is too large" })).toContainText("The limit is 10 MB");
-  await expect(portfolios(page)).toContainText("4");
+  await expect(portfolios(page)).toHaveText("4");
 });
 
 test("Integrity Check lists the issues in a destructive toast and on the integrity page with edit links", async ({ page }) => {
@@ -155,5 +156,5 @@ test("on an empty database: No Data Found, then Migrate copies the built-in cont
   await page.getByRole("button", { name: "Migrate" }).click();
   await expect(toast(page, "Migration Successful")).toContainText("Migrated 4 portfolios and 6 blog posts.");
   await expect(page.getByRole("button", { name: "Migrate" })).toBeDisabled();
-  await expect(portfolios(page)).toContainText("4");
+  await expect(portfolios(page)).toHaveText("4");
 });

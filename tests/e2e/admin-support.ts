@@ -16,3 +16,47 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(toast.first()).toBeVisible();
   if (description) await expect(toast.filter({ hasText: description }).first()).toBeVisible();
 }
+
+type AdminList = "/admin/portfolio" | "/admin/blogs";
+
+/** Creates a blog post through the admin form (signed in) and waits for its toast. */
+export async function createPost(page: Page, post: { title: string; category?: string; author?: string; content?: string }) {
+  await page.goto("/admin/blogs/new");
+  await page.getByLabel("Title").fill(post.title);
+  await page.getByLabel("Author Name").fill(post.author ?? "Ada");
+  if (post.category) await page.getByLabel("Category", { exact: true }).fill(post.category);
+  await page.getByLabel("Blog Content").fill(post.content ?? `${post.title}: first paragraph.`);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expectToast(page, "Blog post created");
+}
+
+/** Creates a project through the admin form (signed in), optionally listed on other service pages too. */
+export async function createProject(page: Page, project: { title: string; description?: string; service?: string; alsoShowOn?: string[] }) {
+  await page.goto("/admin/portfolio/new");
+  await page.getByLabel("Title").fill(project.title);
+  await page.getByLabel("Description").first().fill(project.description ?? "Written by an end-to-end test.");
+  await page.getByLabel("Service").selectOption(project.service ?? "saas");
+  const alsoShowOn = page.getByRole("group", { name: "Also show on" });
+  for (const label of project.alsoShowOn ?? []) await alsoShowOn.getByRole("checkbox", { name: label, exact: true }).check();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expectToast(page, "Portfolio created");
+}
+
+/** Renames a stored project or post through its edit form. */
+export async function rename(page: Page, list: AdminList, id: string, title: string) {
+  const project = list === "/admin/portfolio";
+  await page.goto(`${list}/edit/${id}`);
+  await page.getByLabel("Title").fill(title);
+  await page.getByRole("button", { name: project ? "Update Portfolio" : "Update Blog Post" }).click();
+  await expectToast(page, project ? "Portfolio updated" : "Blog post updated");
+}
+
+/** Deletes a row from an admin list the way the owner does (confirming), and waits until it is gone. */
+export async function deleteRow(page: Page, list: AdminList, title: string) {
+  await page.goto(list);
+  const row = page.getByTestId(list === "/admin/portfolio" ? "portfolio-row" : "blog-row").filter({ hasText: title });
+  page.once("dialog", (dialog) => void dialog.accept());
+  await row.getByRole("button", { name: /^Delete/ }).click();
+  await expectToast(page, list === "/admin/portfolio" ? "Portfolio deleted" : "Blog post deleted");
+  await expect(row).toHaveCount(0);
+}

@@ -3,12 +3,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { startTcpProxy } from "../support/tcp-proxy";
 
 // The database stops for 10 s while the site is under load: public pages keep answering from their cache, an admin
-// write fails with a clear message, and writes work again once the database is back. The database sits behind a
+// write fails with a clear message, and writes work again once the database is back. A page that has to be rendered
+// while the database is away shows the built-in content, cached briefly. The database sits behind a
 // TCP proxy that can cut it off: PostgreSQL (E2E_DATABASE_URL, a fresh database) or a PGlite socket server.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -52,6 +53,14 @@ async function waitForHealth(status: number, timeoutMs = 120_000) {
   throw new Error(`/api/health never answered ${status}`);
 }
 
+async function signInAt(page: Page) {
+  await page.goto(`${BASE}/admin/login`);
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
+}
+
 test.describe("faults", () => {
   let app: ChildProcess | undefined;
   let database: Awaited<ReturnType<typeof startDatabase>> | undefined;
@@ -88,11 +97,7 @@ test.describe("faults", () => {
     test.setTimeout(180_000);
     for (const p of PUBLIC_PAGES) expect((await fetch(BASE + p)).status, p).toBe(200); // cached now
 
-    await page.goto(`${BASE}/admin/login`);
-    await page.getByLabel("Email").fill(E2E_ADMIN.email);
-    await page.getByLabel("Password").fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
+    await signInAt(page);
     // An admin write: importing the site's own export (the page's request context carries the session cookie).
     const exported = await (await page.request.get(`${BASE}/api/admin/export`)).text();
     const importFile = () => page.request.post(`${BASE}/api/admin/import?mode=apply`,
@@ -130,6 +135,44 @@ test.describe("faults", () => {
 
     proxy!.resume();
     await waitForHealth(200, 60_000);
-    await expect.poll(async () => (await importFile()).status(), { timeout: 30_000 }).toBe(200);
+    // The owner's first write once the database answers again goes through (no retrying until it does).
+    const first = await importFile();
+    expect(first.status(), await first.text()).toBe(200);
+  });
+
+  test("a page expired while the database is down shows the built-in projects, cached for a minute only", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAt(page);
+    const exported = await (await page.request.get(`${BASE}/api/admin/export`)).json() as { projects: { id: string; title: string }[] };
+    const importWithTitle = async (title: string) => {
+      const projects = exported.projects.map((p) => (p.id === "fitpulse-coaching-app" ? { ...p, title } : p));
+      const response = await page.request.post(`${BASE}/api/admin/import?mode=apply`, { data: { ...exported, projects } });
+      expect(response.status(), await response.text()).toBe(200);
+    };
+    // The stored content differs from the built-in one, and the pages are cached with it.
+    await importWithTitle("FitPulse Stored Edition");
+    await page.goto(`${BASE}/portfolio`);
+    await expect(page.getByRole("heading", { name: "FitPulse Stored Edition" })).toBeVisible();
+    await page.goto(`${BASE}/case-study/fitpulse-coaching-app`);
+    await expect(page.getByRole("heading", { level: 1, name: "FitPulse Stored Edition" })).toBeVisible();
+    // Another write expires them; the database stops before anyone looks again.
+    await importWithTitle("FitPulse Stored Edition Two");
+    proxy!.stop();
+    await waitForHealth(503, 20_000);
+
+    for (const [path, heading] of [["/portfolio", { name: "FitPulse Coaching App" }], ["/case-study/fitpulse-coaching-app", { level: 1, name: "FitPulse Coaching App" }]] as const) {
+      const response = await page.goto(BASE + path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", heading).first()).toBeVisible();
+      await expect(page.getByText(/FitPulse Stored Edition/)).toHaveCount(0);
+      // cached for a minute (cacheLife "minutes"), not for the content's 30 days
+      const maxAge = Number(/s-maxage=(\d+)/.exec(response!.headers()["cache-control"] ?? "")?.[1]);
+      expect(maxAge, `${path}: ${response!.headers()["cache-control"]}`).toBeLessThanOrEqual(60);
+    }
+    expect(logLines.some((l) => l.msg === "database unavailable, showing the built-in projects")).toBe(true);
+
+    proxy!.resume();
+    await waitForHealth(200, 60_000);
+    await importWithTitle("FitPulse Coaching App");
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, stubExternalSites } from "./support";
+import { hydrated } from "./home-clock";
 
 const SECTION_HEADINGS = [
   "Engineering the Future. Today.", "A studio that ships what the demo promised", "Services built for what comes next",
@@ -32,12 +33,22 @@ test.describe("home page sections", () => {
     await expect(video.locator("source")).toHaveCount(2);
   });
 
+  test("without reduced motion the hero video plays once the page has hydrated", async ({ page }) => {
+    await page.goto("/");
+    const video = page.getByTestId("hero-video");
+    await expect(video).not.toHaveAttribute("autoplay"); // playing is the script's decision
+    await hydrated(page, '[data-testid="hero-video"]');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+  });
+
   test("with reduced motion the hero video stays paused and nothing is hidden for a reveal", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto("/");
     await page.waitForLoadState("load");
-    expect(await page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await hydrated(page, '[data-testid="hero-video"]');
+    await page.waitForTimeout(500); // a play() the script wrongly started would have begun by now
+    expect(await page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => [v.paused, v.currentTime])).toEqual([true, 0]);
     const opacity = await page.locator("#why-us li[data-reveal]").first().evaluate((el) => getComputedStyle(el).opacity);
     expect(opacity).toBe("1");
     await context.close();

@@ -20,7 +20,7 @@ import { toStorableText } from "@/lib/validation";
 import { DATABASE_KINDS } from "../support/database";
 import {
   BLOG_FIELDS, CONTACT_FIELDS, expectKept, hostileString, hostileText, hostileValue, mutate, PROJECT_FIELDS, unsafeHtml,
-  validChat, validContact, validPost, validProject,
+  validChat, validContact, validPost, validPostInput, validProject, validProjectInput,
 } from "../support/hostile";
 import { content, expectRefused, headerValue, hostileSuite, nextIp, state } from "../support/hostile-suite";
 
@@ -36,14 +36,14 @@ describe.each(DATABASE_KINDS)("hostile input to every server action on %s", (kin
   const entities = [
     {
       name: "project", create: createProjectAction, update: updateProjectAction, key: "project", valid: validProject,
-      fields: Object.keys(projectInputSchema.shape), kept: PROJECT_FIELDS, hostileFields: PROJECT_FIELDS.trimmed!, list: "projects" as const,
+      fields: Object.keys(projectInputSchema.shape), kept: PROJECT_FIELDS, validInput: validProjectInput, hostileFields: PROJECT_FIELDS.trimmed!, list: "projects" as const,
       tags: (id: string) => ["projects", `project:${id}`],
       row: (id: string) => suite.prisma.project.findUniqueOrThrow({ where: { id } }).then(fromProjectRow),
       remove: (id: string) => suite.prisma.project.delete({ where: { id } }),
     },
     {
       name: "blog post", create: createBlogPostAction, update: updateBlogPostAction, key: "post", valid: validPost,
-      fields: Object.keys(blogInputSchema.shape), kept: BLOG_FIELDS, hostileFields: BLOG_FIELDS.trimmed!.concat("content"), list: "blogs" as const,
+      fields: Object.keys(blogInputSchema.shape), kept: BLOG_FIELDS, validInput: validPostInput, hostileFields: BLOG_FIELDS.trimmed!.concat("content"), list: "blogs" as const,
       tags: (id: string) => ["blog", `blog:${id}`],
       row: (id: string) => suite.prisma.blogPost.findUniqueOrThrow({ where: { id } }).then(fromBlogRow),
       remove: (id: string) => suite.prisma.blogPost.delete({ where: { id } }),
@@ -105,6 +105,25 @@ describe.each(DATABASE_KINDS)("hostile input to every server action on %s", (kin
       expect(after.audit).toBe(before.audit + 1);
       expect(suite.revalidate).toHaveBeenCalledWith(entity.tags(id));
     });
+  });
+
+  // The properties above would hold if every input were refused: valid inputs must be accepted and stored as typed.
+  it.each(entities)("create and update $name: every valid input is accepted and stored as typed", async (entity) => {
+    const target = await entity.create.withDeps(suite.deps)(entity.valid);
+    expect(target.ok, JSON.stringify(target)).toBe(true);
+    if (!target.ok) return;
+    await suite.check(entity.validInput, 20, async (typed) => {
+      const created = await entity.create.withDeps(suite.deps)(typed);
+      expect(created.ok, JSON.stringify({ typed, created })).toBe(true);
+      if (!created.ok) return;
+      expectKept(entity.kept, typed, await entity.row(created.data.id));
+      await entity.remove(created.data.id);
+      const openedAt = (await entity.row(target.data.id)).updatedAt.toISOString();
+      const updated = await entity.update.withDeps(suite.deps)({ id: target.data.id, openedAt, [entity.key]: typed });
+      expect(updated.ok, JSON.stringify({ typed, updated })).toBe(true);
+      expectKept(entity.kept, typed, await entity.row(target.data.id));
+    });
+    await entity.remove(target.data.id);
   });
 
   it("delete, mark handled and restore with hostile ids: refused with a message, nothing written", async () => {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { Parser } from "htmlparser2";
 import { expect } from "vitest";
+import { SERVICE_IDS, SERVICE_PAGE_IDS } from "@/lib/projects/schema";
 
 // Hostile input shared by the property tests: SQL and HTML payloads, unicode, huge strings, nested JSON and
 // prototype-pollution keys.
@@ -81,6 +82,18 @@ export function mutate<T extends object>(base: T, fields: readonly string[], val
 
 export const validProject = { title: "Apollo", description: "A booking app.", serviceId: "saas" };
 export const validPost = { title: "Field notes", content: "<p>Body</p>", authorName: "Asha", publishedAt: "2026-01-02T03:04:05.000Z" };
+/** Any well-formed project or post an admin could type: what the create and update actions must accept. */
+const words = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ,.'&()!?-]{0,60}$/);
+export const validProjectInput: fc.Arbitrary<Record<string, unknown>> = fc.record({
+  title: words, description: words, serviceId: fc.constantFrom(...SERVICE_IDS), client: words, industry: words,
+  technologies: fc.uniqueArray(words.map((w) => w.trim()), { maxLength: 4 }), alsoShowOn: fc.subarray([...SERVICE_PAGE_IDS]),
+  liveUrl: fc.webUrl({ validSchemes: ["https"] }), timeline: words,
+}, { requiredKeys: ["title", "description", "serviceId"] });
+export const validPostInput: fc.Arbitrary<Record<string, unknown>> = fc.record({
+  title: words, content: words.map((w) => `<p>${w}</p>`), authorName: words, category: words, excerpt: words,
+  publishedAt: fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2030-12-31T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString()),
+  tags: fc.uniqueArray(words.map((w) => w.trim()), { maxLength: 3 }),
+}, { requiredKeys: ["title", "content", "authorName", "publishedAt"] });
 export const validContact = { firstName: "Asha", lastName: "Rao", email: "asha@example.com", subject: "App", message: "Hello" };
 export const validChat = { email: "lee@example.com", transcript: "Visitor: I want to talk to a human", page: "/" };
 export const validConversion = { action: "speaksify-demo", page: "/products/speaksify" };

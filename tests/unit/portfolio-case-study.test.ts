@@ -1,9 +1,6 @@
-import { createElement, type ReactElement } from "react";
-import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { developmentRoadmap, techStackHeading, whyChooseUs } from "@/content/case-study";
 import { wrapIndex } from "@/components/site/case-study/wrap-index";
-import { SectionBoundary, SectionFallback } from "@/components/site/case-study/section-boundary.client";
 import { PROJECT_TYPES } from "@/lib/projects/schema";
 
 describe("case-study content", () => {
@@ -32,26 +29,5 @@ describe("lightbox index", () => {
     expect(wrapIndex(2, 4)).toBe(2);
     expect(wrapIndex(-5, 4)).toBe(3);
     expect(wrapIndex(0, 0)).toBe(0);
-  });
-});
-
-describe("section boundary", () => {
-  it("renders its children while nothing failed", () => {
-    const html = renderToString(createElement(SectionBoundary, { section: "Tech Stack" }, createElement("p", null, "stack")));
-    expect(html).toContain("stack");
-  });
-
-  it("switches to the section's fallback once a child threw", () => {
-    expect(SectionBoundary.getDerivedStateFromError()).toEqual({ failed: true });
-    const boundary = new SectionBoundary({ section: "Tech Stack", children: createElement("p", null, "stack") });
-    boundary.state = SectionBoundary.getDerivedStateFromError();
-    const html = renderToString(boundary.render() as ReactElement);
-    expect(html).toContain("Unable to load Tech Stack section");
-    expect(html).toContain("Please refresh the page to try again");
-    expect(html).not.toContain("stack</p>");
-  });
-
-  it("the fallback names the section", () => {
-    expect(renderToString(createElement(SectionFallback, { section: "Gallery" }))).toContain("Unable to load Gallery section");
   });
 });

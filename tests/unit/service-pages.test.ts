@@ -10,6 +10,8 @@ import { priceNumber, serviceJsonLd } from "@/content/service-pages/json-ld";
 import type { Section, ServicePage } from "@/content/service-pages/types";
 import { loadGroupProjects, projectsOfGroup } from "@/components/site/service-page/group-projects";
 import { SERVICE_ROUTES } from "@/lib/routes";
+import { projectInputSchema, SERVICE_PAGE_IDS } from "@/lib/projects/schema";
+import { SERVICE_PAGE_LABELS } from "@/content/categories";
 
 function section(page: ServicePage, id: string): Section {
   const found = page.sections.find((s) => s.id === id);
@@ -130,6 +132,22 @@ describe("Salesforce portfolio (group 'sales-force')", () => {
   it("keeps only the group's projects", () => {
     expect(projectsOfGroup(projects, "sales-force").map((p) => p.id)).toEqual(["a", "c"]);
     expect(projectsOfGroup(projects, "iot")).toEqual([]);
+  });
+  it("also lists a project of one of the five services that the admin also shows on the page", () => {
+    const withAlso = [...projects, { id: "d", serviceId: "web-apps", alsoShowOn: ["sales-force", "iot"] }, { id: "e", serviceId: "saas", alsoShowOn: [] }];
+    expect(projectsOfGroup(withAlso, "sales-force").map((p) => p.id)).toEqual(["a", "c", "d"]);
+    expect(projectsOfGroup(withAlso, "iot").map((p) => p.id)).toEqual(["d"]);
+    expect(projectsOfGroup(withAlso, "web-apps").map((p) => p.id)).toEqual(["b", "d"]);
+  });
+  it("'Also show on' offers every service page, each with a label, and refuses anything else", () => {
+    expect([...SERVICE_PAGE_IDS].sort()).toEqual(servicePages.map((page) => page.route.slice(1)).sort());
+    for (const id of SERVICE_PAGE_IDS) expect(SERVICE_PAGE_LABELS[id], id).toBeTruthy();
+    const base = { title: "T", description: "D", serviceId: "web-apps" };
+    expect(projectInputSchema.parse({ ...base, alsoShowOn: ["sales-force", "sales-force", "iot"] }).alsoShowOn).toEqual(["sales-force", "iot"]);
+    expect(projectInputSchema.parse(base).alsoShowOn).toEqual([]);
+    const refused = projectInputSchema.safeParse({ ...base, alsoShowOn: ["blogs"] });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0].message).toBe("Unknown service page");
   });
   it("logs 'Error loading portfolio data:' and shows none when loading fails", async () => {
     const log = vi.fn();

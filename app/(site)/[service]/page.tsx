@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { PageFadeIn } from "@/components/site/service-page/page-fade-in";
 import { ServicePageView } from "@/components/site/service-page/service-page-view";
 import { servicePageMetadata } from "@/components/site/service-page/metadata";
 import { servicePageAt, servicePages } from "@/content/service-pages";
@@ -24,6 +23,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ServicePage({ params }: Props) {
   const page = servicePageAt((await params).service);
   if (!page) notFound();
-  const view = <ServicePageView page={page} />;
-  return page.fadeInMs === undefined ? view : <PageFadeIn delayMs={page.fadeInMs}>{view}</PageFadeIn>;
+  return <ServicePageView page={page} />;
 }

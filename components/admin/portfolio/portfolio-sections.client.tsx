@@ -1,13 +1,34 @@
 "use client";
 
-import { SERVICE_IDS, PROJECT_TYPES } from "@/lib/projects/schema";
-import { SERVICE_LABELS } from "@/content/categories";
+import { useFormContext } from "react-hook-form";
+import { SERVICE_IDS, SERVICE_PAGE_IDS, PROJECT_TYPES } from "@/lib/projects/schema";
+import { SERVICE_LABELS, SERVICE_PAGE_LABELS } from "@/content/categories";
 import { FormSection } from "@/components/admin/form/section";
 import { TextField } from "@/components/admin/form/text-field.client";
 import { ListField } from "@/components/admin/form/list-field.client";
 import { SelectField } from "@/components/admin/form/select-field.client";
+import { labelClass } from "@/components/admin/form/field-styles";
 import { TechStackField } from "./tech-stack-field.client";
 import { MetricsField } from "./metrics-field.client";
+
+/** "Also show on": other service pages whose portfolio section lists the project (Salesforce too). */
+function AlsoShowOn() {
+  const { register } = useFormContext();
+  return (
+    <fieldset className="grid gap-2 sm:col-span-2">
+      <legend className={labelClass}>Also show on</legend>
+      <p id="also-show-on-hint" className="text-sm text-muted">Service pages besides its own service whose portfolio section lists this project.</p>
+      <div className="flex flex-wrap gap-x-5 gap-y-2" aria-describedby="also-show-on-hint">
+        {SERVICE_PAGE_IDS.map((page) => (
+          <label key={page} className="inline-flex items-center gap-2 text-sm">
+            <input type="checkbox" value={page} className="size-4 accent-current" {...register("alsoShowOn")} />
+            {SERVICE_PAGE_LABELS[page] ?? page}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 /** The seven sub-sections holding every Project field. */
 export function PortfolioSections() {
@@ -19,6 +40,7 @@ export function PortfolioSections() {
           <TextField name="client" label="Client" />
           <SelectField name="serviceId" label="Service" required emptyOption="Select a service" options={SERVICE_IDS.map((id) => ({ value: id, label: SERVICE_LABELS[id] ?? id }))} />
           <TextField name="description" label="Description" rows={4} required className="sm:col-span-2" />
+          <AlsoShowOn />
         </div>
       </FormSection>
       <FormSection title="Media" description="Full URLs (https://…) or paths on this site (/images/…).">

@@ -3,6 +3,7 @@
 import { Check, Share2, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { Tooltip } from "@/components/ui/tooltip.client";
 
 /** How long the share toast stays (4000 ms, bottom-right, 356 px wide; lifted above the chat button). */
 const TOAST_MS = 4000;
@@ -40,9 +41,11 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
   const Icon = notice?.ok ? Check : TriangleAlert;
   return (
     <>
-      <button type="button" onClick={share} className={buttonClass({ variant: "outline", size: "md" })}>
-        <Share2 aria-hidden />Share Article
-      </button>
+      <Tooltip label="Share or copy this article's link">
+        <button type="button" onClick={share} className={buttonClass({ variant: "outline", size: "md" })}>
+          <Share2 aria-hidden />Share Article
+        </button>
+      </Tooltip>
       <div role="status" className="fixed right-4 bottom-24 z-50 w-[min(356px,calc(100vw-2rem))] sm:right-8">
         {notice && (
           <p className="flex animate-rise items-start gap-3 rounded-xl border border-border bg-surface px-4 py-3 text-sm shadow-xl motion-reduce:animate-none">

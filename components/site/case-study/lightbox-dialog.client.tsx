@@ -4,6 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import Image from "next/image";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import type { KeyboardEvent } from "react";
+import { Tooltip } from "@/components/ui/tooltip.client";
 
 export interface LightboxDialogProps {
   title: string;
@@ -39,17 +40,23 @@ export default function LightboxDialog({ title, images, index, alt, onStep, onCl
               </figcaption>
             </figure>
           )}
+          <Tooltip label="Close">
           <Dialog.Close aria-label="Close" className="absolute right-4 top-4 grid size-11 place-items-center rounded-full bg-white/10 hover:bg-white/20">
             <X aria-hidden className="size-5" />
           </Dialog.Close>
+          </Tooltip>
+          <Tooltip label="Previous image">
           <button type="button" aria-label="Previous image" onClick={() => onStep(-1)}
             className="absolute left-4 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/10 hover:bg-white/20">
             <ChevronLeft aria-hidden className="size-5" />
           </button>
+          </Tooltip>
+          <Tooltip label="Next image">
           <button type="button" aria-label="Next image" onClick={() => onStep(1)}
             className="absolute right-4 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/10 hover:bg-white/20">
             <ChevronRight aria-hidden className="size-5" />
           </button>
+          </Tooltip>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { cn } from "@/lib/utils";
+import { Tooltip } from "@/components/ui/tooltip.client";
 import { useLauncherShown } from "./use-launcher-shown";
 
 // The panel's code loads only when the visitor first opens the chat.
@@ -18,6 +19,7 @@ export function ChatLauncher({ contactEmail }: { contactEmail: string }) {
   return (
     <>
       {opened ? <ChatPanel open={open} onClose={() => setOpen(false)} contactEmail={contactEmail} /> : null}
+      <Tooltip label={open ? "Close chat" : "Open chat"}>
       <button type="button" aria-label={open ? "Close chat" : "Open chat"} aria-expanded={open} data-testid="chat-button"
         data-shown={shown} inert={!shown} onClick={() => { setOpened(true); setOpen((o) => !o); }}
         className={cn("fixed right-5 bottom-5 z-50 grid size-14 place-items-center rounded-full bg-gradient-brand text-white shadow-xl shadow-blue/30",
@@ -28,6 +30,7 @@ export function ChatLauncher({ contactEmail }: { contactEmail: string }) {
           <span data-testid="chat-dot" className="absolute top-0.5 right-0.5 size-3.5 animate-pulse-dot rounded-full border-2 border-background bg-red-500" />
         ) : null}
       </button>
+      </Tooltip>
     </>
   );
 }

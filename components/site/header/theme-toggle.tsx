@@ -2,11 +2,13 @@
 
 import { Moon, Sun } from "lucide-react";
 import { useTheme } from "next-themes";
+import { Tooltip } from "@/components/ui/tooltip.client";
 
 export function ThemeToggle() {
   const { resolvedTheme, setTheme } = useTheme();
   const next = resolvedTheme === "light" ? "dark" : "light";
   return (
+    <Tooltip label="Toggle colour theme">
     <button
       type="button"
       onClick={() => setTheme(next)}
@@ -16,5 +18,6 @@ export function ThemeToggle() {
       <Sun className="hidden size-[18px] dark:block" aria-hidden />
       <Moon className="size-[18px] dark:hidden" aria-hidden />
     </button>
+    </Tooltip>
   );
 }

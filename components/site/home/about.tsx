@@ -15,7 +15,7 @@ export async function About() {
   const { name, ceoLinkedin } = await getSiteSettings();
   const { ceo } = studio;
   return (
-    <section id="about" aria-labelledby="about-title" className="section-y">
+    <section id="about" aria-labelledby="about-title" data-reveal-zone="about" className="section-y">
       <div className="container-page grid items-center gap-12 md:grid-cols-12">
         <figure data-reveal className="flex items-center gap-5 md:col-span-5 md:block">
           <div className="relative aspect-square w-28 shrink-0 overflow-hidden rounded-card border border-border bg-surface-2 md:aspect-[4/5] md:w-auto">

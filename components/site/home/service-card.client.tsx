@@ -1,12 +1,13 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import { useEffect, useRef, type CSSProperties, type MouseEvent, type PointerEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type PointerEvent, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { useServiceCards } from "./service-cards.client";
 import {
   EXPANDED_MAX_HEIGHT_PX, HOVER_COLLAPSE_MS, HOVER_EXPAND_MS, HOVER_PRELOAD_MS, SCROLL_ACTIVE_VELOCITY, SCROLL_FAST_VELOCITY,
 } from "./service-expansion";
+import { FEATURED_DELAY_MS } from "./reveal-delay";
 
 type Timer = ReturnType<typeof setTimeout> | undefined;
 
@@ -17,6 +18,14 @@ export function ServiceCard({ id, title, header, children, className, style }:
   const { expanded, setExpanded, collapse, touch, velocity, preload } = useServiceCards();
   const open = expanded === id;
   const timers = useRef<{ expand: Timer; collapse: Timer; preload: Timer }>({ expand: undefined, collapse: undefined, preload: undefined });
+
+  // The featured projects appear a moment after the card has opened.
+  const [featuredShown, setFeaturedShown] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => setFeaturedShown(true), FEATURED_DELAY_MS);
+    return () => { clearTimeout(timer); setFeaturedShown(false); };
+  }, [open]);
 
   useEffect(() => {
     const t = timers.current;
@@ -68,6 +77,7 @@ export function ServiceCard({ id, title, header, children, className, style }:
         </button>
       </div>
       <div id={`service-details-${id}`} data-testid={`service-details-${id}`} inert={!open} aria-hidden={!open}
+        data-service-details data-featured-shown={featuredShown || undefined}
         style={{ maxHeight: open ? EXPANDED_MAX_HEIGHT_PX : 0 }}
         className={cn("transition-[max-height] duration-300 ease-out sm:absolute sm:inset-x-0 sm:z-30 sm:mt-3 sm:rounded-card sm:bg-surface",
           open ? "overflow-y-auto overscroll-contain sm:border sm:border-foreground/15 sm:shadow-[0_30px_80px_-20px_rgb(0_0_0/0.45)]" : "overflow-hidden")}>

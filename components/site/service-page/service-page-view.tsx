@@ -1,11 +1,12 @@
 import { Suspense } from "react";
 import { serviceById } from "@/content/services";
-import type { Section, ServicePage } from "@/content/service-pages/types";
+import { SERVICE_PAGE_FADE_IN_MS, type Section, type ServicePage } from "@/content/service-pages/types";
 import { ChatAssistant } from "./chat-assistant.client";
 import { DemoCall } from "./demo-call";
 import { DesignSamples } from "./design-samples";
 import { FeatureGrid } from "./feature-grid";
 import { GroupProjectsSection } from "./group-projects-section";
+import { PageFadeIn } from "./page-fade-in";
 import { Overview } from "./overview";
 import { Packages } from "./packages";
 import { ProcessSteps } from "./process-steps";
@@ -18,12 +19,13 @@ import { ServiceShowcase } from "./service-showcase";
 import { StatsBand } from "./stats-band";
 import { TechStackGroups } from "./tech-stack-groups";
 
-/** A service or product landing page composed from its content file (content/service-pages). */
+/** A service or product landing page composed from its content file (content/service-pages); it fades in shortly
+ *  after it mounts. */
 export function ServicePageView({ page }: { page: ServicePage }) {
   const card = serviceById(page.serviceCardId);
   const [first, ...rest] = page.sections;
   return (
-    <>
+    <PageFadeIn delayMs={SERVICE_PAGE_FADE_IN_MS}>
       <ServiceJsonLd page={page} />
       <ServiceHero hero={page.hero} accent={page.accent} page={page.route} image={page.heroImage ?? card?.image} />
       {first && <PageSection section={first} page={page} alternate />}
@@ -31,7 +33,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
       {rest.map((section, index) => (
         <PageSection key={section.id} section={section} page={page} alternate={index % 2 === 1} />
       ))}
-    </>
+    </PageFadeIn>
   );
 }
 
