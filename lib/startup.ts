@@ -1,6 +1,7 @@
 import { db } from "./db";
 import { ensureAdmin } from "./auth/bootstrap";
 import { scheduleRetention } from "./retention/schedule";
+import { scheduleOutbox } from "./outbox/schedule";
 import { missingSharedSecrets, missingSharedSecretsMessage } from "./shared-secrets.mjs";
 
 /** Server start: open the database (migrations, built-in content) before the first request, make sure an admin
@@ -18,4 +19,5 @@ export async function onServerStart() {
     if ((error as Error)?.name === "DatabaseInUseError") process.exit(1);
   }
   scheduleRetention(db);
+  scheduleOutbox(db);
 }

@@ -2,7 +2,6 @@ import "server-only";
 import { db } from "@/lib/db";
 import { fromProjectRow } from "@/lib/projects/mapping";
 import { fromBlogRow } from "@/lib/blog/mapping";
-import { leadsPage } from "@/lib/leads/inbox-page";
 
 /** The conversion actions the site records. */
 export const CONVERSION_ACTIONS = ["speaksify-demo", "speaksify-trial", "speaksify-demo-final", "design-consultation"] as const;
@@ -16,7 +15,7 @@ export async function dashboardData(now = new Date()) {
   const [projects, blogs, newLeads, recentProjects, recentPosts, conversions, audit] = await Promise.all([
     prisma.project.count(),
     prisma.blogPost.count(),
-    prisma.lead.count({ where: { handled: false } }),
+    prisma.lead.count({ where: { status: "new" } }),
     prisma.project.findMany({ orderBy: { createdAt: "desc" }, take: RECENT_COUNT, select: { id: true, title: true, client: true } }),
     prisma.blogPost.findMany({ orderBy: { publishedAt: "desc" }, take: RECENT_COUNT, select: { id: true, title: true, authorName: true } }),
     prisma.conversionEvent.groupBy({ by: ["action"], where: { createdAt: { gte: since } }, _count: { _all: true } }),
@@ -42,16 +41,7 @@ export async function adminProject(id: string) {
   return row ? fromProjectRow(row) : null;
 }
 
-export async function adminBlogPosts() {
-  const rows = await (await db()).blogPost.findMany({ orderBy: { publishedAt: "desc" } });
-  return rows.map(fromBlogRow);
-}
-
 export async function adminBlogPost(id: string) {
   const row = await (await db()).blogPost.findUnique({ where: { id } });
   return row ? fromBlogRow(row) : null;
-}
-
-export async function adminLeads(page: number) {
-  return leadsPage(await db(), page);
 }

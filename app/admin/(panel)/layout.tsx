@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense, type ReactNode } from "react";
 import { requireAdmin } from "@/lib/auth/session";
 import { AdminFrame } from "@/components/admin/shell/admin-frame.client";
+import { AdminQueryProvider } from "@/components/admin/table/query-provider.client";
 import { PanelSkeleton } from "@/components/admin/shell/panel-skeleton";
 
 export const metadata: Metadata = {
@@ -12,7 +13,7 @@ export const metadata: Metadata = {
 /** The session is read per request, so everything that depends on it sits inside <Suspense>. */
 async function SignedInFrame({ children }: { children: ReactNode }) {
   const session = await requireAdmin();
-  return <AdminFrame email={session.email}>{children}</AdminFrame>;
+  return <AdminFrame email={session.email}><AdminQueryProvider>{children}</AdminQueryProvider></AdminFrame>;
 }
 
 export default function AdminPanelLayout({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
 import { text } from "@/lib/validation";
-import { blogTags, createBlogPost, deleteBlogPost, updateBlogPost } from "@/lib/blog/mutations";
+import { blogTags, createBlogPost, updateBlogPost } from "@/lib/blog/mutations";
 import { blogInputSchema } from "@/lib/blog/schema";
 
 const idSchema = text().trim().min(1).max(200);
@@ -21,8 +21,3 @@ export const updateBlogPostAction = adminAction(
     return { data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
       audit: { action: "update", entity: "blog", entityId: id }, tags: blogTags(id) };
   });
-
-export const deleteBlogPostAction = adminAction(z.object({ id: idSchema }), async ({ id }, { prisma }) => {
-  await deleteBlogPost(prisma, id);
-  return { data: undefined, audit: { action: "delete", entity: "blog", entityId: id }, tags: blogTags(id) };
-});

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
 import { text } from "@/lib/validation";
-import { createProject, deleteProject, projectTags, updateProject } from "@/lib/projects/mutations";
+import { createProject, projectTags, updateProject } from "@/lib/projects/mutations";
 import { projectFormSchema } from "@/lib/projects/schema";
 
 const idSchema = text().trim().min(1).max(200);
@@ -22,8 +22,3 @@ export const updateProjectAction = adminAction(
     return { data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
       audit: { action: "update", entity: "project", entityId: id }, tags: projectTags(id) };
   });
-
-export const deleteProjectAction = adminAction(z.object({ id: idSchema }), async ({ id }, { prisma }) => {
-  await deleteProject(prisma, id);
-  return { data: undefined, audit: { action: "delete", entity: "project", entityId: id }, tags: projectTags(id) };
-});
