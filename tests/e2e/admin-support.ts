@@ -16,3 +16,12 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(toast.first()).toBeVisible();
   if (description) await expect(toast.filter({ hasText: description }).first()).toBeVisible();
 }
+
+/** Answers the admin's confirmation dialog (it must ask `question` when given) with its confirm button. */
+export async function confirmDialog(page: Page, confirm: string, question?: string) {
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toBeVisible();
+  if (question) await expect(dialog).toContainText(question);
+  await dialog.getByRole("button", { name: confirm, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, signIn } from "./admin-support";
+import { confirmDialog, expectToast, signIn } from "./admin-support";
 
 // Every page that shows data from a write is right on its FIRST visit after the write (no reload, no retry):
 // the article's related list, the home page's portfolio section, the portfolio page and the case study.
@@ -9,8 +9,8 @@ test.describe.configure({ timeout: 120_000 });
  *  built-in content only. */
 async function deleteRow(page: Page, list: "/admin/blogs" | "/admin/portfolio", testId: string, title: string, toast: string) {
   await page.goto(list);
-  page.once("dialog", (dialog) => void dialog.accept());
   await page.getByTestId(testId).filter({ hasText: title }).getByRole("button", { name: /^Delete/ }).click();
+  await confirmDialog(page, "Delete");
   await expectToast(page, toast);
 }
 

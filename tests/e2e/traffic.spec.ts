@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, signIn } from "./admin-support";
+import { confirmDialog, expectToast, signIn } from "./admin-support";
 
 // 60 s of mixed traffic: public pages fetched over CONNECTIONS parallel connections while the admin creates, edits
 // and deletes projects and posts through the admin screens. No 5xx, every write public, nothing lost.
@@ -61,8 +61,8 @@ async function createAndEditPost(page: Page, n: number) {
 async function deleteRow(page: Page, list: "/admin/portfolio" | "/admin/blogs", title: string) {
   await page.goto(list);
   const row = page.getByTestId(list === "/admin/portfolio" ? "portfolio-row" : "blog-row").filter({ hasText: title });
-  page.once("dialog", (dialog) => void dialog.accept());
   await row.getByRole("button", { name: /^Delete/ }).click();
+  await confirmDialog(page, "Delete");
   await expect(row).toHaveCount(0);
 }
 

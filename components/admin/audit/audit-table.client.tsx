@@ -19,7 +19,7 @@ const COLUMNS: TableColumn<AuditRowJson>[] = [
 /** Who changed what, and when: every admin write, searchable and sortable on the server. */
 export function AuditTable({ initial }: { initial: { query: string; data: TablePageJson<AuditRowJson> | null } }) {
   return (
-    <DataTable name="audit" caption="Audit log" noun="entries" searchLabel="Search the audit log" rowName={(e) => `${e.action} ${e.entity}`}
+    <DataTable rowTestId="audit-row" name="audit" caption="Audit log" noun="entries" searchLabel="Search the audit log" rowName={(e) => `${e.action} ${e.entity}`}
       columns={COLUMNS} initial={initial} defaultSort={{ sort: "createdAt", dir: "desc" }}
       empty={<EmptyState><p className="font-display text-lg font-semibold">No entries match</p></EmptyState>} />
   );

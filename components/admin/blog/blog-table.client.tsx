@@ -33,7 +33,7 @@ const COLUMNS: TableColumn<PostRowJson>[] = [
       <IconLink href={blogPath(p.id)} label={`View ${p.title}`} Icon={ExternalLink} newTab />
       <IconLink href={`/admin/blogs/edit/${p.id}`} label={`Edit ${p.title}`} Icon={Pencil} />
       <DeleteWithUndo table="posts" icon label={`Delete ${p.title}`} action={() => deleteBlogPostAction({ id: p.id })}
-        texts={{ question: `Delete "${p.title}"?`, progress: "Deleting blog post…", success: "Blog post deleted", failure: "Failed to delete blog post. Please try again." }} />
+        texts={{ question: "Are you sure you want to delete this blog post?", progress: "Deleting blog post…", success: "Blog post deleted", failure: "Failed to delete blog post. Please try again." }} />
     </div>
   ) },
 ];
@@ -41,12 +41,12 @@ const COLUMNS: TableColumn<PostRowJson>[] = [
 /** Blog Management's table: search, sort and pages on the server, bulk delete into the trash. */
 export function BlogTable({ initial }: { initial: { query: string; data: TablePageJson<PostRowJson> | null } }) {
   return (
-    <DataTable name="posts" caption="Blog posts" noun="blog posts" searchLabel="Search blog posts" rowName={(p) => p.title}
+    <DataTable rowTestId="blog-row" name="posts" caption="Blog posts" noun="blog posts" searchLabel="Search blog posts" rowName={(p) => p.title}
       columns={COLUMNS} initial={initial} defaultSort={{ sort: "publishedAt", dir: "desc" }}
       bulk={(selected, done) => (
         <DeleteWithUndo table="posts" label={`Delete ${plural(selected.length)}`} onDone={done}
           action={() => deleteBlogPostsAction({ ids: selected.map((p) => p.id) })}
-          texts={{ question: `Delete ${plural(selected.length)}?`, progress: `Deleting ${plural(selected.length)}…`,
+          texts={{ question: `Are you sure you want to delete ${plural(selected.length)}?`, progress: `Deleting ${plural(selected.length)}…`,
             success: selected.length === 1 ? "Blog post deleted" : `${selected.length} blog posts deleted`, failure: "Failed to delete blog post. Please try again." }} />
       )}
       empty={(

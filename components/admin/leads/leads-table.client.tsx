@@ -70,7 +70,7 @@ function MarkLeads({ selected, done }: { selected: LeadRowJson[]; done: () => vo
 /** The lead inbox: search, filters, sort and pages on the server; status, notes and bulk marking in place. */
 export function LeadsTable({ initial }: { initial: { query: string; data: TablePageJson<LeadRowJson> | null } }) {
   return (
-    <DataTable name="leads" caption="Leads" noun="leads" searchLabel="Search leads" rowName={nameOf}
+    <DataTable rowTestId="lead" name="leads" caption="Leads" noun="leads" searchLabel="Search leads" rowName={nameOf}
       columns={COLUMNS} initial={initial} defaultSort={{ sort: "createdAt", dir: "desc" }}
       filters={(url) => <LeadFilters url={url} />}
       bulk={(selected, done) => <MarkLeads selected={selected} done={done} />}

@@ -34,7 +34,7 @@ const COLUMNS: TableColumn<ProjectRowJson>[] = [
       <IconLink href={caseStudyPath(p.id)} label={`View ${p.title}`} Icon={ExternalLink} newTab />
       <IconLink href={`/admin/portfolio/edit/${p.id}`} label={`Edit ${p.title}`} Icon={Pencil} />
       <DeleteWithUndo table="projects" icon label={`Delete ${p.title}`} action={() => deleteProjectAction({ id: p.id })}
-        texts={{ question: `Delete "${p.title}"?`, progress: "Deleting portfolio…", success: "Portfolio deleted", failure: "Failed to delete portfolio. Please try again." }} />
+        texts={{ question: "Are you sure you want to delete this portfolio?", progress: "Deleting portfolio…", success: "Portfolio deleted", failure: "Failed to delete portfolio. Please try again." }} />
     </div>
   ) },
 ];
@@ -42,12 +42,12 @@ const COLUMNS: TableColumn<ProjectRowJson>[] = [
 /** Portfolio Management's table: search, sort and pages on the server, bulk delete into the trash. */
 export function PortfolioTable({ initial }: { initial: { query: string; data: TablePageJson<ProjectRowJson> | null } }) {
   return (
-    <DataTable name="projects" caption="Portfolios" noun="portfolios" searchLabel="Search portfolios" rowName={(p) => p.title}
+    <DataTable rowTestId="portfolio-row" name="projects" caption="Portfolios" noun="portfolios" searchLabel="Search portfolios" rowName={(p) => p.title}
       columns={COLUMNS} initial={initial} defaultSort={{ sort: "createdAt", dir: "desc" }}
       bulk={(selected, done) => (
         <DeleteWithUndo table="projects" label={`Delete ${plural(selected.length)}`} onDone={done}
           action={() => deleteProjectsAction({ ids: selected.map((p) => p.id) })}
-          texts={{ question: `Delete ${plural(selected.length)}?`, progress: `Deleting ${plural(selected.length)}…`,
+          texts={{ question: `Are you sure you want to delete ${plural(selected.length)}?`, progress: `Deleting ${plural(selected.length)}…`,
             success: selected.length === 1 ? "Portfolio deleted" : `${selected.length} portfolios deleted`, failure: "Failed to delete portfolio. Please try again." }} />
       )}
       empty={(

@@ -25,6 +25,8 @@ export interface TableColumn<Row> {
 export interface DataTableProps<Row extends { id: string }> {
   name: AdminTableName;
   caption: string;
+  /** The rows' test id ("portfolio-row"). */
+  rowTestId: string;
   noun: string;
   /** How a row is named to assistive technology (its select box). */
   rowName: (row: Row) => string;
@@ -114,7 +116,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
             </thead>
             <tbody className="divide-y divide-border">
               {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} data-testid={`${name}-row`} aria-selected={bulk ? row.getIsSelected() : undefined}>
+                <tr key={row.id} data-testid={props.rowTestId} aria-selected={bulk ? row.getIsSelected() : undefined}>
                   {row.getVisibleCells().map((cell) => (
                     <td key={cell.id} className={cn("px-4 py-3 align-middle", (cell.column.columnDef.meta as { className?: string } | undefined)?.className)}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
