@@ -69,5 +69,5 @@ function publicResponse(request: NextRequest) {
 
 export const config = {
   // Not for build assets, images, video and icons served from public/.
-  matcher: ["/((?!_next/|images/|video/|icons/|fonts/).*)"],
+  matcher: ["/((?!_next/|images/|media/|video/|icons/|fonts/).*)"],
 };

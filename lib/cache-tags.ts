@@ -4,4 +4,5 @@ export const tags = {
   project: (id: string) => `project:${id}`,
   blog: "blog",
   blogPost: (id: string) => `blog:${id}`,
+  media: "media",
 } as const;

@@ -3,6 +3,7 @@ import { ensureAdmin } from "./auth/bootstrap";
 import { scheduleRetention } from "./retention/schedule";
 import { scheduleOutbox } from "./outbox/schedule";
 import { missingSharedSecrets, missingSharedSecretsMessage } from "./shared-secrets.mjs";
+import { unsharedMediaMessage } from "./media/shared-storage.mjs";
 
 /** Server start: open the database (migrations, built-in content) before the first request, make sure an admin
  *  exists. A PGlite directory owned by another process is fatal: serving without a database would lose writes. */
@@ -10,6 +11,11 @@ export async function onServerStart() {
   const missing = missingSharedSecrets();
   if (missing.length > 0) {
     console.error(missingSharedSecretsMessage(missing));
+    process.exit(1);
+  }
+  const unsharedMedia = unsharedMediaMessage();
+  if (unsharedMedia) {
+    console.error(unsharedMedia);
     process.exit(1);
   }
   try {

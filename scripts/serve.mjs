@@ -10,6 +10,7 @@ import { missingSharedSecrets, missingSharedSecretsMessage } from "../lib/shared
 import { metrics } from "../lib/metrics/registry.mjs";
 import { routeLabel } from "../lib/metrics/route-label.mjs";
 import { opsFilePath } from "../lib/ops/ops-file.mjs";
+import { unsharedMediaMessage } from "../lib/media/shared-storage.mjs";
 
 const PEER_HEADER = "x-studio-peer-address"; // lib/security/client-address.ts
 // Each request runs inside this store with its id, so every line the app logs for it carries the id
@@ -27,6 +28,11 @@ function requestIdOf(request) {
 const missing = missingSharedSecrets();
 if (missing.length > 0) {
   console.error(missingSharedSecretsMessage(missing));
+  process.exit(1);
+}
+const unsharedMedia = unsharedMediaMessage();
+if (unsharedMedia) {
+  console.error(unsharedMedia);
   process.exit(1);
 }
 const dataDir = path.resolve(".data");
@@ -75,6 +81,7 @@ const opsFile = process.env.DATABASE_URL ? null : opsFilePath(process.env.PGLITE
 process.env.STUDIO_OPS_TOKEN = crypto.randomBytes(32).toString("base64url");
 server.listen(Number(port), hostname, () => {
   console.log(`Serving ${dist}/ at http://${hostname}:${port}`);
+  if (opsFile) fs.mkdirSync(path.dirname(opsFile), { recursive: true }); // a PGLITE_DIR whose parent is new
   if (opsFile) fs.writeFileSync(opsFile, JSON.stringify({ port: Number(port), token: process.env.STUDIO_OPS_TOKEN, pid: process.pid }), { mode: 0o600 });
 });
 for (const signal of ["SIGINT", "SIGTERM"]) {

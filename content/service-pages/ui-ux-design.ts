@@ -25,7 +25,7 @@ export const uiUxPage: ServicePage = {
       eyebrow: "Tools",
       title: "Eight categories of tools we work in",
       groups: [
-        { title: "Interface Design", icon: "PenTool", items: ["Figma", "Sketch", "Adobe XD"] },
+        { title: "Interface Design", icon: "PenTool", items: ["Figma", "Framer", "Sketch"] },
         { title: "Prototyping", icon: "Wand2", items: ["Figma prototypes", "ProtoPie", "Framer"] },
         { title: "User Research", icon: "Search", items: ["Maze", "Dovetail", "Lookback"] },
         { title: "Analytics", icon: "BarChart3", items: ["Hotjar", "Mixpanel", "Google Analytics 4"] },

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { optionalText, REQUIRED_FIELDS_MESSAGE, requiredText, text, textList, tooLong, urlOrPath } from "@/lib/validation";
+import { optionalText, REQUIRED_FIELDS_MESSAGE, requiredText, text, textList, tooLong } from "@/lib/validation";
+import { imageUrl } from "@/lib/images/image-url";
 
 export const DEFAULT_READING_TIME = 5;
 export const CONTENT_EMPTY_MESSAGE = "Content cannot be empty.";
@@ -21,11 +22,11 @@ export const blogInputSchema = z.object({
     .min(1, REQUIRED_FIELDS_MESSAGE).max(200_000, tooLong(200_000))
     .refine((v) => v.trim().length > 0, CONTENT_EMPTY_MESSAGE),
   authorName: requiredText(100),
-  authorAvatar: urlOrPath,
+  authorAvatar: imageUrl,
   authorBio: optionalText(1000),
   publishedAt: z.coerce.date({ error: "Enter a valid date" }),
   category: optionalText(60),
-  featuredImage: urlOrPath,
+  featuredImage: imageUrl,
   tags: textList(20, 40),
   readingTime: readingTimeSchema,
   featured: z.boolean().default(false),

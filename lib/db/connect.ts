@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PrismaClient } from "@/generated/prisma/client";
 import { applyMigrations } from "./migrations";
+import { initDataDirOutOfProcess } from "./pglite-initdb";
 import { lockDirectory } from "./pglite-lock";
 
 export type DatabaseTarget =
@@ -38,6 +39,7 @@ export async function connect(target: DatabaseTarget): Promise<Database> {
     if (!target.readOnlyCopy) release = lockDirectory(target.dir);
   }
   try {
+    if (target.dir) initDataDirOutOfProcess(target.dir);
     const pglite = await PGlite.create(target.dir);
     await applyMigrations(pglite, { advisoryLock: false });
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });

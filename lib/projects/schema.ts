@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText, REQUIRED_FIELDS_MESSAGE, requiredText, text, textList, urlOrPath } from "@/lib/validation";
+import { imageUrl } from "@/lib/images/image-url";
 
 /** The five service categories a project belongs to; stored data may hold others. */
 export const SERVICE_IDS = ["web-apps", "saas", "mobile-apps", "ai-calling", "ai-automation"] as const;
@@ -46,13 +47,13 @@ export const projectInputSchema = z.object({
   serviceId: requiredText(60)
     .regex(/^[a-z0-9-]+$/, "Service ids are lower-case words joined by hyphens"),
   client: optionalText(200),
-  clientLogo: urlOrPath,
+  clientLogo: imageUrl,
   industry: optionalText(100),
   challenge: optionalText(10000),
   solution: optionalText(10000),
-  image: urlOrPath,
+  image: imageUrl,
   liveUrl: urlOrPath,
-  gallery: z.array(urlOrPath).max(30).default([])
+  gallery: z.array(imageUrl).max(30).default([])
     .transform((items) => [...new Set(items.filter((v): v is string => Boolean(v)))]),
   technologies: textList(),
   approach: textList(30, 1000),

@@ -1,5 +1,7 @@
 // Security headers, set in one place: next.config.ts applies them to every response; proxy.ts replaces the
 // Content-Security-Policy of /admin with a per-request nonce policy.
+import { cspImageSources } from "../images/remote-hosts";
+
 const isDev = process.env.NODE_ENV === "development";
 
 const join = (directives: Record<string, string>) =>
@@ -7,7 +9,8 @@ const join = (directives: Record<string, string>) =>
 
 const common = {
   "default-src": "'self'",
-  "img-src": "'self' data: blob:",
+  // Outside images only from the hosts in IMAGE_REMOTE_HOSTS (the same list as next/image's remotePatterns).
+  "img-src": `'self' data: blob: ${cspImageSources()}`.trim(),
   "media-src": "'self'",
   "font-src": "'self'",
   "connect-src": "'self'",

@@ -4,9 +4,9 @@ import { fromProjectRow } from "@/lib/projects/mapping";
 import { fromBlogRow } from "@/lib/blog/mapping";
 import { projectTags } from "@/lib/projects/mutations";
 import { blogTags } from "@/lib/blog/mutations";
-import { serialize } from "@/lib/backup/entities";
-import { parseContentData } from "@/lib/backup/file";
-import { upsertContent } from "@/lib/backup/store";
+import { serialize } from "@/lib/entity/codec";
+import { projectCodec } from "@/lib/projects/codec";
+import { blogCodec } from "@/lib/blog/codec";
 import { AdminActionError } from "@/lib/results/action-result";
 import { notFound } from "@/lib/results/stale";
 
@@ -28,6 +28,18 @@ async function rowsOf(tx: Tx, entity: TrashEntity, ids: string[]) {
   }
   const rows = await tx.blogPost.findMany({ where: { id: { in: ids } } });
   return rows.map((r) => ({ id: r.id, title: r.title, snapshot: serialize(fromBlogRow(r)) }));
+}
+
+/** Writes a snapshot back through its entity's codec (the same path a backup restore takes); false if unreadable. */
+async function writeBack(tx: Tx, entity: TrashEntity, snapshot: unknown): Promise<boolean> {
+  if (entity === "project") {
+    const parsed = projectCodec.schema.safeParse(projectCodec.normalise(snapshot));
+    if (parsed.success) await projectCodec.create(tx, parsed.data);
+    return parsed.success;
+  }
+  const parsed = blogCodec.schema.safeParse(blogCodec.normalise(snapshot));
+  if (parsed.success) await blogCodec.create(tx, parsed.data);
+  return parsed.success;
 }
 
 /** Moves projects or posts to the trash (inside the caller's transaction): each is snapshotted as a backup writes
@@ -61,9 +73,7 @@ export async function restoreFromTrash(tx: Tx, trashIds: string[]) {
       ? await tx.project.count({ where: { id: item.entityId } })
       : await tx.blogPost.count({ where: { id: item.entityId } });
     if (taken) throw new AdminActionError(`"${item.title}" cannot be restored: its address (${item.entityId}) is used by another item now.`, "stale");
-    const parsed = parseContentData({ version: "1.0", [entity === "project" ? "projects" : "blogs"]: [item.snapshot] });
-    if (!parsed.ok) throw new AdminActionError(`"${item.title}" cannot be restored: ${parsed.message}`, "failed");
-    await upsertContent(tx, parsed.content);
+    if (!(await writeBack(tx, entity, item.snapshot))) throw new AdminActionError(`"${item.title}" cannot be restored: its saved copy is not readable.`, "failed");
   }
   await tx.trashItem.deleteMany({ where: { id: { in: unique } } });
   return items.map((i) => ({ entity: i.entity as TrashEntity, entityId: i.entityId, title: i.title }));

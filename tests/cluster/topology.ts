@@ -73,6 +73,8 @@ export async function startCluster() {
     NEXTAUTH_SECRET: "cluster-secret-not-for-production-0123456789",
     ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY_HOPS: "1",
     PGLITE_DIR: path.join(scratch, "unused-pglite"),
+    // Both instances run on this machine: one directory is truly shared.
+    MEDIA_DIR: path.join(scratch, "media"), MEDIA_DIR_SHARED: "1",
   };
   const a = instance("A", BASE_PORT, env, "npm start");
   const b = instance("B", BASE_PORT + 1, env, "standalone");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminDeps, AdminRouteDeps } from "@/lib/admin/action";
-import * as projectActions from "@/lib/admin/actions/projects";
+import * as projectActions from "@/lib/projects/actions/project";
 import * as trashActions from "@/lib/trash/actions";
 import { POST as importRoute } from "@/app/api/admin/import/route";
 import { exportContent } from "@/lib/backup/export";

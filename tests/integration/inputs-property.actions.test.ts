@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { createProjectAction, updateProjectAction } from "@/lib/admin/actions/projects";
-import { createBlogPostAction, updateBlogPostAction } from "@/lib/admin/actions/blog";
+import { createProjectAction, updateProjectAction } from "@/lib/projects/actions/project";
+import { createBlogPostAction, updateBlogPostAction } from "@/lib/blog/actions/post";
 import { deleteBlogPostAction, deleteProjectAction, restoreFromTrashAction } from "@/lib/trash/actions";
-import { deleteLeadAction, setLeadStatusAction } from "@/lib/admin/actions/leads";
+import { deleteLeadAction, setLeadStatusAction } from "@/lib/leads/actions/lead";
 import { checkDatabaseAction } from "@/lib/backup/actions/check-database";
 import { checkIntegrityAction } from "@/lib/backup/actions/check-integrity";
 import { createBackupAction } from "@/lib/backup/actions/create-backup";

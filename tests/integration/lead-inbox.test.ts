@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminDeps, AdminRouteDeps } from "@/lib/admin/action";
-import { saveLeadNotesAction, setLeadStatusAction } from "@/lib/admin/actions/leads";
-import { leadsCsv } from "@/lib/admin/leads-csv";
+import { saveLeadNotesAction, setLeadStatusAction } from "@/lib/leads/actions/lead";
+import { leadsCsv } from "@/lib/leads/csv";
 import { leadQuerySchema, leadsPage } from "@/lib/leads/inbox-query";
 import { GET as exportLeads } from "@/app/api/admin/leads/export/route";
 import { GET as tableRoute } from "@/app/api/admin/tables/[table]/route";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminDeps } from "@/lib/admin/action";
 import { deleteBlogPostAction, deleteProjectAction, deleteProjectsAction, restoreFromTrashAction } from "@/lib/trash/actions";
-import { createProjectAction } from "@/lib/admin/actions/projects";
+import { createProjectAction } from "@/lib/projects/actions/project";
 import { runRetention } from "@/lib/retention/run";
 import { seedBuiltInContent } from "@/lib/seed";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { TablePageJson } from "@/lib/admin/table-names";
+import type { TablePageJson } from "@/lib/tables/names";
 import { EmptyState } from "@/components/admin/common/table";
 import { DataTable, type TableColumn } from "@/components/admin/table/data-table.client";
 

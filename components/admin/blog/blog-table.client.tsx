@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { ExternalLink, Pencil } from "lucide-react";
 import { deleteBlogPostAction, deleteBlogPostsAction } from "@/lib/trash/actions";
-import type { TablePageJson } from "@/lib/admin/table-names";
+import type { TablePageJson } from "@/lib/tables/names";
 import { blogPath } from "@/lib/paths";
 import { Chip, EmptyState } from "@/components/admin/common/table";
 import { IconLink } from "@/components/admin/common/icon-link";

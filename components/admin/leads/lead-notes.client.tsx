@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { saveLeadNotesAction } from "@/lib/admin/actions/leads";
+import { saveLeadNotesAction } from "@/lib/leads/actions/lead";
 import { LEAD_NOTES_MAX } from "@/lib/leads/form";
 import { useTableAction } from "@/components/admin/table/use-table-action";
 import { buttonClass } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "sonner";
-import { setLeadStatusAction } from "@/lib/admin/actions/leads";
+import { setLeadStatusAction } from "@/lib/leads/actions/lead";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "@/lib/leads/status";
 import { useTableAction } from "@/components/admin/table/use-table-action";
 

@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { deleteLeadAction, setLeadStatusAction } from "@/lib/admin/actions/leads";
-import type { TablePageJson } from "@/lib/admin/table-names";
+import { deleteLeadAction, setLeadStatusAction } from "@/lib/leads/actions/lead";
+import type { TablePageJson } from "@/lib/tables/names";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, leadOrigin, type LeadStatus } from "@/lib/leads/status";
 import { EmptyState } from "@/components/admin/common/table";
 import { DataTable, type TableColumn } from "@/components/admin/table/data-table.client";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { ExternalLink, Pencil } from "lucide-react";
 import { serviceLabel } from "@/content/categories";
 import { deleteProjectAction, deleteProjectsAction } from "@/lib/trash/actions";
-import type { TablePageJson } from "@/lib/admin/table-names";
+import type { TablePageJson } from "@/lib/tables/names";
 import { caseStudyPath } from "@/lib/paths";
 import { Chip, EmptyState } from "@/components/admin/common/table";
 import { IconLink } from "@/components/admin/common/icon-link";

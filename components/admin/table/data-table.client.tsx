@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState } from "@tanstack/react-table";
 import { Loader2 } from "lucide-react";
-import type { AdminTableName, TablePageJson } from "@/lib/admin/table-names";
+import type { AdminTableName, TablePageJson } from "@/lib/tables/names";
 import { cn } from "@/lib/utils";
 import { fetchTablePage } from "./fetch-page";
 import { useTableUrl } from "./use-table-url";

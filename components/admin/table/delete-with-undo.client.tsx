@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "sonner";
-import type { AdminTableName } from "@/lib/admin/table-names";
+import type { AdminTableName } from "@/lib/tables/names";
 import type { ActionResult } from "@/lib/results/action-result";
 import { restoreFromTrashAction } from "@/lib/trash/actions";
 import { ConfirmButton } from "./confirm-button.client";

@@ -1,4 +1,4 @@
-import type { TablePageJson } from "@/lib/admin/table-names";
+import type { TablePageJson } from "@/lib/tables/names";
 
 /** One page of an admin table from its route; the route's message when it refuses (bad filter, signed out). */
 export async function fetchTablePage<Row>(name: string, query: string): Promise<TablePageJson<Row>> {

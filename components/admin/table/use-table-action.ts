@@ -4,7 +4,7 @@ import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { AdminTableName } from "@/lib/admin/table-names";
+import type { AdminTableName } from "@/lib/tables/names";
 import type { ActionResult } from "@/lib/results/action-result";
 
 /** Runs an admin action from a table: a toast while it works ("Deleting 3 portfolios…") that ends in its outcome,

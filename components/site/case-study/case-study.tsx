@@ -6,6 +6,7 @@ import { ChallengeSolution } from "./challenge-solution";
 import { Gallery } from "./gallery";
 import { CaseStudyHero } from "./hero";
 import { CaseStudyJsonLd } from "./json-ld";
+import { NextStudy } from "./next-study";
 import { ProjectLoadErrorScreen } from "./project-load-error.client";
 import { ResultsImpact } from "./results";
 import { DevelopmentRoadmap } from "./roadmap";
@@ -44,6 +45,7 @@ export async function CaseStudy({ id }: { id: string }) {
       <ResultsImpact project={project} />
       <ClientTestimonial project={project} />
       <Gallery project={project} />
+      <NextStudy currentId={project.id} />
     </article>
   );
 }

@@ -55,6 +55,6 @@ function PageSection({ section, page, alternate }: { section: Section; page: Ser
     case "demo":
       return <SectionShell {...shell}><DemoCall transcript={section.transcript} outcome={section.outcome} /></SectionShell>;
     case "assistant":
-      return <SectionShell {...shell}><ChatAssistant /></SectionShell>;
+      return <SectionShell {...shell} align="center"><div className="flex justify-center"><ChatAssistant /></div></SectionShell>;
   }
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAdmin } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { initialTable } from "@/lib/admin/tables";
+import { initialTable } from "@/lib/admin-tables";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { AuditTable, type AuditRowJson } from "@/components/admin/audit/audit-table.client";
 

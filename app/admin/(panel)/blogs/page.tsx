@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { PenLine } from "lucide-react";
 import { requireAdmin } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { initialTable } from "@/lib/admin/tables";
+import { initialTable } from "@/lib/admin-tables";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { BlogTable, type PostRowJson } from "@/components/admin/blog/blog-table.client";
 import { ToastAndGo } from "@/components/admin/common/toast-and-go.client";

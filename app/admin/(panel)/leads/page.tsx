@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAdmin } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { initialTable } from "@/lib/admin/tables";
+import { initialTable } from "@/lib/admin-tables";
 import { mailConfigured } from "@/lib/outbox/mailer";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { LeadsTable, type LeadRowJson } from "@/components/admin/leads/leads-table.client";

@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { Plus } from "lucide-react";
 import { requireAdmin } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { initialTable } from "@/lib/admin/tables";
+import { initialTable } from "@/lib/admin-tables";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { PortfolioTable, type ProjectRowJson } from "@/components/admin/portfolio/portfolio-table.client";
 import { ToastAndGo } from "@/components/admin/common/toast-and-go.client";

@@ -1,5 +1,5 @@
 import { adminRoute } from "@/lib/admin/action";
-import { leadsCsv } from "@/lib/admin/leads-csv";
+import { leadsCsv } from "@/lib/leads/csv";
 import { leadQuerySchema, leadsOfFilter } from "@/lib/leads/inbox-query";
 import { paramsObject } from "@/lib/tables/query";
 

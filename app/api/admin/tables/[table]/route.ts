@@ -1,6 +1,6 @@
 import { adminRoute } from "@/lib/admin/action";
-import { readTable } from "@/lib/admin/tables";
-import { isAdminTable } from "@/lib/admin/table-names";
+import { readTable } from "@/lib/admin-tables";
+import { isAdminTable } from "@/lib/tables/names";
 import { paramsObject } from "@/lib/tables/query";
 
 /** One page of an admin table (leads, projects, posts, audit) for its URL state: search, filters, sort, page. */

@@ -1,4 +1,4 @@
-import { leadSourceLabel, leadStatusLabel } from "@/lib/leads/status";
+import { leadSourceLabel, leadStatusLabel } from "./status";
 
 /** One CSV cell: quoted when needed; a leading = + - @ is neutralised so spreadsheets never run it as a formula. */
 export function csvCell(value: unknown): string {

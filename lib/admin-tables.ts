@@ -6,7 +6,7 @@ import { leadQuerySchema, leadsPage } from "@/lib/leads/inbox-query";
 import { projectListSchema, projectsPage } from "@/lib/projects/admin-list";
 import { postListSchema, postsPage } from "@/lib/blog/admin-list";
 import { auditListSchema, auditPage } from "@/lib/audit/list";
-import type { AdminTableName, TablePageJson } from "./table-names";
+import type { AdminTableName, TablePageJson } from "@/lib/tables/names";
 
 interface TableSource {
   schema: z.ZodType;

@@ -1,0 +1,89 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
+import { ACCEPTED_TYPES, MAX_PIXELS, MAX_UPLOAD_BYTES, originalKey, uploadMessages, variantPlan } from "./rules";
+
+export class UploadRefused extends Error {}
+
+export interface StoredFile {
+  key: string;
+  body: Buffer;
+  contentType: string;
+}
+
+export interface ProcessedImage {
+  hash: string;
+  mimeType: string;
+  width: number;
+  height: number;
+  blurDataUrl: string;
+  /** The upright original without metadata, then every variant. */
+  files: StoredFile[];
+}
+
+/** The first 32 hex digits of the bytes' SHA-256: the same file always gets the same key. */
+export const contentHash = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+
+const looksLikeSvg = (bytes: Buffer) => /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i
+  .test(bytes.subarray(0, 4096).toString("utf8"));
+
+/** What the bytes are, by their content (never the name or the browser's type), or a refusal saying why. */
+export async function inspect(bytes: Buffer): Promise<{ format: string; mimeType: string; width: number; height: number }> {
+  if (bytes.length === 0) throw new UploadRefused(uploadMessages.empty);
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new UploadRefused(uploadMessages.tooLarge);
+  if (looksLikeSvg(bytes)) throw new UploadRefused(uploadMessages.svg);
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new UploadRefused(uploadMessages.notImage);
+  }
+  if (meta.format === "svg") throw new UploadRefused(uploadMessages.svg);
+  const mimeType = meta.format && ACCEPTED_TYPES[meta.format];
+  if (!mimeType || (meta.format === "heif" && meta.compression !== "av1")) throw new UploadRefused(uploadMessages.notImage);
+  if (!meta.width || !meta.height) throw new UploadRefused(uploadMessages.damaged);
+  if (meta.width * meta.height > MAX_PIXELS) throw new UploadRefused(uploadMessages.tooManyPixels);
+  const turned = (meta.orientation ?? 1) >= 5;
+  return { format: meta.format!, mimeType, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
+}
+
+/** The original re-encoded in its own format (a GIF's first frame as PNG): upright, without EXIF, GPS or other metadata. */
+function encodeOriginal(image: Sharp, format: string): Promise<{ data: Buffer; info: OutputInfo }> {
+  switch (format) {
+    case "jpeg": return image.jpeg({ quality: 90, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+    case "webp": return image.webp({ quality: 90 }).toBuffer({ resolveWithObject: true });
+    case "heif": return image.avif({ quality: 70, effort: 2 }).toBuffer({ resolveWithObject: true });
+    default: return image.png().toBuffer({ resolveWithObject: true });
+  }
+}
+
+const CONTENT_TYPE: Record<string, string> = { jpeg: "image/jpeg", webp: "image/webp", heif: "image/avif", avif: "image/avif" };
+
+/** Checks the bytes, then makes everything stored for them. A damaged or truncated file fails here, before anything
+ *  is stored. */
+export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  const { format, mimeType } = await inspect(bytes);
+  const hash = contentHash(bytes);
+  const source = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "warning", pages: 1 }).rotate();
+  try {
+    const original = await encodeOriginal(source(), format);
+    const upright = sharp(original.data);
+    const variants = await Promise.all(variantPlan(hash).map(async (v) => {
+      const resized = upright.clone().resize({ width: v.width, withoutEnlargement: true });
+      const body = v.format === "avif" ? await resized.avif({ quality: 55, effort: 2 }).toBuffer() : await resized.webp({ quality: 78 }).toBuffer();
+      return { key: v.key, body, contentType: CONTENT_TYPE[v.format] };
+    }));
+    const blur = await upright.clone().resize(16, 16, { fit: "inside" }).webp({ quality: 40 }).toBuffer();
+    return {
+      hash,
+      mimeType,
+      width: original.info.width,
+      height: original.info.height,
+      blurDataUrl: `data:image/webp;base64,${blur.toString("base64")}`,
+      files: [{ key: originalKey(hash), body: original.data, contentType: CONTENT_TYPE[format] ?? "image/png" }, ...variants],
+    };
+  } catch (error) {
+    if (error instanceof UploadRefused) throw error;
+    throw new UploadRefused(uploadMessages.damaged);
+  }
+}
