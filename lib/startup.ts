@@ -2,6 +2,7 @@ import { db } from "./db";
 import { ensureAdmin } from "./auth/bootstrap";
 import { scheduleRetention } from "./retention/schedule";
 import { scheduleOutbox } from "./outbox/schedule";
+import { schedulePublishing } from "./publishing/scheduler";
 import { missingSharedSecrets, missingSharedSecretsMessage } from "./shared-secrets.mjs";
 import { unsharedMediaMessage } from "./media/shared-storage.mjs";
 
@@ -26,4 +27,5 @@ export async function onServerStart() {
   }
   scheduleRetention(db);
   scheduleOutbox(db);
+  schedulePublishing(db);
 }

@@ -20,6 +20,13 @@ export const uiUxPage: ServicePage = {
   },
   sections: [
     {
+      kind: "design-samples",
+      id: "work-samples",
+      eyebrow: "Work samples",
+      title: "One flow, before and after",
+      intro: "A clinic's appointment booking, redesigned: fourteen fields on one screen became three short steps — and the design system behind it keeps every later screen consistent.",
+    },
+    {
       kind: "stack",
       id: "tools",
       eyebrow: "Tools",

@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/case-studies", label: "Case Studies", icon: "case-studies" },
   { href: "/admin/blogs", label: "Blogs", icon: "blogs" },
   { href: "/admin/leads", label: "Leads", icon: "leads" },
+  { href: "/admin/redirects", label: "Redirects", icon: "redirects" },
   { href: "/admin/audit", label: "Audit Log", icon: "audit" },
   { href: "/admin/trash", label: "Trash", icon: "trash" },
 ] as const;

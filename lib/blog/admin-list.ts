@@ -14,6 +14,6 @@ export function postsPage(prisma: Db, query: PostListQuery) {
   const orderBy: Prisma.BlogPostOrderByWithRelationInput[] = [{ [query.sort]: { sort: query.dir, nulls: "last" } }, { id: "asc" }];
   return pageOf(query, () => prisma.blogPost.count({ where }), (skip, take) => prisma.blogPost.findMany({
     where, orderBy, skip, take,
-    select: { id: true, title: true, authorName: true, publishedAt: true, readingTime: true, tags: true },
+    select: { id: true, title: true, status: true, publishAt: true, authorName: true, publishedAt: true, readingTime: true, tags: true },
   }));
 }

@@ -4,6 +4,7 @@ import { PrismaClient } from "@/generated/prisma/client";
 import { applyMigrations } from "./migrations";
 import { initDataDirOutOfProcess } from "./pglite-initdb";
 import { lockDirectory } from "./pglite-lock";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions";
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
@@ -40,7 +41,7 @@ export async function connect(target: DatabaseTarget): Promise<Database> {
   }
   try {
     if (target.dir) initDataDirOutOfProcess(target.dir);
-    const pglite = await PGlite.create(target.dir);
+    const pglite = await PGlite.create(target.dir, { extensions: PGLITE_EXTENSIONS });
     await applyMigrations(pglite, { advisoryLock: false });
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
     return {

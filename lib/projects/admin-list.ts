@@ -15,6 +15,6 @@ export function projectsPage(prisma: Db, query: ProjectListQuery) {
   const orderBy: Prisma.ProjectOrderByWithRelationInput[] = [{ [query.sort]: { sort: query.dir, nulls: "last" } }, { id: "asc" }];
   return pageOf(query, () => prisma.project.count({ where }), (skip, take) => prisma.project.findMany({
     where, orderBy, skip, take,
-    select: { id: true, title: true, client: true, serviceId: true, technologies: true, createdAt: true },
+    select: { id: true, title: true, status: true, publishAt: true, client: true, serviceId: true, technologies: true, createdAt: true },
   }));
 }

@@ -7,6 +7,7 @@ import { blogTags } from "@/lib/blog/mutations";
 import { serialize } from "@/lib/entity/codec";
 import { projectCodec } from "@/lib/projects/codec";
 import { blogCodec } from "@/lib/blog/codec";
+import { afterPublishingChange } from "@/lib/publishing/guard";
 import { AdminActionError } from "@/lib/results/action-result";
 import { notFound } from "@/lib/results/stale";
 
@@ -58,6 +59,7 @@ export async function moveToTrash(tx: Tx, entity: TrashEntity, ids: string[], ac
   }
   if (entity === "project") await tx.project.deleteMany({ where: { id: { in: unique } } });
   else await tx.blogPost.deleteMany({ where: { id: { in: unique } } });
+  for (const id of unique) afterPublishingChange(entity === "project" ? "projects" : "blog", id, null);
   return items.map((i) => ({ trashId: i.id, entity, entityId: i.entityId }));
 }
 

@@ -10,6 +10,7 @@ import { exportContent } from "@/lib/backup/export";
 import { getBackupRecord, listBackups } from "@/lib/backup/list";
 import { restoreBackup } from "@/lib/backup/restore";
 import { migrationFiles } from "@/lib/db/migrations";
+import { PGLITE_EXTENSIONS } from "@/lib/db/pglite-extensions";
 import { DATABASE_KINDS, emptyPostgresDatabase, freshDatabase, type TestDatabase } from "../support/database";
 import { wipeAll } from "../support/backup";
 
@@ -42,7 +43,7 @@ async function migratedAcross(kind: "pglite" | "postgres", migration: string, be
   const at = files.findIndex((f) => f.name === migration);
   expect(at).toBeGreaterThan(0);
   if (kind === "pglite") {
-    const pglite = await PGlite.create();
+    const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     for (const f of files.slice(0, at)) await pglite.exec(f.sql);
     await before((text, params) => pglite.query(text, params));
     for (const f of files.slice(at)) await pglite.exec(f.sql);

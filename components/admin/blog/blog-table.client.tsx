@@ -5,6 +5,8 @@ import { ExternalLink, Pencil } from "lucide-react";
 import { deleteBlogPostAction, deleteBlogPostsAction } from "@/lib/trash/actions";
 import type { TablePageJson } from "@/lib/tables/names";
 import { blogPath } from "@/lib/paths";
+import type { Status } from "@/lib/publishing/status";
+import { StatusChip } from "@/components/admin/common/status-chip";
 import { Chip, EmptyState } from "@/components/admin/common/table";
 import { IconLink } from "@/components/admin/common/icon-link";
 import { LocalDate } from "@/components/admin/common/local-date.client";
@@ -12,13 +14,13 @@ import { DataTable, type TableColumn } from "@/components/admin/table/data-table
 import { DeleteWithUndo } from "@/components/admin/table/delete-with-undo.client";
 import { buttonClass } from "@/components/ui/button";
 
-export interface PostRowJson { id: string; title: string; authorName: string; publishedAt: string; readingTime: number; tags: string[] }
+export interface PostRowJson { id: string; title: string; status: Status; publishAt: string | null; authorName: string; publishedAt: string; readingTime: number; tags: string[] }
 
 export const TAG_CHIPS = 2;
 const plural = (n: number) => (n === 1 ? "this blog post" : `${n} blog posts`);
 
 const COLUMNS: TableColumn<PostRowJson>[] = [
-  { id: "title", header: "Title", sortable: true, className: "min-w-52 max-w-80 font-medium", cell: (p) => p.title },
+  { id: "title", header: "Title", sortable: true, className: "min-w-52 max-w-80 font-medium", cell: (p) => <div className="grid">{p.title}<StatusChip item={{ status: p.status, publishAt: p.publishAt ? new Date(p.publishAt) : undefined }} /></div> },
   { id: "authorName", header: "Author", sortable: true, className: "text-muted", cell: (p) => p.authorName },
   { id: "publishedAt", header: "Date", sortable: true, className: "tabular whitespace-nowrap", cell: (p) => <LocalDate iso={p.publishedAt} /> },
   { id: "readingTime", header: "Reading Time", sortable: true, className: "whitespace-nowrap", cell: (p) => `${p.readingTime} min read` },

@@ -6,6 +6,8 @@ import { serviceLabel } from "@/content/categories";
 import { deleteProjectAction, deleteProjectsAction } from "@/lib/trash/actions";
 import type { TablePageJson } from "@/lib/tables/names";
 import { caseStudyPath } from "@/lib/paths";
+import type { Status } from "@/lib/publishing/status";
+import { StatusChip } from "@/components/admin/common/status-chip";
 import { Chip, EmptyState } from "@/components/admin/common/table";
 import { IconLink } from "@/components/admin/common/icon-link";
 import { LocalDate } from "@/components/admin/common/local-date.client";
@@ -13,13 +15,13 @@ import { DataTable, type TableColumn } from "@/components/admin/table/data-table
 import { DeleteWithUndo } from "@/components/admin/table/delete-with-undo.client";
 import { buttonClass } from "@/components/ui/button";
 
-export interface ProjectRowJson { id: string; title: string; client: string | null; serviceId: string; technologies: string[]; createdAt: string }
+export interface ProjectRowJson { id: string; title: string; status: Status; publishAt: string | null; client: string | null; serviceId: string; technologies: string[]; createdAt: string }
 
 export const TECH_CHIPS = 3;
 const plural = (n: number) => (n === 1 ? "this portfolio" : `${n} portfolios`);
 
 const COLUMNS: TableColumn<ProjectRowJson>[] = [
-  { id: "title", header: "Title", sortable: true, className: "min-w-48 font-medium", cell: (p) => p.title },
+  { id: "title", header: "Title", sortable: true, className: "min-w-48 font-medium", cell: (p) => <div className="grid">{p.title}<StatusChip item={{ status: p.status, publishAt: p.publishAt ? new Date(p.publishAt) : undefined }} /></div> },
   { id: "client", header: "Client", sortable: true, className: "text-muted", cell: (p) => p.client ?? "—" },
   { id: "serviceId", header: "Service", sortable: true, cell: (p) => serviceLabel(p.serviceId) },
   { id: "technologies", header: "Technologies", cell: (p) => (

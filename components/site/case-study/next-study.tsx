@@ -16,7 +16,7 @@ export async function NextStudy({ currentId }: { currentId: string }) {
       <Link href={caseStudyPath(next.id)} data-testid="next-study"
         className="group grid overflow-hidden rounded-[2rem] border border-border bg-surface transition hover:border-foreground/25 md:grid-cols-[1fr_1.2fr]">
         <span className="flex flex-col justify-center gap-3 p-8 md:p-12">
-          <span className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-ink">Next case study</span>
+          <span className="eyebrow">Next case study</span>
           <span className="font-display text-h2 font-semibold">{next.title}</span>
           <span className="text-muted">{next.client} · {next.industry}</span>
           <span className="mt-4 inline-flex items-center gap-2 font-medium">

@@ -16,8 +16,8 @@ export function ProductCards({ products, from }: { products: ProductCard[]; from
   return (
     <ul className={cn("gap-6", balancedGrid(rest.length))}>
       {products.map((product, index) => (
-        <li key={product.id} data-testid="product-card" style={{ animationDelay: `${index * PRODUCT_STAGGER_MS}ms` }}
-          className={cn("animate-rise motion-reduce:animate-none relative flex flex-col rounded-card border bg-surface p-8",
+        <li key={product.id} id={product.id} data-testid="product-card" style={{ animationDelay: `${index * PRODUCT_STAGGER_MS}ms` }}
+          className={cn("animate-rise motion-reduce:animate-none relative scroll-mt-28 flex flex-col rounded-card border bg-surface p-8",
             product.featured ? "border-transparent ring-2 ring-pink/70 col-span-full lg:grid lg:grid-cols-2 lg:gap-12 lg:p-12" : cn("border-border", balancedItem(rest.indexOf(product), rest.length)))}>
           <div>
             <div className="flex items-center gap-3">

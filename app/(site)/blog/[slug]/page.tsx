@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import { redirect } from "next/navigation";
+import { permanentRedirect, redirect } from "next/navigation";
+import { redirectFor } from "@/lib/redirects/queries";
 import { ArticleBody } from "@/components/site/blog/article-body";
 import { ArticleCta } from "@/components/site/blog/article-cta";
 import { GeneratedCover } from "@/components/site/blog/generated-cover";
@@ -40,7 +41,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogArticlePage({ params }: Props) {
   const { slug } = await params;
   const { data: post } = await getBlogPost(decodeURIComponent(slug));
-  if (!post) redirect("/blogs");
+  if (!post) {
+    const moved = await redirectFor(blogPath(decodeURIComponent(slug)));
+    if (moved) permanentRedirect(moved);
+    redirect("/blogs");
+  }
   const { data: all } = await getBlogPosts();
   return (
     <>
