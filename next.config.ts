@@ -3,11 +3,9 @@ import type { NextConfig } from "next";
 import { publicCsp, securityHeaders } from "./lib/security/headers";
 import { remotePatterns } from "./lib/images/remote-hosts";
 
-// Site settings read by client components too (content/settings.ts): inlined at build time.
-const PUBLIC_SETTINGS = ["SCOPING_FORM_URL", "CONTACT_EMAIL", "CONTACT_PHONE", "WHATSAPP_NUMBER", "EXTERNAL_BLOG_URL",
-  "CEO_LINKEDIN_URL", "SOCIAL_INSTAGRAM_URL", "SOCIAL_TELEGRAM_URL", "SOCIAL_LINKEDIN_URL", "SOCIAL_FACEBOOK_URL",
-  // Hosts outside images may come from: checked by the admin forms too (lib/images/image-url.ts).
-  "IMAGE_REMOTE_HOSTS"];
+// Hosts outside images may come from, read by client components too (lib/images/image-url.ts): inlined at build time.
+// The site settings are not: they are read from the database when the server runs (lib/settings).
+const PUBLIC_SETTINGS = ["IMAGE_REMOTE_HOSTS"];
 
 // With REDIS_URL (several instances) both of Next's caches live in Redis (lib/cache/). A standalone build (the deploy
 // kit's image) always carries the handlers: they choose at start, by REDIS_URL, between Redis and Next's own caches.

@@ -1,19 +1,23 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
-import { site } from "@/content/settings";
+import { getSiteSettings } from "@/lib/settings/queries";
 import { inter, spaceGrotesk } from "@/lib/fonts";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  metadataBase: new URL(site.siteUrl),
-  title: { default: `${site.name} — Software & AI Studio`, template: `%s | ${site.name}` },
-  description: site.tagline,
-  applicationName: site.name,
-  openGraph: { type: "website", siteName: site.name, locale: "en_US", images: ["/images/og-default.png"] },
-  twitter: { card: "summary_large_image" },
-  alternates: { types: { "application/rss+xml": "/rss.xml" } },
-};
+/** Every page's defaults, from the site settings; URLs are resolved against the site URL configured at run time. */
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getSiteSettings();
+  return {
+    metadataBase: new URL(site.siteUrl),
+    title: { default: site.seo.title, template: `%s | ${site.name}` },
+    description: site.seo.description,
+    applicationName: site.name,
+    openGraph: { type: "website", siteName: site.name, locale: "en_US", ...(site.seo.ogImage && { images: [site.seo.ogImage] }) },
+    twitter: { card: "summary_large_image" },
+    alternates: { types: { "application/rss+xml": "/rss.xml" } },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: [

@@ -1,20 +1,19 @@
 import type { MetadataRoute } from "next";
-import { site } from "@/content/settings";
 import { getBlogPosts } from "@/lib/blog/queries";
 import { blogPath } from "@/lib/blog/rules";
 import { getProjects } from "@/lib/projects/queries";
 import { SERVICE_ROUTES } from "@/lib/routes";
 import { caseStudyPath } from "@/lib/paths";
+import { getSiteSettings } from "@/lib/settings/queries";
 
 /** Public pages without entity data behind them. */
 export const STATIC_ROUTES = ["/", "/portfolio", "/products", "/products/speaksify", "/blogs", "/reviews", "/privacy-policy",
   ...SERVICE_ROUTES] as const;
 
-const url = (path: string) => `${site.siteUrl}${path}`;
-
-/** Every public route, case study and blog post, with absolute URLs from the one site URL setting. */
+/** Every public route, case study and blog post, with absolute URLs from the site URL configured at run time. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [{ data: projects }, { data: posts }] = await Promise.all([getProjects(), getBlogPosts()]);
+  const [{ data: projects }, { data: posts }, { siteUrl }] = await Promise.all([getProjects(), getBlogPosts(), getSiteSettings()]);
+  const url = (path: string) => `${siteUrl}${path}`;
   const newest = (dates: Date[]) => new Date(Math.max(0, ...dates.map((d) => d.getTime())));
   const contentChanged = newest([...projects.map((p) => p.updatedAt), ...posts.map((p) => p.updatedAt)]);
   return [

@@ -1,18 +1,18 @@
 import type { PrivacySection } from "./types";
-import { site } from "./settings";
+import { DEFAULTS, studio } from "./settings";
 
 /** The privacy policy: effective date and eleven sections, in display order. */
 export const PRIVACY_EFFECTIVE_DATE = "July 14, 2025";
 
-/** The address the contact section links to with a mailto link. */
-export const PRIVACY_CONTACT_EMAIL = site.email;
+/** Where a paragraph names the contact e-mail: the page puts the address of the site settings there, as a mailto link. */
+export const PRIVACY_CONTACT_EMAIL = "{contact-email}";
 
 export const privacySections: PrivacySection[] = [
   {
     id: "who-we-are",
     title: "1. Who We Are",
     paragraphs: [
-      `${site.legalName} ("${site.name}", "we", "us" or "our") is a software and AI studio founded in 2024 and headquartered in India, with offices in New Delhi, Bengaluru, Uttar Pradesh and Uttarakhand. We design and build web, mobile, SaaS, AI and immersive products for clients around the world.`,
+      `${studio.legalName} ("${DEFAULTS.name}", "we", "us" or "our") is a software and AI studio founded in 2024 and headquartered in India, with offices in New Delhi, Bengaluru, Uttar Pradesh and Uttarakhand. We design and build web, mobile, SaaS, AI and immersive products for clients around the world.`,
       `This policy explains how we collect, use, share and protect personal information when you visit our website, contact us, book a scoping session or work with us as a client. By using the website you acknowledge the practices described here.`,
     ],
   },
@@ -111,8 +111,8 @@ export const privacySections: PrivacySection[] = [
     id: "contact",
     title: "11. Contact Us",
     paragraphs: [
-      `If you have questions about this policy, or want to exercise any of your rights, write to us at ${site.email}. We respond to privacy requests within 30 days.`,
-      `${site.legalName}, Level 3, 21 Barakhamba Road, Connaught Place, New Delhi, Delhi 110001, India.`,
+      `If you have questions about this policy, or want to exercise any of your rights, write to us at ${PRIVACY_CONTACT_EMAIL}. We respond to privacy requests within 30 days.`,
+      `${studio.legalName}, Level 3, 21 Barakhamba Road, Connaught Place, New Delhi, Delhi 110001, India.`,
     ],
   },
 ];

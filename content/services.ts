@@ -1,5 +1,6 @@
 import type { ServiceCard, ServiceGroupHeading } from "./types";
 import type { LinkItem } from "./navigation";
+import { SERVICE_LINKS, type ServiceRoute } from "./service-pages/routes";
 import { iot, mobileApps, saasSolutions, webApps } from "./services/build";
 import { aiAutomation, aiCalling, chatbotDevelopment } from "./services/intelligence";
 import { arVrDevelopment, gameDevelopment, uiUxDesign } from "./services/experience";
@@ -48,9 +49,9 @@ export function serviceById(id: string | undefined): ServiceCard | undefined {
 }
 
 /** Service pages whose code is preloaded after hovering a card for 300 ms. */
-export const SERVICE_PRELOAD_ROUTES: string[] = ["/web-apps", "/saas", "/mobile-apps", "/ai-calling", "/ai-automation", "/sales-force"];
+export const SERVICE_PRELOAD_ROUTES: ServiceRoute[] = ["/web-apps", "/saas", "/mobile-apps", "/ai-calling", "/ai-automation", "/sales-force"];
 
-export const DEFAULT_SERVICE_ROUTE = "/web-apps";
+export const DEFAULT_SERVICE_ROUTE: ServiceRoute = "/web-apps";
 
 /** The route of a service card (or of a portfolio category id); an unknown id falls back to /web-apps. */
 export function serviceRoute(id?: string): string {
@@ -60,17 +61,4 @@ export function serviceRoute(id?: string): string {
 }
 
 /** The footer's service links: the twelve service pages. */
-export const footerServiceLinks: LinkItem[] = [
-  { name: "Web Applications", href: "/web-apps" },
-  { name: "SaaS Solutions", href: "/saas" },
-  { name: "Mobile Applications", href: "/mobile-apps" },
-  { name: "Salesforce CRM", href: "/sales-force" },
-  { name: "AI Calling Agency", href: "/ai-calling" },
-  { name: "AI Automation", href: "/ai-automation" },
-  { name: "AR/VR Development", href: "/ar-vr-development" },
-  { name: "Gaming & AR/VR", href: "/gaming-ar-vr" },
-  { name: "IoT Development", href: "/iot" },
-  { name: "Game Development", href: "/game-development" },
-  { name: "UI/UX Design", href: "/ui-ux-design" },
-  { name: "AI Autonomous Agents", href: "/chatbot-development" },
-];
+export const footerServiceLinks: LinkItem[] = SERVICE_LINKS.map(({ name, route }) => ({ name, href: route }));

@@ -1,5 +1,6 @@
 import type { ProjectInput } from "@/lib/projects/schema";
 import type { BlogInput } from "@/lib/blog/schema";
+import type { ServiceRoute } from "./service-pages/routes";
 
 /** The five accents; each service group keeps one (VISUAL.md). */
 export type Accent = "cyan" | "blue" | "pink" | "purple" | "green";
@@ -21,7 +22,7 @@ export interface ServiceCard {
   priceNote?: string;
   timeline: string;
   color: Accent;
-  route: string;
+  route: ServiceRoute;
   icon: IconName;
   /** Which of the three groups on the home page the card sits in. */
   group: "build" | "intelligence" | "experience";
@@ -97,17 +98,3 @@ export interface BuiltInBlogPost extends Omit<BlogInput, "publishedAt"> {
   publishedAt: string;
 }
 
-export interface SiteSettings {
-  name: string;
-  legalName: string;
-  tagline: string;
-  siteUrl: string;
-  email: string;
-  phone: string;
-  whatsapp: string;
-  scopingFormUrl: string;
-  externalBlogUrl: string;
-  formForwardUrl?: string;
-  social: { instagram: string; telegram: string; linkedin: string; facebook: string };
-  ceo: { name: string; role: string; quote: string; linkedin: string; portrait: string };
-}

@@ -5,5 +5,6 @@ export const tags = {
   blog: "blog",
   blogPost: (id: string) => `blog:${id}`,
   redirects: "redirects",
+  settings: "settings",
   media: "media",
 } as const;

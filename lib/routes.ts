@@ -1,9 +1,8 @@
-/** Every public route pattern of the site, so the proxy can log requests for unknown paths. */
-export const SERVICE_ROUTES = [
-  "/web-apps", "/saas", "/mobile-apps", "/sales-force", "/ai-calling", "/ai-automation", "/ar-vr-development",
-  "/gaming-ar-vr", "/iot", "/game-development", "/ui-ux-design", "/chatbot-development",
-] as const;
+import { SERVICE_ROUTES } from "@/content/service-pages/routes";
 
+export { SERVICE_ROUTES };
+
+/** Every public route pattern of the site, so the proxy can log requests for unknown paths. */
 const KNOWN: RegExp[] = [
   /^\/$/,
   ...SERVICE_ROUTES.map((r) => new RegExp(`^${r}$`)),

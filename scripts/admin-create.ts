@@ -5,6 +5,7 @@ import readline from "node:readline";
 import { connect } from "../lib/db/connect";
 import { targetFromEnv } from "../lib/db/target";
 import { hashPassword } from "../lib/auth/password";
+import { endAllSessions } from "../lib/auth/revoke";
 import { normalizeEmail } from "../lib/auth/login";
 
 const MIN_LENGTH = 10;
@@ -38,7 +39,8 @@ async function main() {
   try {
     const passwordHash = await hashPassword(password);
     const existing = await database.prisma.user.findUnique({ where: { email } });
-    await database.prisma.user.upsert({ where: { email }, create: { email, passwordHash }, update: { passwordHash, sessionVersion: { increment: 1 } } });
+    await database.prisma.user.upsert({ where: { email }, create: { email, passwordHash }, update: { passwordHash } });
+    if (existing) await endAllSessions(database.prisma, email);
     await database.prisma.auditLog.create({ data: { actorEmail: "cli", action: existing ? "reset-password" : "create", entity: "user", entityId: email } });
     console.log(existing ? `Password of ${email} reset; every session of it has ended.` : `Admin ${email} created. Sign in at /admin/login.`);
   } finally {

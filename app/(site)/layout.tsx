@@ -3,15 +3,17 @@ import { Header } from "@/components/site/header/header";
 import { Footer } from "@/components/site/footer/footer";
 import { SkipLink } from "@/components/site/skip-link";
 import { ChatLauncher } from "@/components/site/chat/chat-launcher";
+import { getSiteSettings } from "@/lib/settings/queries";
 
-export default function SiteLayout({ children }: { children: ReactNode }) {
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const settings = await getSiteSettings();
   return (
     <>
       <SkipLink />
       <Header />
       <main id="main" className="min-h-[70vh]">{children}</main>
       <Footer />
-      <ChatLauncher />
+      <ChatLauncher contactEmail={settings.email} />
     </>
   );
 }

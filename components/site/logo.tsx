@@ -1,7 +1,5 @@
-import { site } from "@/content/settings";
-
 /** The mark (a "K" on the cyan→purple gradient) and the wordmark. */
-export function Logo({ withName = true }: { withName?: boolean }) {
+export function Logo({ name, withName = true }: { name: string; withName?: boolean }) {
   return (
     <span className="inline-flex items-center gap-2.5">
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden>
@@ -15,7 +13,7 @@ export function Logo({ withName = true }: { withName?: boolean }) {
         <path d="M11 8v16M11 16.5 20.5 8M13.6 14.2 21 24" stroke="white" strokeWidth="2.6" strokeLinecap="round"
           strokeLinejoin="round" fill="none" />
       </svg>
-      {withName && <span className="font-display text-[1.05rem] font-semibold tracking-tight">{site.name}</span>}
+      {withName && <span className="font-display text-[1.05rem] font-semibold tracking-tight">{name}</span>}
     </span>
   );
 }

@@ -1,4 +1,3 @@
-import type { SiteSettings } from "../types";
 import type { ServicePage } from "./types";
 
 /** "$15,000" → "15000"; anything without a number (e.g. "Custom") → undefined. */
@@ -8,7 +7,7 @@ export function priceNumber(price: string | undefined): string | undefined {
 }
 
 /** The page's schema.org `Service` (JSON-LD), offering the starting price when one is known. */
-export function serviceJsonLd(page: ServicePage, site: SiteSettings, startingPrice?: string) {
+export function serviceJsonLd(page: ServicePage, site: { name: string; siteUrl: string }, startingPrice?: string) {
   const price = priceNumber(startingPrice);
   return {
     "@context": "https://schema.org",

@@ -7,6 +7,7 @@ const consultation: Cta = { label: "Get Free Consultation", target: { kind: "hom
 
 export const salesForcePage: ServicePage = {
   route: "/sales-force",
+  fadeInMs: SALESFORCE_FADE_IN_MS,
   accent: "blue",
   heroImage: "/images/services/saas-solutions.webp",
   meta: {

@@ -1,5 +1,6 @@
 import type { Accent, IconName } from "../types";
 import type { ConversionAction } from "@/lib/conversions/schema";
+import type { ServiceRoute } from "./routes";
 
 /** Display-only shapes of the service landing pages. */
 
@@ -82,7 +83,9 @@ export type Section =
   | (SectionBase & { kind: "cta"; actions: Cta[] });
 
 export interface ServicePage {
-  route: string;
+  route: ServiceRoute | "/products/speaksify";
+  /** The page fades in this long after mount, if set. */
+  fadeInMs?: number;
   /** The home-page service card whose starting price the JSON-LD offers (content/services.ts), if any. */
   serviceCardId?: string;
   accent: Accent;

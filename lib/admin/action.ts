@@ -46,6 +46,18 @@ function splitKey(input: unknown): { key?: string; input: unknown } {
   return typeof idempotencyKey === "string" && /^[A-Za-z0-9-]{16,64}$/.test(idempotencyKey) ? { key: idempotencyKey, input: rest } : { input: rest };
 }
 
+/** Messages by top-level field, and by dotted path for nested fields ("social.instagram"), so a form shows each at
+ *  its own input. */
+function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const errors = z.flattenError(error).fieldErrors as Record<string, string[]>;
+  for (const issue of error.issues) {
+    if (issue.path.length < 2) continue;
+    const path = issue.path.map(String).join(".");
+    (errors[path] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
 type Outcome<T> = { work: AdminWork<T> } | { replayed: T };
 
 /** Runs one admin action: session, zod parse (nothing is written on failure), then the work and its AuditLog row in
@@ -65,7 +77,7 @@ export async function runAdminAction<S extends z.ZodType, T>(schema: S,
   const { key, input } = splitKey(rawInput);
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
-    const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>;
+    const fieldErrors = fieldErrorsOf(parsed.error);
     return { ok: false, error: firstMessage(parsed.error), code: "invalid", fieldErrors };
   }
   try {

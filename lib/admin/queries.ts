@@ -1,30 +1,30 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { activity } from "@/lib/dashboard/activity";
+import type { ActivityRange } from "@/lib/dashboard/range";
 
-/** The conversion actions the site records. */
-export const CONVERSION_ACTIONS = ["speaksify-demo", "speaksify-trial", "speaksify-demo-final", "design-consultation"] as const;
-export const CONVERSION_DAYS = 30;
 export const RECENT_COUNT = 5;
 
 /** Admin reads are never cached: they always show the database as it is now. */
-export async function dashboardData(now = new Date()) {
+export async function dashboardData(range: ActivityRange, now = new Date()) {
   const prisma = await db();
-  const since = new Date(now.getTime() - CONVERSION_DAYS * 24 * 60 * 60_000);
-  const [projects, blogs, newLeads, recentProjects, recentPosts, conversions, audit] = await Promise.all([
+  const [projects, blogs, newLeads, recentProjects, recentPosts, audit, latestLeads, chart] = await Promise.all([
     prisma.project.count(),
     prisma.blogPost.count(),
     prisma.lead.count({ where: { status: "new" } }),
     prisma.project.findMany({ orderBy: { createdAt: "desc" }, take: RECENT_COUNT, select: { id: true, title: true, client: true } }),
     prisma.blogPost.findMany({ orderBy: { publishedAt: "desc" }, take: RECENT_COUNT, select: { id: true, title: true, authorName: true } }),
-    prisma.conversionEvent.groupBy({ by: ["action"], where: { createdAt: { gte: since } }, _count: { _all: true } }),
     prisma.auditLog.findMany({ orderBy: { createdAt: "desc" }, take: 10 }),
+    prisma.lead.findMany({ orderBy: { createdAt: "desc" }, take: RECENT_COUNT,
+      select: { id: true, firstName: true, lastName: true, subject: true, source: true, createdAt: true } }),
+    activity(prisma, range, now),
   ]);
-  const counts = new Map(conversions.map((c) => [c.action, c._count._all]));
   return {
     counts: { projects, blogs, total: projects + blogs, newLeads },
     recentProjects,
     recentPosts,
-    conversions: CONVERSION_ACTIONS.map((action) => ({ action, count: counts.get(action) ?? 0 })),
     audit,
+    latestLeads,
+    activity: chart,
   };
 }

@@ -8,6 +8,8 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/redirects", label: "Redirects", icon: "redirects" },
   { href: "/admin/audit", label: "Audit Log", icon: "audit" },
   { href: "/admin/trash", label: "Trash", icon: "trash" },
+  { href: "/admin/settings", label: "Settings", icon: "settings" },
+  { href: "/admin/account", label: "Account", icon: "account" },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

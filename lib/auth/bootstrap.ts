@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@/generated/prisma/client";
 import { hashPassword, randomPassword } from "./password";
+import { endAllSessions } from "./revoke";
 
 export const DEFAULT_ADMIN_EMAIL = "admin@kairolabs.dev";
 
@@ -13,7 +14,8 @@ export async function ensureAdmin(prisma: PrismaClient, env: Record<string, stri
     const passwordHash = await hashPassword(env.ADMIN_PASSWORD);
     const { count } = await prisma.user.createMany({ data: [{ email, passwordHash }], skipDuplicates: true });
     if (count === 0 && env.ADMIN_RESET_PASSWORD === "1") {
-      await prisma.user.update({ where: { email }, data: { passwordHash, sessionVersion: { increment: 1 } } });
+      await prisma.user.update({ where: { email }, data: { passwordHash } });
+      await endAllSessions(prisma, email);
       log(`[admin] password of ${email} reset from ADMIN_PASSWORD and its sessions ended (ADMIN_RESET_PASSWORD=1: unset it now)`);
     }
     log(`[admin] sign in at /admin/login as ${email}${count > 0 ? " with ADMIN_PASSWORD" : ""}`);

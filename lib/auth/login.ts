@@ -1,6 +1,9 @@
 import type { PrismaClient } from "@/generated/prisma/client";
 import { lookbackStart, signInRefusal } from "./lockout";
 import { verifyPassword } from "./password";
+import { createSessionRecord } from "./session-records";
+import { checkSecondFactor, SecondFactorError } from "./two-factor";
+import { INVALID_CODE_MESSAGE, SECOND_FACTOR_REQUIRED } from "./two-factor-messages";
 import { clientAddress, limitKey } from "@/lib/security/client-address";
 import { metrics } from "@/lib/metrics/registry.mjs";
 
@@ -16,6 +19,8 @@ export interface LoginUser {
   email: string;
   /** The account's session version when it signed in (lib/auth/revoke.ts). */
   sessionVersion: number;
+  /** The session record of this sign-in (lib/auth/session-records.ts). */
+  sessionId: string;
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -32,9 +37,12 @@ export function clientIp(headers: Record<string, string | string[] | undefined>)
   return limitKey(clientAddress(headers));
 }
 
-/** Checks e-mail and password against the User table, unless lib/auth/lockout.ts refuses the attempt first.
- *  Every checked attempt is recorded; refused attempts are not, so a lock or a delay ends on time. */
-export async function attemptLogin(prisma: PrismaClient, input: { email: string; password: string; ip: string },
+/** Checks e-mail and password against the User table, and with two-factor sign-in on the code too (a TOTP code or a
+ *  recovery code), unless lib/auth/lockout.ts refuses the attempt first: a wrong code counts as a failed attempt.
+ *  A right password without a code asks for the code (SecondFactorError) and records nothing. Every checked attempt
+ *  is recorded; refused attempts are not, so a lock or a delay ends on time. A success records a session. */
+export async function attemptLogin(prisma: PrismaClient,
+  input: { email: string; password: string; ip: string; code?: string; userAgent?: string },
   now = new Date()): Promise<LoginUser | null> {
   const email = storable(normalizeEmail(input.email), MAX_EMAIL);
   const ip = storable(input.ip, MAX_IP);
@@ -54,11 +62,20 @@ export async function attemptLogin(prisma: PrismaClient, input: { email: string;
   // Compare against a dummy hash when the account does not exist, so timing does not reveal which e-mails exist.
   const hash = user?.passwordHash ?? "$2b$12$n/GfS0kc6/CYU5lRpFX9S.HtMtiJ4o3db11K9SiZllfXxQDrEOrqK";
   const valid = (await verifyPassword(input.password, hash)) && Boolean(user);
-  await prisma.loginAttempt.create({ data: { email, ip, success: valid, createdAt: now } });
+  const twoFactor = valid && user?.totpEnabledAt && user.totpSecret ? { ...user, totpSecret: user.totpSecret } : null;
+  const code = input.code?.trim().slice(0, 40);
+  if (twoFactor && !code) throw new SecondFactorError(SECOND_FACTOR_REQUIRED);
+  const codeHolds = twoFactor && code ? await checkSecondFactor(prisma, twoFactor, code) : true;
+  await prisma.loginAttempt.create({ data: { email, ip, success: valid && codeHolds, createdAt: now } });
   if (!valid || !user) {
     metrics.signInFailures.inc({ reason: "invalid" });
     return null;
   }
+  if (!codeHolds) {
+    metrics.signInFailures.inc({ reason: "invalid" });
+    throw new SecondFactorError(INVALID_CODE_MESSAGE);
+  }
   await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: now } });
-  return { id: user.id, email: user.email, sessionVersion: user.sessionVersion };
+  const sessionId = await createSessionRecord(prisma, { userId: user.id, ip, userAgent: input.userAgent });
+  return { id: user.id, email: user.email, sessionVersion: user.sessionVersion, sessionId };
 }

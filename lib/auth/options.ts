@@ -26,12 +26,16 @@ export function authOptionsFor(secure: boolean): AuthOptions {
     providers: [
       CredentialsProvider({
         name: "Email",
-        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        credentials: {
+          email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" }, code: { label: "Code", type: "text" },
+        },
         async authorize(credentials, req) {
           if (!credentials?.email || !credentials.password) return null;
-          // A LockedOutError's message reaches the login form as the sign-in error.
+          // A LockedOutError's or SecondFactorError's message reaches the login form as the sign-in error.
+          const userAgent = req.headers?.["user-agent"];
           return attemptLogin(await db(), {
-            email: credentials.email, password: credentials.password, ip: clientIp(req.headers ?? {}),
+            email: credentials.email, password: credentials.password, code: credentials.code, ip: clientIp(req.headers ?? {}),
+            userAgent: typeof userAgent === "string" ? userAgent : undefined,
           });
         },
       }),
@@ -43,6 +47,7 @@ export function authOptionsFor(secure: boolean): AuthOptions {
           token.email = user.email;
           token.sv = (user as { sessionVersion?: number }).sessionVersion ?? 0;
           token.signedInAt = Math.floor(Date.now() / 1000);
+          token.sid = (user as { sessionId?: string }).sessionId;
         }
         return token;
       },

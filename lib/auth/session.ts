@@ -10,13 +10,18 @@ import { sessionClaimsHold } from "./revoke";
 
 export interface AdminSession {
   email: string;
+  /** The account and the session record this request's token names (lib/auth/session-records.ts); always set for a
+   *  signed-in request (tests may leave them out where they do not matter). */
+  userId?: string;
+  sessionId?: string;
 }
 
 const COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
 /** The admin a set of cookies proves, or null: the next-auth session JWT must decrypt with the server's secret,
- *  be unexpired, name an account that still exists, carry that account's current session version and be less than
- *  7 days from its sign-in (lib/auth/revoke.ts). Forged, expired, revoked or foreign cookies give null. */
+ *  be unexpired, name an account that still exists, carry that account's current session version, be less than
+ *  7 days from its sign-in (lib/auth/revoke.ts) and name a session record of that account that has not been ended.
+ *  Forged, expired, revoked or foreign cookies give null. */
 export async function sessionFromCookies(cookieValues: Record<string, string | undefined>,
   deps: { secret?: string; prisma: () => Promise<PrismaClient> }): Promise<AdminSession | null> {
   const secret = deps.secret;
@@ -33,8 +38,15 @@ export async function sessionFromCookies(cookieValues: Record<string, string | u
     const email = typeof payload?.email === "string" ? payload.email : null;
     if (!payload || !email) continue;
     // A database failure propagates: "could not check" is not "signed out".
-    const user = await (await deps.prisma()).user.findUnique({ where: { email }, select: { email: true, sessionVersion: true } });
-    if (user && sessionClaimsHold(payload, user.sessionVersion)) return { email: user.email };
+    const sid = typeof payload.sid === "string" ? payload.sid : null;
+    if (!sid) continue;
+    const user = await (await deps.prisma()).user.findUnique({
+      where: { email },
+      select: { id: true, email: true, sessionVersion: true, sessions: { where: { id: sid }, select: { id: true } } },
+    });
+    if (user && user.sessions.length === 1 && sessionClaimsHold(payload, user.sessionVersion)) {
+      return { email: user.email, userId: user.id, sessionId: sid };
+    }
   }
   return null;
 }

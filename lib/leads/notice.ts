@@ -1,9 +1,10 @@
 import "server-only";
-import { site } from "@/content/settings";
+import { getSiteSettings } from "@/lib/settings/queries";
 import { mailConfigured } from "@/lib/outbox/mailer";
 import type { LeadNotice } from "./store-lead";
 
-/** New leads are e-mailed to the studio's contact address when SMTP is configured; otherwise the inbox alone. */
-export function leadNotice(): LeadNotice | undefined {
-  return mailConfigured() ? { to: site.email } : undefined;
+/** New leads are e-mailed to the studio's contact address (site settings) when SMTP is configured; otherwise the
+ *  inbox alone. */
+export async function leadNotice(): Promise<LeadNotice | undefined> {
+  return mailConfigured() ? { to: (await getSiteSettings()).email } : undefined;
 }

@@ -1,7 +1,7 @@
 "use server";
 
-import { site } from "@/content/settings";
 import { db } from "@/lib/db";
+import { runtimeSiteUrl } from "@/lib/settings/defaults";
 import { clientIp } from "./client-ip";
 import { handleContactMessage } from "./contact";
 import { leadNotice } from "./notice";
@@ -10,6 +10,6 @@ import type { ContactFormState } from "./schema";
 /** Server action of the contact form "Send Us a Message" (works without JavaScript through <form action>). */
 export async function sendContactMessage(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
   return handleContactMessage(form, {
-    prisma: await db(), ip: await clientIp(), forwardUrl: site.formForwardUrl, origin: site.siteUrl, notice: leadNotice(),
+    prisma: await db(), ip: await clientIp(), forwardUrl: process.env.FORM_FORWARD_URL?.trim() || undefined, origin: runtimeSiteUrl(), notice: await leadNotice(),
   });
 }

@@ -64,7 +64,7 @@ test.describe("home page sections", () => {
   });
 
   test("the CEO portrait falls back to initials when the image fails", async ({ page }) => {
-    await page.route(/ceo\.webp/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route(/ceo-portrait\.svg/, (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/");
     await page.locator("#about").scrollIntoViewIfNeeded(); // the portrait loads lazily, near the viewport
     await expect(page.getByTestId("ceo-initials")).toHaveText("AM");

@@ -57,12 +57,12 @@ test.describe("without JavaScript", () => {
     const projects = page.getByTestId("results-project");
     await expect(projects.getByRole("heading", { name: /Case studies/ })).toBeVisible();
     await expect(projects.getByRole("link").first()).toHaveAttribute("href", "/case-study/ledgerly-finance-platform");
-    await expect(page.locator("main mark").first()).toHaveText(/fintech|case|stud/i);
 
     await page.goto("/search?q=zzqxv+blorp");
     await expect(page.getByTestId("search-summary")).toHaveText("No results for “zzqxv blorp”.");
     await page.getByRole("link", { name: "voice AI" }).click();
     await expect(page.getByTestId("results-product").getByRole("link", { name: /Speaksify/ })).toBeVisible();
+    await expect(page.locator("main mark").first()).toHaveText(/^(voice|ai)$/i);
 
     const symbols = await page.goto("/search?q=%21%21%21%20%3C%3E");
     expect(symbols?.status()).toBe(200);
@@ -73,6 +73,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("the search page is accessible, and the dashboard lists frequent searches and those that found nothing", async ({ page }) => {
+  test.setTimeout(120_000); // signing in hashes a password
   await page.goto("/search?q=voice+AI");
   await expect(page.getByTestId("results-service")).toBeVisible();
   await expectNoAxeViolations(page);

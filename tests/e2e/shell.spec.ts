@@ -34,6 +34,15 @@ test.describe("public shell", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("a top-level path that is no service page answers 404; the routes next to the service pages answer 200", async ({ request }) => {
+    for (const path of ["/this-page-does-not-exist", "/SaaS", "/saas/extra", "/web-apps-2"]) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+    }
+    for (const path of ["/saas", "/portfolio", "/blogs", "/reviews", "/privacy-policy", "/products"]) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+    }
+  });
+
   test("health endpoint reports the database", async ({ request }) => {
     const response = await request.get("/api/health");
     expect(response.status()).toBe(200);

@@ -16,7 +16,7 @@ import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/dat
 const SECRET = "integration-secret-0123456789abcdef";
 const project = { title: "Guard Test", description: "d", serviceId: "saas" };
 /** What the app's jwt callback puts in a token at sign-in (lib/auth/options.ts). */
-const claims = (email: string, sv = 0, signedInAt = Math.floor(Date.now() / 1000)) => ({ email, sv, signedInAt });
+const claims = (email: string, sv = 0, signedInAt = Math.floor(Date.now() / 1000), sid = "guard-session") => ({ email, sv, signedInAt, sid });
 const post = { title: "Guard Post", content: "Body", authorName: "A", publishedAt: new Date().toISOString() };
 
 async function snapshot(prisma: PrismaClient) {
@@ -35,7 +35,8 @@ describe.each(DATABASE_KINDS)("admin actions and routes refuse without a session
   beforeAll(async () => {
     database = await freshDatabase(kind);
     await seedBuiltInContent(database.prisma);
-    await database.prisma.user.create({ data: { email: "admin@test.dev", passwordHash: "x" } });
+    const admin = await database.prisma.user.create({ data: { email: "admin@test.dev", passwordHash: "x" } });
+    await database.prisma.adminSessionRecord.create({ data: { id: "guard-session", userId: admin.id } });
     leadId = (await database.prisma.lead.create({ data: { firstName: "A", lastName: "B", email: "a@b.c", subject: "s", message: "m" } })).id;
     openedAt = (await database.prisma.project.findFirstOrThrow()).updatedAt.toISOString();
   }, 240_000);
@@ -57,6 +58,8 @@ describe.each(DATABASE_KINDS)("admin actions and routes refuse without a session
     "unknown account": { "next-auth.session-token": await encode({ token: claims("someone@else.dev"), secret: SECRET }) },
     expired: { "next-auth.session-token": await encode({ token: claims("admin@test.dev"), secret: SECRET, maxAge: -3600 }) },
     "without a session version": { "next-auth.session-token": await encode({ token: { email: "admin@test.dev" }, secret: SECRET }) },
+    "without a session record": { "next-auth.session-token": await encode({ token: { ...claims("admin@test.dev"), sid: undefined }, secret: SECRET }) },
+    "of an ended session": { "next-auth.session-token": await encode({ token: claims("admin@test.dev", 0, undefined, "ended-session"), secret: SECRET }) },
     "of an ended session version": { "next-auth.session-token": await encode({ token: claims("admin@test.dev", -1), secret: SECRET }) },
     "signed in more than 7 days ago": {
       "next-auth.session-token": await encode({ token: claims("admin@test.dev", 0, Math.floor(Date.now() / 1000) - SESSION_ABSOLUTE_MAX_S - 60), secret: SECRET }),
@@ -145,11 +148,14 @@ describe.each(DATABASE_KINDS)("admin actions and routes refuse without a session
     const user = await database.prisma.user.findUniqueOrThrow({ where: { email: "admin@test.dev" } });
     const token = { "next-auth.session-token": await encode({ token: claims("admin@test.dev", user.sessionVersion), secret: SECRET }) };
     const session = () => sessionFromCookies(token, { secret: SECRET, prisma: async () => database.prisma });
-    expect(await session()).toEqual({ email: "admin@test.dev" });
+    expect(await session()).toEqual({ email: "admin@test.dev", userId: user.id, sessionId: "guard-session" });
     await endAllSessions(database.prisma, "admin@test.dev");
     expect(await session()).toBeNull();
+    expect(await database.prisma.adminSessionRecord.count({ where: { userId: user.id } })).toBe(0);
     const after = await database.prisma.user.findUniqueOrThrow({ where: { email: "admin@test.dev" } });
-    const fresh = { "next-auth.session-token": await encode({ token: claims("admin@test.dev", after.sessionVersion), secret: SECRET }) };
-    expect(await sessionFromCookies(fresh, { secret: SECRET, prisma: async () => database.prisma })).toEqual({ email: "admin@test.dev" });
+    await database.prisma.adminSessionRecord.create({ data: { id: "fresh-session", userId: user.id } });
+    const fresh = { "next-auth.session-token": await encode({ token: claims("admin@test.dev", after.sessionVersion, undefined, "fresh-session"), secret: SECRET }) };
+    expect(await sessionFromCookies(fresh, { secret: SECRET, prisma: async () => database.prisma }))
+      .toEqual({ email: "admin@test.dev", userId: user.id, sessionId: "fresh-session" });
   });
 });

@@ -12,9 +12,8 @@ import { products, featuredProduct } from "@/content/products";
 import { faqItems } from "@/content/faq";
 import { offices } from "@/content/offices";
 import { reviews, REVIEW_STATS, REVIEW_FILTERS, filterReviews } from "@/content/reviews";
-import { privacySections, PRIVACY_EFFECTIVE_DATE } from "@/content/privacy";
+import { PRIVACY_CONTACT_EMAIL, privacySections, PRIVACY_EFFECTIVE_DATE } from "@/content/privacy";
 import { MENU_ITEMS, WATCHED_SECTIONS, FOOTER_COMPANY_LINKS } from "@/content/navigation";
-import { ENV_SETTINGS, mailtoHref, scopingFormHref, site, telHref, whatsappHref } from "@/content/settings";
 
 const words = (text: string) => text.trim().split(/\s+/).length;
 
@@ -201,7 +200,7 @@ describe("privacy policy", () => {
     expect(privacySections).toHaveLength(11);
     expect(new Set(privacySections.map((s) => s.id)).size).toBe(11);
     expect(privacySections[0].id).toBe("who-we-are");
-    expect(privacySections[10].paragraphs.join(" ")).toContain(site.email);
+    expect(privacySections[10].paragraphs.join(" ")).toContain(PRIVACY_CONTACT_EMAIL);
     const sharing = privacySections[3];
     expect([...sharing.paragraphs, ...(sharing.bullets ?? [])].join(" ")).toMatch(/do not sell, rent or trade/);
     expect(privacySections[5].bullets).toHaveLength(4);
@@ -223,28 +222,6 @@ describe("navigation", () => {
     expect(WATCHED_SECTIONS).toEqual(["home", "about", "services", "portfolio", "why-us", "faq", "contact"]);
     expect(FOOTER_COMPANY_LINKS.map((l) => [l.name, l.href])).toEqual([
       ["About Us", "/#about"], ["Blog", "/blogs"], ["Engineering Blog", "/blog-external"], ["Reviews", "/reviews"], ["Privacy Policy", "/privacy-policy"],
-    ]);
-  });
-});
-
-describe("site settings", () => {
-  it("appends utm_source to the scoping form URL", () => {
-    const href = scopingFormHref("x");
-    expect(new URL(href).searchParams.get("utm_source")).toBe("x");
-    expect(href).toContain("utm_source=x");
-    expect(scopingFormHref()).toBe(site.scopingFormUrl);
-  });
-
-  it("builds contact links and documents every environment variable", () => {
-    expect(site.name).toBe("Kairo Labs");
-    expect(site.ceo.name).toBe("Aarav Mehta");
-    expect(site.ceo.portrait).toBe("/images/people/ceo-portrait.svg");
-    expect(mailtoHref("Hello there")).toBe(`mailto:${site.email}?subject=Hello%20there`);
-    expect(telHref()).toMatch(/^tel:\+?\d+$/);
-    expect(whatsappHref("Hi")).toMatch(/^https:\/\/wa\.me\/\d+\?text=Hi$/);
-    expect(ENV_SETTINGS.map((e) => e.name)).toEqual([
-      "NEXT_PUBLIC_SITE_URL", "SCOPING_FORM_URL", "CONTACT_EMAIL", "CONTACT_PHONE", "WHATSAPP_NUMBER", "EXTERNAL_BLOG_URL",
-      "FORM_FORWARD_URL", "CEO_LINKEDIN_URL", "SOCIAL_INSTAGRAM_URL", "SOCIAL_TELEGRAM_URL", "SOCIAL_LINKEDIN_URL", "SOCIAL_FACEBOOK_URL",
     ]);
   });
 });

@@ -4,7 +4,7 @@ import { ServiceHero } from "@/components/site/service-page/service-hero";
 import { products } from "@/content/products";
 import { productsListing } from "@/content/service-pages/products";
 
-export const metadata = landingMetadata({ route: productsListing.route, ...productsListing.meta });
+export const generateMetadata = () => landingMetadata({ route: productsListing.route, ...productsListing.meta });
 
 export default function ProductsPage() {
   return (

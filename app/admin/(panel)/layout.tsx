@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense, type ReactNode } from "react";
 import { requireAdmin } from "@/lib/auth/session";
+import { getSiteSettings } from "@/lib/settings/queries";
 import { AdminFrame } from "@/components/admin/shell/admin-frame.client";
 import { AdminQueryProvider } from "@/components/admin/table/query-provider.client";
 import { PanelSkeleton } from "@/components/admin/shell/panel-skeleton";
@@ -12,8 +13,8 @@ export const metadata: Metadata = {
 
 /** The session is read per request, so everything that depends on it sits inside <Suspense>. */
 async function SignedInFrame({ children }: { children: ReactNode }) {
-  const session = await requireAdmin();
-  return <AdminFrame email={session.email}><AdminQueryProvider>{children}</AdminQueryProvider></AdminFrame>;
+  const [session, settings] = await Promise.all([requireAdmin(), getSiteSettings()]);
+  return <AdminFrame email={session.email} studioName={settings.name}><AdminQueryProvider>{children}</AdminQueryProvider></AdminFrame>;
 }
 
 export default function AdminPanelLayout({ children }: { children: ReactNode }) {

@@ -1,36 +1,54 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAdmin } from "@/lib/auth/session";
+import { requestedRange, type ActivityRange } from "@/lib/dashboard/range";
+import { getSiteSettings } from "@/lib/settings/queries";
 import { dashboardData } from "@/lib/admin/queries";
 import { StatCards } from "@/components/admin/dashboard/stat-cards";
 import { QuickActions } from "@/components/admin/dashboard/quick-actions";
 import { RecentList } from "@/components/admin/dashboard/recent-list";
-import { ConversionsCard } from "@/components/admin/dashboard/conversions-card";
 import { AuditTrail } from "@/components/admin/dashboard/audit-trail";
 import { DataCards } from "@/components/admin/dashboard/data-cards";
 import { SearchesCard } from "@/components/admin/dashboard/searches-card";
 import { PageHeading } from "@/components/admin/shell/page-heading";
+import { ActivityCard } from "@/components/admin/dashboard/activity-card";
+import { LatestLeads } from "@/components/admin/dashboard/latest-leads";
+import { LeadMailStatus } from "@/components/admin/dashboard/lead-mail-status";
+import { RangeSwitch } from "@/components/admin/dashboard/range-switch";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-export default function AdminDashboardPage() {
+export default function AdminDashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeading title="Dashboard" description="Your portfolios, blog posts and leads at a glance." />
       <Suspense fallback={<p role="status" className="text-sm text-muted">Loading dashboard...</p>}>
-        <DashboardContent />
+        <DashboardContent searchParams={searchParams} />
       </Suspense>
     </div>
   );
 }
 
-async function DashboardContent() {
+async function DashboardContent({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdmin();
-  const data = await dashboardData();
+  const range: ActivityRange = requestedRange((await searchParams).range);
+  const [data, settings] = await Promise.all([dashboardData(range), getSiteSettings()]);
+  const { days } = data.activity;
   return (
     <>
       <StatCards counts={data.counts} />
       <QuickActions />
+      <LeadMailStatus smtpConfigured={Boolean(process.env.SMTP_URL?.trim())} contactEmail={settings.email} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="font-display text-xl font-semibold">Activity, last {range} days</h2>
+        <RangeSwitch current={range} />
+      </div>
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+        <ActivityCard id="leads-chart" title="Leads by source" days={days} series={data.activity.leadsBySource} empty="No leads in this period." />
+        <ActivityCard id="conversions-chart" title="Conversions by action" days={days} series={data.activity.conversionsByAction}
+          empty="No conversion clicks in this period." />
+      </div>
+      <LatestLeads leads={data.latestLeads} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <RecentList title="Recent Portfolios" empty="No portfolios yet." editHref={(id) => `/admin/portfolio/edit/${id}`}
           items={data.recentProjects.map((p) => ({ id: p.id, title: p.title, meta: p.client }))} />
@@ -38,10 +56,7 @@ async function DashboardContent() {
           items={data.recentPosts.map((p) => ({ id: p.id, title: p.title, meta: p.authorName }))} />
       </div>
       <DataCards />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <ConversionsCard conversions={data.conversions} />
-        <AuditTrail entries={data.audit} />
-      </div>
+      <AuditTrail entries={data.audit} />
       <SearchesCard />
     </>
   );

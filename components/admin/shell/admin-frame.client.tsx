@@ -13,7 +13,7 @@ import { useDrawerFocus } from "./use-drawer-focus";
 /** Side menu (a drawer on phones, opened by the toggle, keeping focus inside while open, closed by a link, the
  *  backdrop or Escape), top bar with the
  *  section name, and the page. */
-export function AdminFrame({ email, children }: { email: string; children: ReactNode }) {
+export function AdminFrame({ email, studioName, children }: { email: string; studioName: string; children: ReactNode }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const drawer = useRef<HTMLElement>(null);
@@ -29,7 +29,7 @@ export function AdminFrame({ email, children }: { email: string; children: React
         open ? "translate-x-0" : "invisible -translate-x-full")}>
         <div className="flex h-full flex-col gap-6 overflow-y-auto p-4 lg:sticky lg:top-0 lg:h-dvh">
           <Link href="/admin" className="flex items-center gap-2 px-2 pt-1" aria-label="Admin dashboard">
-            <Logo />
+            <Logo name={studioName} />
           </Link>
           <SideMenu onNavigate={() => setOpen(false)} />
         </div>

@@ -1,11 +1,11 @@
-import { site } from "@/content/settings";
+import { getSiteSettings } from "@/lib/settings/queries";
 import type { BlogPost } from "@/lib/blog/schema";
 import { blogPath } from "@/lib/blog/rules";
 
-const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${site.siteUrl}${path}`);
-
 /** BlogPosting structured data; `<` is escaped so the JSON can never close the script element. */
-export function ArticleJsonLd({ post }: { post: BlogPost }) {
+export async function ArticleJsonLd({ post }: { post: BlogPost }) {
+  const site = await getSiteSettings();
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${site.siteUrl}${path}`);
   const url = absolute(blogPath(post.id));
   const data = {
     "@context": "https://schema.org",

@@ -1,9 +1,10 @@
-import { site } from "@/content/settings";
+import { getSiteSettings } from "@/lib/settings/queries";
 import type { ProjectView } from "@/lib/projects/rules";
 import { caseStudyPath } from "@/lib/paths";
 
 /** Structured data of a case study: a CreativeWork by the studio for the client, and its breadcrumbs. */
-export function CaseStudyJsonLd({ project: p }: { project: ProjectView }) {
+export async function CaseStudyJsonLd({ project: p }: { project: ProjectView }) {
+  const site = await getSiteSettings();
   const url = new URL(caseStudyPath(p.id), site.siteUrl).toString();
   const data = [
     {

@@ -11,13 +11,13 @@ const ChatPanel = dynamic(() => import("./chat-panel").then((m) => m.ChatPanel),
 
 /** The floating chat button (red pulsing dot while closed), shown after 1 s or 200 px of scroll and kept visible;
  *  the panel is loaded on first open. */
-export function ChatLauncher() {
+export function ChatLauncher({ contactEmail }: { contactEmail: string }) {
   const shown = useLauncherShown();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
     <>
-      {opened ? <ChatPanel open={open} onClose={() => setOpen(false)} /> : null}
+      {opened ? <ChatPanel open={open} onClose={() => setOpen(false)} contactEmail={contactEmail} /> : null}
       <button type="button" aria-label={open ? "Close chat" : "Open chat"} aria-expanded={open} data-testid="chat-button"
         data-shown={shown} inert={!shown} onClick={() => { setOpened(true); setOpen((o) => !o); }}
         className={cn("fixed right-5 bottom-5 z-50 grid size-14 place-items-center rounded-full bg-gradient-brand text-white shadow-xl shadow-blue/30",

@@ -12,8 +12,8 @@ import { useChat } from "./use-chat";
 const ENTER = { initial: { opacity: 0, y: 8 }, animate: { opacity: 1, y: 0 }, transition: { duration: 0.2, ease: "easeOut" } } as const;
 
 /** The chat panel "Chat Support", loaded on first open. */
-export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { messages, answering, quickReply, send } = useChat();
+export function ChatPanel({ open, onClose, contactEmail }: { open: boolean; onClose: () => void; contactEmail: string }) {
+  const { messages, answering, quickReply, send } = useChat(contactEmail);
   const [draft, setDraft] = useState("");
   const list = useRef<HTMLOListElement>(null);
 

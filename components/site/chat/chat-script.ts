@@ -1,4 +1,3 @@
-import { site } from "@/content/settings";
 import { portfolioPath } from "@/lib/paths";
 
 /** The chat helper's timings and scripted answers. */
@@ -16,11 +15,12 @@ export const QUICK_REPLIES: { id: QuickReplyId; text: string }[] = [
   { id: "start", text: "How do I start my project?" },
 ];
 
-export const BOT_ANSWERS: Record<QuickReplyId, string> = {
+/** The answers to the quick replies; the studio's e-mail comes from the site settings. */
+export const botAnswers = (contactEmail: string): Record<QuickReplyId, string> => ({
   web: "Great choice! Let me show you our web application projects.",
-  human: `Of course! Use the contact form on this page or e-mail us at ${site.email}. Our response is typically within 2-4 hours. Leave your e-mail here and a person will write back.`,
+  human: `Of course! Use the contact form on this page or e-mail us at ${contactEmail}. Our response is typically within 2-4 hours. Leave your e-mail here and a person will write back.`,
   start: "Starting is easy — here is how it works:",
-};
+});
 
 export const START_STEPS =
   "1. Tell us your idea\n2. Free consultation with our team\n3. Custom proposal with scope, price and timeline\n4. Start building — with a demo every sprint";

@@ -6,13 +6,14 @@ import { emailIn } from "@/lib/leads/form";
 import { saveChatLead } from "@/lib/leads/save-chat-lead";
 import { scrollToSection } from "../header/use-section-nav";
 import {
-  BOT_ANSWERS, BOT_REPLY_DELAY_MS, FOLLOW_UP_DELAY_MS, START_STEPS, THANKS, WEB_PROJECTS_HREF, WELCOME,
+  botAnswers, BOT_REPLY_DELAY_MS, FOLLOW_UP_DELAY_MS, START_STEPS, THANKS, WEB_PROJECTS_HREF, WELCOME,
   type ChatMessage, type QuickReplyId,
 } from "./chat-script";
 
 /** The scripted conversation: bot replies after 400 ms, follow-ups 500 ms later; a "talk to a human"
  *  conversation that leaves an e-mail address is stored as a Lead. */
-export function useChat() {
+export function useChat(contactEmail: string) {
+  const answers = botAnswers(contactEmail);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [answering, setAnswering] = useState(false);
   const wantsHuman = useRef(false);
@@ -47,12 +48,12 @@ export function useChat() {
 
   const quickReply = (id: QuickReplyId, label: string) => {
     add(label, false);
-    if (id === "web") reply(BOT_ANSWERS.web, () => router.push(WEB_PROJECTS_HREF));
+    if (id === "web") reply(answers.web, () => router.push(WEB_PROJECTS_HREF));
     if (id === "human") {
       wantsHuman.current = true;
-      reply(BOT_ANSWERS.human, goToContact);
+      reply(answers.human, goToContact);
     }
-    if (id === "start") reply(BOT_ANSWERS.start, () => add(START_STEPS, true));
+    if (id === "start") reply(answers.start, () => add(START_STEPS, true));
   };
 
   const send = (text: string) => {

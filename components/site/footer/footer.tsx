@@ -2,28 +2,25 @@ import Link from "next/link";
 import { Mail, Phone } from "lucide-react";
 import { FOOTER_COMPANY_LINKS } from "@/content/navigation";
 import { footerServiceLinks } from "@/content/services";
-import { mailtoHref, site, telHref } from "@/content/settings";
+import { studio } from "@/content/settings";
+import { getSiteSettings } from "@/lib/settings/queries";
+import { mailtoHref, telHref } from "@/lib/settings/links";
 import { Logo } from "../logo";
 import { SectionLink } from "../section-link";
-import { FacebookIcon, InstagramIcon, LinkedinIcon, TelegramIcon } from "../social-icons";
+import { socialLinks } from "../social-links";
 
 const linkClass = "text-sm text-muted transition-colors hover:text-foreground";
 
-export function Footer() {
-  const social = [
-    { name: "Instagram", href: site.social.instagram, icon: InstagramIcon },
-    { name: "Telegram", href: site.social.telegram, icon: TelegramIcon },
-    { name: "LinkedIn", href: site.social.linkedin, icon: LinkedinIcon },
-    { name: "Facebook", href: site.social.facebook, icon: FacebookIcon },
-  ];
+export async function Footer() {
+  const site = await getSiteSettings();
   return (
     <footer className="border-t border-border bg-surface/40">
       <div className="container-page grid gap-12 py-16 md:grid-cols-12">
         <div className="md:col-span-4">
-          <Logo />
+          <Logo name={site.name} />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-muted">{site.tagline}</p>
           <ul className="mt-6 flex gap-2" aria-label="Social links">
-            {social.map(({ name, href, icon: Icon }) => (
+            {socialLinks(site.social).map(({ name, href, icon: Icon }) => (
               <li key={name}>
                 <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${site.name} on ${name}`}
                   className="inline-flex size-11 items-center justify-center rounded-pill border border-border text-muted transition hover:border-foreground/30 hover:text-foreground">
@@ -58,13 +55,13 @@ export function Footer() {
         <div className="md:col-span-2">
           <h2 className="text-sm font-semibold">Contact</h2>
           <ul className="mt-4 space-y-3">
-            <li><a href={mailtoHref()} className={`${linkClass} inline-flex items-center gap-2 break-all`}><Mail className="size-4" aria-hidden />{site.email}</a></li>
-            <li><a href={telHref()} className={`${linkClass} inline-flex items-center gap-2`}><Phone className="size-4" aria-hidden />{site.phone}</a></li>
+            <li><a href={mailtoHref(site.email)} className={`${linkClass} inline-flex items-center gap-2 break-all`}><Mail className="size-4" aria-hidden />{site.email}</a></li>
+            <li><a href={telHref(site.phone)} className={`${linkClass} inline-flex items-center gap-2`}><Phone className="size-4" aria-hidden />{site.phone}</a></li>
           </ul>
         </div>
       </div>
       <div className="container-page flex flex-col gap-2 border-t border-border py-6 text-xs text-subtle sm:flex-row sm:justify-between">
-        <p>© {site.legalName}. All rights reserved.</p>
+        <p>© {studio.legalName}. All rights reserved.</p>
         <p>Made in India · Serving clients worldwide</p>
       </div>
     </footer>

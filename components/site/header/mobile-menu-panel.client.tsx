@@ -3,15 +3,16 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { RefObject } from "react";
-import { site } from "@/content/settings";
 import { buttonClass } from "@/components/ui/button";
-import { ScopingLink } from "../scoping-link";
+import { ScopingAnchor } from "../scoping-anchor.client";
 import { NavLinks } from "./nav-links";
 
 /** The slide-in panel (Radix dialog: focus trapped, Escape and backdrop close it, page scroll locked). Loaded on the
  *  first tap of the hamburger, so desktop visitors never download it. */
-export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }:
-  { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLButtonElement | null> }) {
+export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo, studioName, scopingHref }: {
+  open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLButtonElement | null>;
+  studioName: string; scopingHref: string;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -29,7 +30,7 @@ export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }:
             data-[state=open]:animate-[slide-in_0.28s_cubic-bezier(0.2,0.7,0.2,1)]"
         >
           <div className="flex items-center justify-between">
-            <Dialog.Title className="font-display text-lg font-semibold">{site.name}</Dialog.Title>
+            <Dialog.Title className="font-display text-lg font-semibold">{studioName}</Dialog.Title>
             <Dialog.Close
               aria-label="Close menu"
               className="inline-flex size-11 items-center justify-center rounded-pill hover:bg-surface-2"
@@ -40,9 +41,9 @@ export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }:
           <nav aria-label="Mobile">
             <NavLinks orientation="column" onNavigate={() => onOpenChange(false)} />
           </nav>
-          <ScopingLink utmSource="mobile-menu" className={buttonClass({ size: "lg", className: "mt-auto w-full" })}>
+          <ScopingAnchor href={scopingHref} className={buttonClass({ size: "lg", className: "mt-auto w-full" })}>
             Get Started
-          </ScopingLink>
+          </ScopingAnchor>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

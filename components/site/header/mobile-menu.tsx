@@ -11,7 +11,7 @@ const MobileMenuPanel = dynamic(() => import("./mobile-menu-panel.client"), { ss
 
 /** Below 768 px: a hamburger opening a panel from the right. It closes on its close button, the backdrop, Escape,
  *  route change, and when the viewport reaches desktop width. */
-export function MobileMenu() {
+export function MobileMenu({ studioName, scopingHref }: { studioName: string; scopingHref: string }) {
   const pathname = usePathname();
   const trigger = useRef<HTMLButtonElement>(null);
   // Open "at" a path: navigating anywhere else closes the panel without an effect.
@@ -43,7 +43,8 @@ export function MobileMenu() {
         <Menu className="size-5" aria-hidden />
       </button>
       {loaded && (
-        <MobileMenuPanel open={open} onOpenChange={(value) => setOpenAt(value ? pathname : null)} returnFocusTo={trigger} />
+        <MobileMenuPanel open={open} onOpenChange={(value) => setOpenAt(value ? pathname : null)} returnFocusTo={trigger}
+          studioName={studioName} scopingHref={scopingHref} />
       )}
     </>
   );

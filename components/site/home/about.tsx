@@ -1,6 +1,7 @@
 import { ArrowUpRight, Quote } from "lucide-react";
 import { about } from "@/content/home";
-import { site } from "@/content/settings";
+import { studio } from "@/content/settings";
+import { getSiteSettings } from "@/lib/settings/queries";
 import { buttonClass } from "@/components/ui/button";
 import { ScopingLink } from "../scoping-link";
 import { LinkedinIcon } from "../social-icons";
@@ -10,24 +11,26 @@ import { SectionHeading } from "./section-heading";
 import { CARD_STAGGER_MS, revealDelay } from "./reveal-delay";
 
 /** About: the CEO's portrait and quote, the mission and its three principles. */
-export function About() {
+export async function About() {
+  const { name, ceoLinkedin } = await getSiteSettings();
+  const { ceo } = studio;
   return (
     <section id="about" aria-labelledby="about-title" className="section-y">
       <div className="container-page grid items-center gap-12 md:grid-cols-12">
         <figure data-reveal className="flex items-center gap-5 md:col-span-5 md:block">
           <div className="relative aspect-square w-28 shrink-0 overflow-hidden rounded-card border border-border bg-surface-2 md:aspect-[4/5] md:w-auto">
-            <CeoPortrait src={site.ceo.portrait} name={site.ceo.name} />
+            <CeoPortrait src={ceo.portrait} name={ceo.name} />
           </div>
           <figcaption className="md:mt-4">
-            <p className="font-semibold">{site.ceo.name}</p>
-            <p className="text-sm text-muted">{site.ceo.role}, {site.name}</p>
+            <p className="font-semibold">{ceo.name}</p>
+            <p className="text-sm text-muted">{ceo.role}, {name}</p>
           </figcaption>
         </figure>
         <div className="md:col-span-7">
           <SectionHeading id="about-title" eyebrow={about.eyebrow} title={about.title} />
           <blockquote data-reveal className="mt-8 border-l-2 border-cyan pl-5 text-xl leading-relaxed">
             <Quote aria-hidden className="mb-2 size-5 text-accent-ink" />
-            <p>“{site.ceo.quote}”</p>
+            <p>“{ceo.quote}”</p>
           </blockquote>
           <p data-reveal className="mt-6 max-w-prose leading-relaxed text-muted">{about.mission}</p>
           <ul className="mt-8 grid gap-3 sm:grid-cols-3">
@@ -41,9 +44,11 @@ export function About() {
           </ul>
           <div className="mt-9 flex flex-wrap gap-3">
             <ScopingLink utmSource="about" className={buttonClass({ size: "lg" })}>Let&apos;s Build Together <ArrowUpRight aria-hidden /></ScopingLink>
-            <a href={site.ceo.linkedin} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: "lg", variant: "outline" })}>
-              <LinkedinIcon aria-hidden /> Connect on LinkedIn
-            </a>
+            {ceoLinkedin && (
+              <a href={ceoLinkedin} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: "lg", variant: "outline" })}>
+                <LinkedinIcon aria-hidden /> Connect on LinkedIn
+              </a>
+            )}
           </div>
         </div>
       </div>

@@ -1,28 +1,21 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { contactClaims } from "@/content/home";
-import { offices } from "@/content/offices";
-import { mailtoHref, site, telHref, whatsappHref } from "@/content/settings";
+import { getSiteSettings } from "@/lib/settings/queries";
+import { mailtoHref, telHref, whatsappHref } from "@/lib/settings/links";
 import { buttonClass } from "@/components/ui/button";
 import { ScopingLink } from "../scoping-link";
-import { FacebookIcon, InstagramIcon, LinkedinIcon, TelegramIcon } from "../social-icons";
+import { socialLinks } from "../social-links";
 import { ContactForm } from "./contact-form.client";
 import { SectionHeading } from "./section-heading";
 
-const channels = [
-  { title: "Email us", value: site.email, href: mailtoHref(), icon: Mail, external: false },
-  { title: "Call us", value: site.phone, href: telHref(), icon: Phone, external: false },
-  { title: "WhatsApp", value: "Chat with the team", href: whatsappHref(), icon: MessageCircle, external: true },
-];
-
-const social = [
-  { name: "Instagram", href: site.social.instagram, icon: InstagramIcon },
-  { name: "Telegram", href: site.social.telegram, icon: TelegramIcon },
-  { name: "LinkedIn", href: site.social.linkedin, icon: LinkedinIcon },
-  { name: "Facebook", href: site.social.facebook, icon: FacebookIcon },
-];
-
 /** Contact: channels, social links, the message form, claims, offices and calls to action. */
-export function Contact() {
+export async function Contact() {
+  const site = await getSiteSettings();
+  const channels = [
+    { title: "Email us", value: site.email, href: mailtoHref(site.email), icon: Mail, external: false },
+    { title: "Call us", value: site.phone, href: telHref(site.phone), icon: Phone, external: false },
+    { title: "WhatsApp", value: "Chat with the team", href: whatsappHref(site.whatsapp), icon: MessageCircle, external: true },
+  ];
   return (
     <section id="contact" aria-labelledby="contact-title" className="section-y">
       <div className="container-page">
@@ -38,7 +31,7 @@ export function Contact() {
               </a>
             ))}
             <ul aria-label="Social links" className="flex gap-2 pt-2">
-              {social.map(({ name, href, icon: Icon }) => (
+              {socialLinks(site.social).map(({ name, href, icon: Icon }) => (
                 <li key={name}>
                   <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${site.name} on ${name}`}
                     className="inline-flex size-11 items-center justify-center rounded-pill border border-border text-muted transition hover:text-foreground">
@@ -60,8 +53,8 @@ export function Contact() {
         </div>
         <h3 className="mt-16 text-xl font-semibold">Our offices</h3>
         <ul className="mt-5 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {offices.map((office) => (
-            <li key={office.region} className="min-w-0 rounded-card border border-border bg-surface p-4 sm:p-5">
+          {site.offices.map((office, i) => (
+            <li key={`${office.city}-${i}`} className="min-w-0 rounded-card border border-border bg-surface p-4 sm:p-5">
               <MapPin aria-hidden className="size-5 text-purple" />
               <p className="mt-3 font-semibold">{office.region}</p>
               <p className="text-sm text-muted">{office.city}</p>
@@ -71,7 +64,7 @@ export function Contact() {
         </ul>
         <div className="mt-12 flex flex-wrap gap-3">
           <ScopingLink utmSource="contact" className={buttonClass({ size: "lg" })}>Start Your Project</ScopingLink>
-          <a href={whatsappHref("Hi Kairo Labs, I'd like to discuss a project.")} target="_blank" rel="noopener noreferrer"
+          <a href={whatsappHref(site.whatsapp, `Hi ${site.name}, I'd like to discuss a project.`)} target="_blank" rel="noopener noreferrer"
             className={buttonClass({ size: "lg", variant: "outline" })}><MessageCircle aria-hidden /> WhatsApp Chat</a>
         </div>
       </div>

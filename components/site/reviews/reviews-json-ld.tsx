@@ -1,8 +1,9 @@
 import { reviews } from "@/content/reviews";
-import { site } from "@/content/settings";
+import { getSiteSettings } from "@/lib/settings/queries";
 
 /** Organization with AggregateRating and the fifteen Reviews; `<` escaped so the JSON cannot close the script. */
-export function ReviewsJsonLd() {
+export async function ReviewsJsonLd() {
+  const site = await getSiteSettings();
   const data = {
     "@context": "https://schema.org",
     "@type": "Organization",

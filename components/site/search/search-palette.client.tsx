@@ -17,6 +17,11 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const router = useRouter();
+  const restore = useRef<Element | null>(null); // where focus goes back to when the palette closes
+  const close = () => {
+    onClose();
+    (restore.current as HTMLElement | null)?.focus?.();
+  };
   const [query, setQuery] = useState("");
   const [recent, setRecent] = useState<string[]>([]);
   const [selection, setSelection] = useState<{ within: unknown; index: number }>({ within: null, index: -1 });
@@ -33,6 +38,7 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
     if (!element) return;
     if (open && !element.open) {
       setRecent(readRecent());
+      restore.current = document.activeElement;
       element.showModal();
       input.current?.select();
     } else if (!open && element.open) element.close();
@@ -52,11 +58,14 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
       void fetch(`/api/search?q=${encodeURIComponent(chosen)}&record=1`, { keepalive: true }).catch(() => {});
       router.push(option.hit.href);
     } else router.push(searchPage(chosen));
-    onClose();
+    close();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      close();
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       if (!options.length) return;
       const step = event.key === "ArrowDown" ? 1 : -1;
@@ -77,8 +86,8 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
   const activeId = options[active]?.id;
   const total = results?.total ?? 0;
   return (
-    <dialog ref={dialog} aria-label="Search the site" onKeyDown={onKeyDown} onClose={onClose} data-testid="search-palette"
-      onClick={(event) => { if (event.target === dialog.current) onClose(); }}
+    <dialog ref={dialog} aria-label="Search the site" onKeyDown={onKeyDown} onClose={() => { if (open) close(); }} data-testid="search-palette"
+      onClick={(event) => { if (event.target === dialog.current) close(); }}
       className="mx-auto mt-[10vh] w-[min(40rem,calc(100vw-2rem))] overflow-hidden rounded-2xl border border-border bg-surface p-0 text-foreground shadow-2xl backdrop:bg-black/60">
       <div className="flex items-center gap-3 border-b border-border px-4">
         <Search aria-hidden className="size-5 shrink-0 text-subtle" />
@@ -87,7 +96,7 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
           aria-activedescendant={activeId ? `palette-${activeId}` : undefined} aria-label="Search the site"
           placeholder="Search case studies, articles, services…" autoComplete="off"
           className="h-14 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-subtle" />
-        <button type="button" onClick={onClose} aria-label="Close search"
+        <button type="button" onClick={close} aria-label="Close search"
           className="grid size-9 shrink-0 place-items-center rounded-pill text-muted hover:bg-surface-2 hover:text-foreground">
           <X aria-hidden className="size-4" />
         </button>

@@ -4,10 +4,11 @@ import { buttonClass } from "@/components/ui/button";
 import { ScopingLink } from "@/components/site/scoping-link";
 import { SectionLink } from "@/components/site/section-link";
 import type { Cta } from "@/content/service-pages/types";
+import { getSiteSettings } from "@/lib/settings/queries";
 import { ConversionButton } from "./conversion-button.client";
 
 /** One call to action; where it goes is data (content/service-pages), so no button is ever dead. */
-export function CtaButton({ cta, page, size = "lg" }: { cta: Cta; page: string; size?: "md" | "lg" }) {
+export async function CtaButton({ cta, page, size = "lg" }: { cta: Cta; page: string; size?: "md" | "lg" }) {
   const className = buttonClass({ variant: cta.variant === "outline" ? "outline" : "primary", size });
   const label = <>{cta.label}{cta.variant !== "outline" && <ArrowRight aria-hidden />}</>;
   const { target } = cta;
@@ -21,7 +22,11 @@ export function CtaButton({ cta, page, size = "lg" }: { cta: Cta; page: string; 
     case "anchor":
       return <a href={`#${target.id}`} className={className}>{label}</a>;
     case "conversion":
-      return <ConversionButton action={target.action} page={page} className={className}>{label}</ConversionButton>;
+      return (
+        <ConversionButton action={target.action} page={page} scopingFormUrl={(await getSiteSettings()).scopingFormUrl} className={className}>
+          {label}
+        </ConversionButton>
+      );
   }
 }
 

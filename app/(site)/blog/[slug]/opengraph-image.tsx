@@ -1,5 +1,5 @@
 import { ImageResponse } from "next/og";
-import { site } from "@/content/settings";
+import { getSiteSettings } from "@/lib/settings/queries";
 import { getBlogPost } from "@/lib/blog/queries";
 
 export const alt = "Kairo Labs blog article";
@@ -9,6 +9,7 @@ export const contentType = "image/png";
 /** The article's Open Graph image: category, title and author on the brand gradient (satori's built-in font). */
 export default async function OpenGraphImage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
+  const site = await getSiteSettings();
   const { data: post } = await getBlogPost(decodeURIComponent(slug));
   const title = post?.title ?? `${site.name} Blog`;
   return new ImageResponse(

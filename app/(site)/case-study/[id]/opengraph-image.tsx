@@ -1,6 +1,6 @@
 import { ImageResponse } from "next/og";
 import { categoryFor } from "@/content/categories";
-import { site } from "@/content/settings";
+import { getSiteSettings } from "@/lib/settings/queries";
 import { builtInProjectList } from "@/lib/projects/built-in";
 import { getProject } from "@/lib/projects/queries";
 import { firstMetrics, withDefaults } from "@/lib/projects/rules";
@@ -19,6 +19,7 @@ export function generateStaticParams() {
  *  It uses next/og's bundled font (the npm fonts ship only .woff2, which satori cannot read). */
 export default async function Image({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
+  const site = await getSiteSettings();
   const loaded = await getProject(id).catch(() => null);
   const p = loaded?.data ? withDefaults(loaded.data) : null;
   const accent = ACCENT[p ? categoryFor(p.serviceId).color : "cyan"] ?? ACCENT.cyan;

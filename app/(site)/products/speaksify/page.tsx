@@ -2,7 +2,7 @@ import { ServicePageView } from "@/components/site/service-page/service-page-vie
 import { servicePageMetadata } from "@/components/site/service-page/metadata";
 import { speaksifyPage } from "@/content/service-pages";
 
-export const metadata = servicePageMetadata(speaksifyPage);
+export const generateMetadata = () => servicePageMetadata(speaksifyPage);
 
 export default function Page() {
   return <ServicePageView page={speaksifyPage} />;

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { requireAdmin } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { readSiteSettings } from "@/lib/settings/store";
+import { PageHeading } from "@/components/admin/shell/page-heading";
+import { SettingsForm } from "@/components/admin/settings/settings-form.client";
+
+export const metadata: Metadata = { title: "Settings" };
+
+async function StoredSettingsForm() {
+  await requireAdmin();
+  const { settings, updatedAt } = await readSiteSettings(await db());
+  const openedAt = updatedAt?.toISOString() ?? "";
+  return <SettingsForm key={openedAt} openedAt={openedAt} defaultValues={settings} />;
+}
+
+export default function SettingsPage() {
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeading title="Settings" description="The studio's details, links and search defaults, public on every page as soon as you save." />
+      <Suspense fallback={<p role="status" className="text-sm text-muted">Loading settings...</p>}>
+        <StoredSettingsForm />
+      </Suspense>
+    </div>
+  );
+}

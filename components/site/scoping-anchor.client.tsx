@@ -1,0 +1,33 @@
+"use client";
+
+import type { ReactNode } from "react";
+
+/** Opens the external scoping-session form (`href`, from the site settings) in a new tab. If the browser refuses
+ *  the new tab, the current window goes to the form instead. */
+export function ScopingAnchor({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        openScopingForm(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+export function openScopingForm(href: string) {
+  const tab = window.open(href, "_blank");
+  if (tab) {
+    tab.opener = null;
+    return;
+  }
+  console.error("Could not open the scoping form in a new tab; opening it here instead:", href);
+  window.location.assign(href);
+}
