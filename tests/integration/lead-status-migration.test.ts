@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { describe, expect, it } from "vitest";
 
 const dir = path.join(process.cwd(), "prisma/migrations");
@@ -10,7 +11,7 @@ const sql = (name: string) => fs.readFileSync(path.join(dir, name, "migration.sq
 
 describe("the migration from 'handled' to a lead status", () => {
   it("keeps every lead: handled ones become contacted, the others new, and each has a readable origin", async () => {
-    const db = new PGlite();
+    const db = new PGlite({ extensions: { pg_trgm } });
     for (const name of migrations.filter((n) => n < LEAD_STATUS)) await db.exec(sql(name));
     await db.exec(`
       INSERT INTO leads (id, source, first_name, last_name, email, subject, message, page, handled, created_at) VALUES

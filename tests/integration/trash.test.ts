@@ -3,6 +3,7 @@ import type { AdminDeps } from "@/lib/admin/action";
 import { deleteBlogPostAction, deleteProjectAction, deleteProjectsAction, restoreFromTrashAction } from "@/lib/trash/actions";
 import { createProjectAction } from "@/lib/projects/actions/project";
 import { runRetention } from "@/lib/retention/run";
+import { projectTags } from "@/lib/projects/mutations";
 import { seedBuiltInContent } from "@/lib/seed";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
 
@@ -25,7 +26,7 @@ describe.each(DATABASE_KINDS)("deletes go to a trash kept 30 days on %s", (kind)
     const deleted = await deleteProjectAction.withDeps(deps())({ id: before.id });
     expect(deleted).toMatchObject({ ok: true });
     expect(await database.prisma.project.findUnique({ where: { id: before.id } })).toBeNull();
-    expect(revalidated.at(-1)).toEqual(["projects", `project:${before.id}`]);
+    expect(revalidated.at(-1)).toEqual(projectTags(before.id));
     const [item] = await database.prisma.trashItem.findMany();
     expect(item).toMatchObject({ entity: "project", entityId: before.id, title: before.title, deletedBy: "owner@test.dev" });
 
@@ -33,7 +34,7 @@ describe.each(DATABASE_KINDS)("deletes go to a trash kept 30 days on %s", (kind)
     const after = await database.prisma.project.findUniqueOrThrow({ where: { id: before.id } });
     expect(after).toEqual(before);
     expect(await database.prisma.trashItem.count()).toBe(0);
-    expect(revalidated.at(-1)).toEqual(["projects", `project:${before.id}`]);
+    expect(revalidated.at(-1)).toEqual(projectTags(before.id));
   });
 
   it("a bulk delete is all or none; a blog post restores too", async () => {
