@@ -6,6 +6,9 @@ const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-
   "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
 const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs };
 
+/** The test SMTP server tests/e2e/admin-office.spec.ts starts; the web server sends new-lead e-mails to it. */
+export const E2E_SMTP_PORT = port + 25;
+
 export const E2E_ADMIN = { email: "owner@e2e.test", password: "e2e-correct-horse-42" };
 
 export default defineConfig({
@@ -40,6 +43,8 @@ export default defineConfig({
       EXPOSE_TEST_COUNTERS: "1",
       // The server's own log is piped into the test output: only what needs a look.
       LOG_LEVEL: "warn",
+      // New leads are e-mailed through the outbox to the SMTP server a spec starts (absent otherwise: retried later).
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
   },
 });

@@ -3,6 +3,7 @@ import { db } from "./db";
 import { tags } from "./cache-tags";
 import { ensureAdmin } from "./auth/bootstrap";
 import { scheduleRetention } from "./retention/schedule";
+import { scheduleOutbox } from "./outbox/schedule";
 import { schedulePublishing } from "./publishing/scheduler";
 import { missingSharedSecrets, missingSharedSecretsMessage } from "./shared-secrets.mjs";
 import { unsharedMediaMessage } from "./media/shared-storage.mjs";
@@ -37,5 +38,6 @@ export async function onServerStart() {
     if ((error as Error)?.name === "DatabaseInUseError") process.exit(1);
   }
   scheduleRetention(db);
+  scheduleOutbox(db);
   schedulePublishing(db);
 }

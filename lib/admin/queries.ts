@@ -11,7 +11,7 @@ export async function dashboardData(range: ActivityRange, now = new Date()) {
   const [projects, blogs, newLeads, recentProjects, recentPosts, audit, latestLeads, chart] = await Promise.all([
     prisma.project.count(),
     prisma.blogPost.count(),
-    prisma.lead.count({ where: { handled: false } }),
+    prisma.lead.count({ where: { status: "new" } }),
     prisma.project.findMany({ orderBy: { createdAt: "desc" }, take: RECENT_COUNT, select: { id: true, title: true, client: true } }),
     prisma.blogPost.findMany({ orderBy: { publishedAt: "desc" }, take: RECENT_COUNT, select: { id: true, title: true, authorName: true } }),
     prisma.auditLog.findMany({ orderBy: { createdAt: "desc" }, take: 10 }),

@@ -6,6 +6,8 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/blogs", label: "Blogs", icon: "blogs" },
   { href: "/admin/leads", label: "Leads", icon: "leads" },
   { href: "/admin/redirects", label: "Redirects", icon: "redirects" },
+  { href: "/admin/audit", label: "Audit Log", icon: "audit" },
+  { href: "/admin/trash", label: "Trash", icon: "trash" },
   { href: "/admin/settings", label: "Settings", icon: "settings" },
   { href: "/admin/account", label: "Account", icon: "account" },
 ] as const;

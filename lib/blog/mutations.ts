@@ -50,9 +50,3 @@ export async function updateBlogPost(prisma: Db, id: string, data: BlogData, ope
   if (slug !== id) afterPublishingChange("blog", slug, data);
   return row;
 }
-
-export async function deleteBlogPost(prisma: Db, id: string) {
-  const { count } = await prisma.blogPost.deleteMany({ where: { id } });
-  if (count === 0) throw notFound("Blog post not found");
-  afterPublishingChange("blog", id, null);
-}

@@ -6,12 +6,16 @@ import {
   type ContactFormState, type ContactMessage,
 } from "./schema";
 import { logger } from "@/lib/log/logger";
+import { storeLead, type LeadNotice } from "./store-lead";
+import { leadOriginOf } from "./origin";
 
 const log = logger("leads");
 
 export interface ContactContext {
   prisma: PrismaClient;
   ip: string;
+  /** Set when new leads are e-mailed to the studio (SMTP_URL): the contact address. */
+  notice?: LeadNotice;
   /** Optional form-forwarding service or webhook (site.formForwardUrl). */
   forwardUrl?: string;
   origin?: string;
@@ -45,7 +49,7 @@ export async function handleContactMessage(form: FormData, context: ContactConte
   try {
     const limit = await hit("contact", context.ip, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs, context.prisma);
     if (!limit.allowed) return { status: "error", message: CONTACT_TEXT.rateLimited(limit.retryAfterSeconds), values };
-    await context.prisma.lead.create({ data: { ...parsed.data, source: "contact", page: "/#contact" } });
+    await storeLead(context.prisma, { ...parsed.data, ...leadOriginOf(form) }, context.notice, context.origin ?? "");
   } catch (error) {
     log.error({ err: error }, "could not store the contact message");
     return { status: "error", message: CONTACT_TEXT.failure, values };

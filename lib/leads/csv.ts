@@ -1,3 +1,5 @@
+import { leadSourceLabel, leadStatusLabel } from "./status";
+
 /** One CSV cell: quoted when needed; a leading = + - @ is neutralised so spreadsheets never run it as a formula. */
 export function csvCell(value: unknown): string {
   let s = value instanceof Date ? value.toISOString() : String(value ?? "");
@@ -7,12 +9,13 @@ export function csvCell(value: unknown): string {
 
 export interface LeadRow {
   createdAt: Date; source: string; firstName: string; lastName: string; email: string; subject: string;
-  message: string; page: string | null; handled: boolean;
+  message: string; page: string | null; status: string; notes: string;
 }
 
-export const LEAD_CSV_HEADER = ["Received", "Source", "First name", "Last name", "Email", "Subject", "Message", "Page", "Handled"];
+export const LEAD_CSV_HEADER = ["Received", "Status", "Source", "Page", "First name", "Last name", "Email", "Subject", "Message", "Notes"];
 
 export function leadsCsv(leads: readonly LeadRow[]): string {
-  const rows = leads.map((l) => [l.createdAt, l.source, l.firstName, l.lastName, l.email, l.subject, l.message, l.page, l.handled ? "yes" : "no"]);
+  const rows = leads.map((l) => [l.createdAt, leadStatusLabel(l.status), leadSourceLabel(l.source), l.page, l.firstName, l.lastName,
+    l.email, l.subject, l.message, l.notes]);
   return [LEAD_CSV_HEADER, ...rows].map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }

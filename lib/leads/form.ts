@@ -32,3 +32,6 @@ export const CONTACT_TEXT = {
 export function emailIn(text: string): string | undefined {
   return /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i.exec(text)?.[0];
 }
+
+/** The longest note the owner can keep on a lead. */
+export const LEAD_NOTES_MAX = 5000;

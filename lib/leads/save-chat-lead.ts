@@ -3,6 +3,8 @@
 import { db } from "@/lib/db";
 import { clientIp } from "./client-ip";
 import { handleChatLead } from "./chat";
+import { leadNotice } from "./notice";
+import { runtimeSiteUrl } from "@/lib/settings/defaults";
 import { logger } from "@/lib/log/logger";
 
 const log = logger("leads");
@@ -10,7 +12,7 @@ const log = logger("leads");
 /** Server action of the chat helper: a "talk to a human" conversation that left an e-mail address. */
 export async function saveChatLead(input: { email: string; transcript: string; page?: string }): Promise<{ ok: boolean }> {
   try {
-    return await handleChatLead(input, { prisma: await db(), ip: await clientIp() });
+    return await handleChatLead(input, { prisma: await db(), ip: await clientIp(), notice: await leadNotice(), origin: runtimeSiteUrl() });
   } catch (error) {
     log.error({ err: error }, "could not store the chat hand-off");
     return { ok: false };

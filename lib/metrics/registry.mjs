@@ -23,6 +23,9 @@ function create() {
     dbQuerySeconds: histogram("studio_db_query_duration_seconds", "Database query time, by model", ["model"]),
     rateLimitRefusals: counter("studio_rate_limit_refusals_total", "Requests refused by a rate limit, by bucket", ["bucket"]),
     signInFailures: counter("studio_sign_in_failures_total", "Failed sign-ins: a wrong e-mail or password, or refused before checking", ["reason"]),
+    outboxBacklog: new client.Gauge({ name: "studio_outbox_backlog", help: "Notification e-mails waiting in the outbox (unsent, retries included)", registers: [registry] }),
+    outboxSent: counter("studio_outbox_sent_total", "Notification e-mails the mail server accepted", []),
+    outboxFailures: counter("studio_outbox_failures_total", "Failed attempts to send a notification e-mail (each is retried)", []),
     retentionDeleted: counter("studio_retention_deleted_total", "Rows the retention job deleted, by table", ["table"]),
   };
 }

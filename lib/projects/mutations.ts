@@ -50,9 +50,3 @@ export async function updateProject(prisma: Db, id: string, data: ProjectData, o
   if (slug !== id) afterPublishingChange("projects", slug, data);
   return row;
 }
-
-export async function deleteProject(prisma: Db, id: string) {
-  const { count } = await prisma.project.deleteMany({ where: { id } });
-  if (count === 0) throw notFound("Project not found");
-  afterPublishingChange("projects", id, null);
-}

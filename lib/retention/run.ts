@@ -1,11 +1,12 @@
 import type { PrismaClient } from "@/generated/prisma/client";
 import { logger } from "@/lib/log/logger";
 import { metrics } from "@/lib/metrics/registry.mjs";
+import { pruneTrash } from "@/lib/trash/trash";
 
 const log = logger("retention");
 
 /** How long each kind of row is kept. Audit rows: AUDIT_RETENTION_DAYS (default a year). */
-export const RETENTION = { loginAttemptDays: 30, rateLimitDays: 30, conversionMonths: 13, searchMonths: 13, defaultAuditDays: 365, idempotencyKeyDays: 1 } as const;
+export const RETENTION = { loginAttemptDays: 30, rateLimitDays: 30, conversionMonths: 13, searchMonths: 13, defaultAuditDays: 365, idempotencyKeyDays: 1, sentMailDays: 30 } as const;
 
 /** One lock id for the job across every instance sharing the database (migrations use another). */
 const RETENTION_LOCK = 72_021_002;
@@ -18,6 +19,8 @@ export interface RetentionReport {
   conversionDays: number;
   auditRows: number;
   idempotencyKeys: number;
+  trashItems: number;
+  sentMails: number;
   searchDays: number;
 }
 
@@ -50,11 +53,14 @@ export async function runRetention(prisma: PrismaClient, now = new Date(),
     const loginAttempts = await tx.loginAttempt.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - RETENTION.loginAttemptDays * DAY_MS) } } });
     const rateLimits = await tx.rateLimiterFlexible.deleteMany({ where: { expire: { lt: new Date(now.getTime() - RETENTION.rateLimitDays * DAY_MS) } } });
     const idempotencyKeys = await tx.idempotencyKey.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - RETENTION.idempotencyKeyDays * DAY_MS) } } });
+    const trashItems = await pruneTrash(tx, now);
+    const sentMails = await tx.outboxMessage.deleteMany({ where: { sentAt: { lt: new Date(now.getTime() - RETENTION.sentMailDays * DAY_MS) } } });
     const searchDays = await tx.searchDaily.deleteMany({ where: { day: { lt: monthsBefore(now, RETENTION.searchMonths) } } });
     const auditRows = await tx.auditLog.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - auditDays(env) * DAY_MS) } } });
     return {
       loginAttempts: loginAttempts.count, rateLimits: rateLimits.count, conversionEvents: conversionEvents.count,
       conversionDays, auditRows: auditRows.count, idempotencyKeys: idempotencyKeys.count,
+      trashItems, sentMails: sentMails.count,
       searchDays: searchDays.count,
     };
   }, { timeout: 60_000 });
@@ -66,6 +72,8 @@ export async function runRetention(prisma: PrismaClient, now = new Date(),
   metrics.retentionDeleted.inc({ table: "rate_limits" }, report.rateLimits);
   metrics.retentionDeleted.inc({ table: "conversion_events" }, report.conversionEvents);
   metrics.retentionDeleted.inc({ table: "audit_log" }, report.auditRows);
+  metrics.retentionDeleted.inc({ table: "trash" }, report.trashItems);
+  metrics.retentionDeleted.inc({ table: "outbox" }, report.sentMails);
   metrics.retentionDeleted.inc({ table: "search_daily" }, report.searchDays);
   log.info(report, "retention run");
   return report;

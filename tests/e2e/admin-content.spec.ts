@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support";
-import { expectToast, signIn } from "./admin-support";
+import { confirmDialog, expectToast, signIn } from "./admin-support";
 
 // Whole create / edit / delete journeys with axe scans: allow for the shared, loaded test machine.
 test.describe.configure({ timeout: 180_000 });
@@ -19,7 +19,7 @@ test("the dashboard counts portfolios, posts and total content, with recent list
   await expectNoAxeViolations(page);
   await page.goto("/admin/portfolio");
   await expect(page.getByTestId("portfolio-row")).toHaveCount(portfolios);
-  await expect(page.getByTestId("portfolio-count")).toHaveText(`${portfolios} portfolios`);
+  await expect(page.getByTestId("table-position")).toContainText(`of ${portfolios} portfolios`);
   await expect(page.getByText(/\+\d+ more/).first()).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto("/admin/blogs");
@@ -99,11 +99,8 @@ test("create, edit and delete a portfolio with every validation rule; each chang
 
   await page.goto("/admin/portfolio");
   const row = page.getByTestId("portfolio-row").filter({ hasText: "E2E Orbit Analytics Pro" });
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe("Are you sure you want to delete this portfolio?");
-    void dialog.accept();
-  });
   await row.getByRole("button", { name: /^Delete/ }).click();
+  await confirmDialog(page, "Delete", "Are you sure you want to delete this portfolio?");
   await expectToast(page, "Portfolio deleted");
   await expect(row).toHaveCount(0);
   await page.goto("/portfolio");
@@ -183,11 +180,8 @@ test("create, edit and delete a blog post with its validation; each change is pu
   await expect(page.getByRole("heading", { name: "E2E Launch Notes, Revised" })).toBeVisible({ timeout: 1000 });
 
   await page.goto("/admin/blogs");
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe("Are you sure you want to delete this blog post?");
-    void dialog.accept();
-  });
   await page.getByTestId("blog-row").filter({ hasText: "E2E Launch Notes, Revised" }).getByRole("button", { name: /^Delete/ }).click();
+  await confirmDialog(page, "Delete", "Are you sure you want to delete this blog post?");
   await expectToast(page, "Blog post deleted");
   await page.goto("/blogs");
   await expect(page.getByText("E2E Launch Notes, Revised")).toHaveCount(0, { timeout: 1000 });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn as signInAs } from "./admin-support";
+import { confirmDialog, signIn as signInAs } from "./admin-support";
 import { expectNoAxeViolations } from "./support";
 
 // The cards change the shared database: the tests run in this order on the fresh, seeded database.
@@ -61,8 +61,8 @@ test("Create Backup, change the data by an import, then restore from the history
 
   const manual = history(page).filter({ hasText: "Manual" });
   const date = await manual.locator("time").innerText();
-  page.once("dialog", (dialog) => dialog.accept());
   await manual.getByRole("button", { name: /^Restore backup of/ }).click();
+  await confirmDialog(page, "Restore", `Restore the backup of ${date}?`);
   await expect(toast(page, "Data Restored")).toContainText(`Data restored from backup created on ${date}`);
   await expect(portfolios(page)).toHaveText("4");
   await expect(history(page).first()).toContainText("5 portfolios · 6 blog posts · Before restore");
@@ -71,8 +71,8 @@ test("Create Backup, change the data by an import, then restore from the history
 test("a restore dismissed at the confirmation changes nothing", async ({ page }) => {
   await signIn(page);
   const before = await history(page).count();
-  page.once("dialog", (dialog) => dialog.dismiss());
   await history(page).first().getByRole("button", { name: /^Restore backup of/ }).click();
+  await confirmDialog(page, "Cancel");
   await expect(history(page)).toHaveCount(before);
   await expect(toast(page, "Data Restored")).toHaveCount(0);
 });
@@ -139,7 +139,6 @@ test("Integrity Check lists the issues in a destructive toast and on the integri
 
 test("on an empty database: No Data Found, then Migrate copies the built-in content", async ({ page }) => {
   await signIn(page);
-  page.on("dialog", (dialog) => dialog.accept());
   for (const list of ["/admin/portfolio", "/admin/blogs"]) {
     await page.goto(list);
     const deletes = page.getByRole("button", { name: /^Delete / });
@@ -147,6 +146,7 @@ test("on an empty database: No Data Found, then Migrate copies the built-in cont
     while (await deletes.count()) {
       const count = await deletes.count();
       await deletes.first().click();
+      await confirmDialog(page, "Delete");
       await expect(deletes).toHaveCount(count - 1);
     }
   }

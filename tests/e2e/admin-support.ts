@@ -55,8 +55,17 @@ export async function rename(page: Page, list: AdminList, id: string, title: str
 export async function deleteRow(page: Page, list: AdminList, title: string) {
   await page.goto(list);
   const row = page.getByTestId(list === "/admin/portfolio" ? "portfolio-row" : "blog-row").filter({ hasText: title });
-  page.once("dialog", (dialog) => void dialog.accept());
   await row.getByRole("button", { name: /^Delete/ }).click();
+  await confirmDialog(page, "Delete");
   await expectToast(page, list === "/admin/portfolio" ? "Portfolio deleted" : "Blog post deleted");
   await expect(row).toHaveCount(0);
+}
+
+/** Answers the admin's confirmation dialog (it must ask `question` when given) with its confirm button. */
+export async function confirmDialog(page: Page, confirm: string, question?: string) {
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toBeVisible();
+  if (question) await expect(dialog).toContainText(question);
+  await dialog.getByRole("button", { name: confirm, exact: true }).click();
+  await expect(dialog).toBeHidden();
 }

@@ -8,7 +8,9 @@ import type { AdminDeps, AdminRouteDeps } from "@/lib/admin/action";
 import * as projectActions from "@/lib/projects/actions/project";
 import * as blogActions from "@/lib/blog/actions/post";
 import * as leadActions from "@/lib/leads/actions/lead";
+import * as trashActions from "@/lib/trash/actions";
 import { GET as exportLeads } from "@/app/api/admin/leads/export/route";
+import { GET as tableRoute } from "@/app/api/admin/tables/[table]/route";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
 
 const SECRET = "integration-secret-0123456789abcdef";
@@ -68,17 +70,20 @@ describe.each(DATABASE_KINDS)("admin actions and routes refuse without a session
     const calls = [
       () => projectActions.createProjectAction,
       () => projectActions.updateProjectAction,
-      () => projectActions.deleteProjectAction,
+      () => trashActions.deleteProjectAction,
+      () => trashActions.deleteProjectsAction,
       () => blogActions.createBlogPostAction,
       () => blogActions.updateBlogPostAction,
-      () => blogActions.deleteBlogPostAction,
-      () => leadActions.setLeadHandledAction,
+      () => trashActions.deleteBlogPostAction,
+      () => trashActions.restoreFromTrashAction,
+      () => leadActions.setLeadStatusAction,
+      () => leadActions.saveLeadNotesAction,
       () => leadActions.deleteLeadAction,
     ];
     const inputs = [
-      project, { id: await firstProject(), openedAt, project }, { id: await firstProject() },
-      post, { id: await firstPost(), openedAt, post }, { id: await firstPost() },
-      { id: leadId, handled: true }, { id: leadId },
+      project, { id: await firstProject(), openedAt, project }, { id: await firstProject() }, { ids: [await firstProject()] },
+      post, { id: await firstPost(), openedAt, post }, { id: await firstPost() }, { ids: ["trash-item"] },
+      { ids: [leadId], status: "won" }, { id: leadId, notes: "call back" }, { id: leadId },
     ];
     const before = await snapshot(database.prisma);
     for (const [label, cookies] of Object.entries(await forgedCookies())) {
@@ -102,6 +107,10 @@ describe.each(DATABASE_KINDS)("admin actions and routes refuse without a session
       const response = await exportLeads.withDeps(routeDeps)(new Request("http://x/api/admin/leads/export", { headers: { cookie } }));
       expect(response.status, label).toBe(401);
       expect(await response.text()).not.toContain("a@b.c");
+      const table = await tableRoute.withDeps(routeDeps)(new Request("http://x/api/admin/tables/leads", { headers: { cookie } }),
+        { params: Promise.resolve({ table: "leads" }) });
+      expect(table.status, label).toBe(401);
+      expect(await table.text()).not.toContain("a@b.c");
     }
     expect(await snapshot(database.prisma)).toBe(before);
   });

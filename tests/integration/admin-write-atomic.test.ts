@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminDeps, AdminRouteDeps } from "@/lib/admin/action";
 import * as projectActions from "@/lib/projects/actions/project";
-import * as blogActions from "@/lib/blog/actions/post";
+import * as trashActions from "@/lib/trash/actions";
 import { POST as importRoute } from "@/app/api/admin/import/route";
 import { exportContent } from "@/lib/backup/export";
 import { seedBuiltInContent } from "@/lib/seed";
@@ -17,8 +17,8 @@ describe.each(DATABASE_KINDS)("admin writes are all or nothing on %s", (kind) =>
   const routeDeps = (): AdminRouteDeps => ({ getSession: session, prisma: async () => database.prisma, revalidate: (t) => revalidated.push(...t) });
   const counts = async () => {
     const p = database.prisma;
-    const [projects, blogs, audit, backups] = await Promise.all([p.project.count(), p.blogPost.count(), p.auditLog.count(), p.backup.count()]);
-    return { projects, blogs, audit, backups };
+    const [projects, blogs, audit, backups, trash] = await Promise.all([p.project.count(), p.blogPost.count(), p.auditLog.count(), p.backup.count(), p.trashItem.count()]);
+    return { projects, blogs, audit, backups, trash };
   };
   /** From now on every audit write fails in the database itself, as a full disk or a lost connection would. */
   const breakAuditWrites = async () => {
@@ -41,7 +41,7 @@ describe.each(DATABASE_KINDS)("admin writes are all or nothing on %s", (kind) =>
     try {
       expect(await projectActions.createProjectAction.withDeps(deps())(project)).toMatchObject({ ok: false, code: "failed" });
       const post = await database.prisma.blogPost.findFirstOrThrow();
-      expect(await blogActions.deleteBlogPostAction.withDeps(deps())({ id: post.id })).toMatchObject({ ok: false, code: "failed" });
+      expect(await trashActions.deleteBlogPostAction.withDeps(deps())({ id: post.id })).toMatchObject({ ok: false, code: "failed" });
       const imported = await importRoute.withDeps(routeDeps())(new Request("http://x.test/api/admin/import?mode=apply", { method: "POST", body: exported }));
       expect(imported.status).toBe(500);
       expect(await counts()).toEqual(before);

@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { createProjectAction, deleteProjectAction, updateProjectAction } from "@/lib/projects/actions/project";
-import { createBlogPostAction, deleteBlogPostAction, updateBlogPostAction } from "@/lib/blog/actions/post";
-import { deleteLeadAction, setLeadHandledAction } from "@/lib/leads/actions/lead";
+import { createProjectAction, updateProjectAction } from "@/lib/projects/actions/project";
+import { createBlogPostAction, updateBlogPostAction } from "@/lib/blog/actions/post";
+import { deleteBlogPostAction, deleteProjectAction, restoreFromTrashAction } from "@/lib/trash/actions";
+import { deleteLeadAction, setLeadStatusAction } from "@/lib/leads/actions/lead";
 import { checkDatabaseAction } from "@/lib/backup/actions/check-database";
 import { checkIntegrityAction } from "@/lib/backup/actions/check-integrity";
 import { createBackupAction } from "@/lib/backup/actions/create-backup";
@@ -126,14 +127,14 @@ describe.each(DATABASE_KINDS)("hostile input to every server action on %s", (kin
     await entity.remove(target.data.id);
   });
 
-  it("delete, mark handled and restore with hostile ids: refused with a message, nothing written", async () => {
+  it("delete, mark a status and restore with hostile ids: refused with a message, nothing written", async () => {
     const actions = {
       deleteProject: deleteProjectAction, deleteBlogPost: deleteBlogPostAction, deleteLead: deleteLeadAction,
-      setLeadHandled: setLeadHandledAction, restoreBackup: restoreBackupAction,
+      setLeadStatus: setLeadStatusAction, restoreBackup: restoreBackupAction, restoreFromTrash: restoreFromTrashAction,
     };
     const input = fc.record({
       action: fc.constantFrom(...(Object.keys(actions) as (keyof typeof actions)[])),
-      body: fc.oneof(fc.record({ id: hostileString, handled: fc.oneof(fc.boolean(), hostileValue) }), hostileValue),
+      body: fc.oneof(fc.record({ id: hostileString, ids: fc.array(hostileString, { maxLength: 3 }), status: fc.oneof(fc.constantFrom("won", "lost"), hostileValue) }), hostileValue),
     });
     await suite.check(input, 40, async ({ action, body }) => {
       const before = await state(suite.prisma);
@@ -190,7 +191,7 @@ describe.each(DATABASE_KINDS)("hostile input to every server action on %s", (kin
       expect(after.leads).toHaveLength(before.leads.length + 1);
       const lead = after.leads.find((l) => !before.leads.some((b) => b.id === l.id));
       expectKept(CONTACT_FIELDS, Object.fromEntries(form.entries()), lead);
-      expect(lead).toMatchObject({ source: "contact", handled: false });
+      expect(lead).toMatchObject({ source: "contact", status: "new" });
     });
   });
 

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import * as trashActions from "@/lib/trash/actions";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -118,7 +119,7 @@ describe.each(DATABASE_KINDS)("publishing on %s", (kind) => {
     expect(await projectIds()).toContain(BUILT_IN_PROJECT);
     expect(await withStatus(BUILT_IN_PROJECT, "draft")).toMatchObject({ ok: true });
     const deleted = (await database.prisma.blogPost.findFirstOrThrow({ where: { id: { not: "scheduled-thoughts" } } })).id;
-    expect(await blogActions.deleteBlogPostAction.withDeps(deps())({ id: deleted })).toMatchObject({ ok: true });
+    expect(await trashActions.deleteBlogPostAction.withDeps(deps())({ id: deleted })).toMatchObject({ ok: true });
 
     reach.prisma = () => Promise.reject(new Error("database down"));
     const fallback = await getProjects();

@@ -16,6 +16,7 @@ import { parseContentFile } from "@/lib/backup/file";
 import { MAX_IMPORT_BYTES } from "@/lib/backup/limits";
 import { renderBlogContent } from "@/lib/blog/render";
 import { csvCell, leadsCsv, type LeadRow } from "@/lib/leads/csv";
+import { LEAD_STATUSES, leadSourceLabel, leadStatusLabel } from "@/lib/leads/status";
 import { buildRss } from "@/lib/blog/rss";
 import {
   BLOG_FIELDS, CONTACT_FIELDS, expectKept, expectNoPollution, expectStorable, HTML_PAYLOADS, hostileExportFile, hostileKey,
@@ -187,14 +188,16 @@ describe("stored text rendered", () => {
     const lead = fc.record({
       createdAt: fc.date({ min: new Date("2020-01-01"), max: new Date("2030-01-01"), noInvalidDate: true }),
       source: fc.constantFrom("contact", "chat"), firstName: hostileText, lastName: hostileText, email: hostileText,
-      subject: hostileText, message: hostileText, page: fc.option(hostileText, { nil: null }), handled: fc.boolean(),
+      subject: hostileText, message: hostileText, page: fc.option(hostileText, { nil: null }),
+      status: fc.constantFrom(...LEAD_STATUSES), notes: hostileText,
     });
     fc.assert(fc.property(fc.array(lead, { maxLength: 4 }), (leads: LeadRow[]) => {
       const rows = parseCsv(leadsCsv(leads));
       expect(rows).toHaveLength(leads.length + 1);
       for (const [r, l] of leads.entries()) {
         const cells = rows[r + 1];
-        const typed = [l.createdAt.toISOString(), l.source, l.firstName, l.lastName, l.email, l.subject, l.message, l.page ?? "", l.handled ? "yes" : "no"];
+        const typed = [l.createdAt.toISOString(), leadStatusLabel(l.status), leadSourceLabel(l.source), l.page ?? "", l.firstName, l.lastName,
+          l.email, l.subject, l.message, l.notes];
         for (const [c, value] of typed.entries()) {
           expect(cells[c]).toBe(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
           expect(cells[c]).not.toMatch(/^[=+\-@\t\r]/);

@@ -11,7 +11,7 @@ export default function ProductsPage() {
     <>
       <ServiceHero accent="purple" page={productsListing.route} hero={productsListing.hero} />
       <section aria-label="Product list" className="pb-24">
-        <div className="container-page"><ProductCards products={products} /></div>
+        <div className="container-page"><ProductCards products={products} from="/products" /></div>
       </section>
     </>
   );

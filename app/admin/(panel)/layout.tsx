@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from "react";
 import { requireAdmin } from "@/lib/auth/session";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { AdminFrame } from "@/components/admin/shell/admin-frame.client";
+import { AdminQueryProvider } from "@/components/admin/table/query-provider.client";
 import { PanelSkeleton } from "@/components/admin/shell/panel-skeleton";
 
 export const metadata: Metadata = {
@@ -13,7 +14,7 @@ export const metadata: Metadata = {
 /** The session is read per request, so everything that depends on it sits inside <Suspense>. */
 async function SignedInFrame({ children }: { children: ReactNode }) {
   const [session, settings] = await Promise.all([requireAdmin(), getSiteSettings()]);
-  return <AdminFrame email={session.email} studioName={settings.name}>{children}</AdminFrame>;
+  return <AdminFrame email={session.email} studioName={settings.name}><AdminQueryProvider>{children}</AdminQueryProvider></AdminFrame>;
 }
 
 export default function AdminPanelLayout({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Menu, X } from "lucide-react";
@@ -8,17 +8,23 @@ import { Logo } from "@/components/site/logo";
 import { sectionName } from "@/lib/admin/sections";
 import { cn } from "@/lib/utils";
 import { SideMenu } from "./side-menu.client";
+import { useDrawerFocus } from "./use-drawer-focus";
 
-/** Side menu (a drawer on phones, opened by the toggle and closed by following a link), top bar with the
+/** Side menu (a drawer on phones, opened by the toggle, keeping focus inside while open, closed by a link, the
+ *  backdrop or Escape), top bar with the
  *  section name, and the page. */
 export function AdminFrame({ email, studioName, children }: { email: string; studioName: string; children: ReactNode }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  const drawer = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDrawerFocus(open, drawer, toggle, close);
 
   return (
     <div className="min-h-dvh bg-background lg:grid lg:grid-cols-[16rem_1fr]">
       {/* The aside fills the grid row (its surface runs the full page height); its content sticks to the viewport. */}
-      <aside id="admin-menu" className={cn(
+      <aside id="admin-menu" ref={drawer} className={cn(
         "fixed inset-y-0 left-0 z-40 w-72 border-r border-border bg-surface transition-[transform,visibility] lg:static lg:visible lg:w-auto lg:translate-x-0",
         open ? "translate-x-0" : "invisible -translate-x-full")}>
         <div className="flex h-full flex-col gap-6 overflow-y-auto p-4 lg:sticky lg:top-0 lg:h-dvh">
@@ -32,7 +38,7 @@ export function AdminFrame({ email, studioName, children }: { email: string; stu
         className="fixed inset-0 z-30 bg-black/50 backdrop-blur-sm lg:hidden" />}
       <div className="flex min-w-0 flex-col">
         <header className="glass sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-border px-4 sm:px-6">
-          <button type="button" onClick={() => setOpen((v) => !v)} aria-expanded={open} aria-controls="admin-menu"
+          <button type="button" ref={toggle} onClick={() => setOpen((v) => !v)} aria-expanded={open} aria-controls="admin-menu"
             aria-label={open ? "Close menu" : "Open menu"}
             className="grid size-11 place-items-center rounded-xl border border-border bg-surface lg:hidden">
             {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, type FormEvent } from "react";
 import { Loader2, Send } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { sendContactMessage } from "@/lib/leads/send-contact-message";
@@ -16,12 +16,18 @@ const FIELDS: { name: ContactField; label: string; type?: string; autoComplete?:
   { name: "subject", label: "Subject" },
 ];
 
+/** Names the page whose call to action opened the form (`/?from=/web-apps#contact`) in the message it sends. */
+function stampCtaOrigin(event: FormEvent<HTMLFormElement>) {
+  const field = event.currentTarget.elements.namedItem("from");
+  if (field instanceof HTMLInputElement) field.value = new URLSearchParams(window.location.search).get("from") ?? "";
+}
+
 /** "Send Us a Message": posts to a server action; works without JavaScript; keeps the text on error. */
 export function ContactForm() {
   const [state, action, pending] = useActionState(sendContactMessage, initialContactState);
   const key = state.status === "success" ? `sent-${state.message}` : "form";
   return (
-    <form action={action} key={key} aria-labelledby="contact-form-title" className="rounded-card border border-border bg-surface p-6 md:p-8">
+    <form action={action} onSubmit={stampCtaOrigin} key={key} aria-labelledby="contact-form-title" className="rounded-card border border-border bg-surface p-6 md:p-8">
       <h3 id="contact-form-title" className="text-h3 font-semibold">Send Us a Message</h3>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         {FIELDS.map((f) => (
@@ -34,6 +40,7 @@ export function ContactForm() {
           Message
           <textarea name="message" rows={5} required defaultValue={state.values.message ?? ""} className={cn(input, "resize-y")} />
         </label>
+        <input type="hidden" name="from" defaultValue="" />
         <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>Company website<input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" /></label>
         </div>

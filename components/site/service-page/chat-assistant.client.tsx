@@ -1,18 +1,20 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { Bot, MessageSquare, X } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
+import { contactPath } from "@/lib/paths";
 
 const OPTIONS = [
   { label: "show web projects", href: "/portfolio" },
-  { label: "contact a human", href: "/#contact" },
+  { label: "contact a human", href: null },
 ] as const;
 
 /** The Salesforce page's small chat assistant: two quick replies that take the visitor where they asked. */
 export function ChatAssistant() {
   const router = useRouter();
+  const pathname = usePathname();
   const [open, setOpen] = useState(true);
   if (!open) {
     return (
@@ -35,7 +37,7 @@ export function ChatAssistant() {
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         {OPTIONS.map((option) => (
-          <button key={option.label} type="button" onClick={() => router.push(option.href)}
+          <button key={option.label} type="button" onClick={() => router.push(option.href ?? contactPath(pathname))}
             className={buttonClass({ variant: "outline" })}>
             {option.label}
           </button>

@@ -4,12 +4,14 @@ import type { ProductCard } from "@/content/types";
 import { buttonClass } from "@/components/ui/button";
 import { balancedGrid, balancedItem } from "@/components/ui/balanced-grid";
 import { cn } from "@/lib/utils";
+import { contactPath } from "@/lib/paths";
 import { ServiceIcon } from "./service-icon";
 
 /** Products listing cards stagger in by 200 ms per index. */
 export const PRODUCT_STAGGER_MS = 200;
 
-export function ProductCards({ products }: { products: ProductCard[] }) {
+/** `from` names the page the cards are on: a card leading to the contact form records it as the lead's origin. */
+export function ProductCards({ products, from }: { products: ProductCard[]; from: string }) {
   const rest = products.filter((p) => !p.featured);
   return (
     <ul className={cn("gap-6", balancedGrid(rest.length))}>
@@ -36,7 +38,7 @@ export function ProductCards({ products }: { products: ProductCard[] }) {
                 ))}
               </ul>
             )}
-            <Link href={product.ctaLink} aria-label={`${product.ctaText}: ${product.title}`}
+            <Link href={product.ctaLink === contactPath() ? contactPath(from) : product.ctaLink} aria-label={`${product.ctaText}: ${product.title}`}
               className={buttonClass({ variant: product.featured ? "primary" : "outline", className: "mt-8 self-start" })}>
               {product.ctaText}<ArrowRight aria-hidden />
             </Link>

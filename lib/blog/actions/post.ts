@@ -5,7 +5,7 @@ import { adminAction } from "@/lib/admin/action";
 import { text } from "@/lib/validation";
 import { optionalSlug } from "@/lib/redirects/slug";
 import { startsAsDraft } from "@/lib/publishing/status";
-import { blogTags, createBlogPost, deleteBlogPost, updateBlogPost } from "@/lib/blog/mutations";
+import { blogTags, createBlogPost, updateBlogPost } from "@/lib/blog/mutations";
 import { blogInputSchema } from "@/lib/blog/schema";
 
 const idSchema = text().trim().min(1).max(200);
@@ -23,8 +23,3 @@ export const updateBlogPostAction = adminAction(
     return { data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
       audit: { action: "update", entity: "blog", entityId: row.id }, tags: [...blogTags(id), ...blogTags(row.id)] };
   });
-
-export const deleteBlogPostAction = adminAction(z.object({ id: idSchema }), async ({ id }, { prisma }) => {
-  await deleteBlogPost(prisma, id);
-  return { data: undefined, audit: { action: "delete", entity: "blog", entityId: id }, tags: blogTags(id) };
-});

@@ -4,16 +4,23 @@ import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
 import { text } from "@/lib/validation";
 import { notFound } from "@/lib/results/stale";
+import { leadNotesInputSchema, leadStatusInputSchema } from "@/lib/leads/admin-schema";
 
 const idSchema = text().trim().min(1).max(200);
 
-/** Marks a lead handled (or not handled again). */
-export const setLeadHandledAction = adminAction(z.object({ id: idSchema, handled: z.boolean() }),
-  async ({ id, handled }, { prisma }) => {
-    const { count } = await prisma.lead.updateMany({ where: { id }, data: { handled } });
-    if (count === 0) throw notFound("Lead not found");
-    return { data: undefined, audit: { action: handled ? "mark-handled" : "mark-new", entity: "lead", entityId: id }, tags: [] };
-  });
+/** Marks the selected leads with one status (new, contacted, qualified, won, lost), all or none. */
+export const setLeadStatusAction = adminAction(leadStatusInputSchema, async ({ ids, status }, { prisma }) => {
+  const unique = [...new Set(ids)];
+  const { count } = await prisma.lead.updateMany({ where: { id: { in: unique } }, data: { status } });
+  if (count !== unique.length) throw notFound(count === 0 ? "Lead not found" : "Some of these leads no longer exist. Nothing was changed.");
+  return { data: { count }, audit: { action: `mark-${status}`, entity: "lead", entityId: unique.length === 1 ? unique[0] : `${count} leads` }, tags: [] };
+});
+
+export const saveLeadNotesAction = adminAction(leadNotesInputSchema, async ({ id, notes }, { prisma }) => {
+  const { count } = await prisma.lead.updateMany({ where: { id }, data: { notes } });
+  if (count === 0) throw notFound("Lead not found");
+  return { data: undefined, audit: { action: "notes", entity: "lead", entityId: id }, tags: [] };
+});
 
 export const deleteLeadAction = adminAction(z.object({ id: idSchema }), async ({ id }, { prisma }) => {
   const { count } = await prisma.lead.deleteMany({ where: { id } });

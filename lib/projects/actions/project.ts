@@ -5,7 +5,7 @@ import { adminAction } from "@/lib/admin/action";
 import { text } from "@/lib/validation";
 import { optionalSlug } from "@/lib/redirects/slug";
 import { startsAsDraft } from "@/lib/publishing/status";
-import { createProject, deleteProject, projectTags, updateProject } from "@/lib/projects/mutations";
+import { createProject, projectTags, updateProject } from "@/lib/projects/mutations";
 import { projectFormSchema } from "@/lib/projects/schema";
 
 const idSchema = text().trim().min(1).max(200);
@@ -24,8 +24,3 @@ export const updateProjectAction = adminAction(
     return { data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
       audit: { action: "update", entity: "project", entityId: row.id }, tags: [...projectTags(id), ...projectTags(row.id)] };
   });
-
-export const deleteProjectAction = adminAction(z.object({ id: idSchema }), async ({ id }, { prisma }) => {
-  await deleteProject(prisma, id);
-  return { data: undefined, audit: { action: "delete", entity: "project", entityId: id }, tags: projectTags(id) };
-});

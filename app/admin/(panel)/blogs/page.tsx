@@ -3,9 +3,10 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { PenLine } from "lucide-react";
 import { requireAdmin } from "@/lib/auth/session";
-import { adminBlogPosts } from "@/lib/blog/admin-queries";
+import { db } from "@/lib/db";
+import { initialTable } from "@/lib/admin-tables";
 import { PageHeading } from "@/components/admin/shell/page-heading";
-import { BlogTable } from "@/components/admin/blog/blog-table";
+import { BlogTable, type PostRowJson } from "@/components/admin/blog/blog-table.client";
 import { ToastAndGo } from "@/components/admin/common/toast-and-go.client";
 import { buttonClass } from "@/components/ui/button";
 import { logger } from "@/lib/log/logger";
@@ -14,24 +15,26 @@ const log = logger("admin");
 
 export const metadata: Metadata = { title: "Blog Management" };
 
-async function BlogList() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function BlogList({ searchParams }: Props) {
   await requireAdmin();
-  const posts = await adminBlogPosts().catch((error: unknown) => {
+  const initial = await initialTable<PostRowJson>(await db(), "posts", await searchParams).catch((error: unknown) => {
     log.error({ err: error }, "loading blog posts failed");
     return null;
   });
-  if (!posts) return <ToastAndGo title="Error" description="Failed to load blog posts. Please try again." />;
-  return <BlogTable posts={posts} />;
+  if (!initial) return <ToastAndGo title="Error" description="Failed to load blog posts. Please try again." />;
+  return <BlogTable initial={initial} />;
 }
 
-export default function BlogManagementPage() {
+export default function BlogManagementPage({ searchParams }: Props) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeading title="Blog Management" description="Articles on /blogs, newest first.">
         <Link href="/admin/blogs/new" className={buttonClass()}><PenLine aria-hidden />Write New Blog Post</Link>
       </PageHeading>
       <Suspense fallback={<p role="status" className="text-sm text-muted">Loading blog posts...</p>}>
-        <BlogList />
+        <BlogList searchParams={searchParams} />
       </Suspense>
     </div>
   );

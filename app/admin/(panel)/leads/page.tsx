@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { Download } from "lucide-react";
 import { requireAdmin } from "@/lib/auth/session";
-import { adminLeads } from "@/lib/leads/admin-queries";
-import { requestedPage } from "@/lib/leads/inbox-page";
+import { db } from "@/lib/db";
+import { initialTable } from "@/lib/admin-tables";
+import { mailConfigured } from "@/lib/outbox/mailer";
 import { PageHeading } from "@/components/admin/shell/page-heading";
-import { LeadList } from "@/components/admin/leads/lead-list";
-import { LeadPager } from "@/components/admin/leads/lead-pager";
-import { buttonClass } from "@/components/ui/button";
+import { LeadsTable, type LeadRowJson } from "@/components/admin/leads/leads-table.client";
+import { MailNotice } from "@/components/admin/leads/mail-notice";
 
 export const metadata: Metadata = { title: "Leads" };
 
@@ -15,11 +14,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 async function Leads({ searchParams }: Props) {
   await requireAdmin();
-  const { leads, total, page, pages } = await adminLeads(requestedPage((await searchParams).page));
+  const initial = await initialTable<LeadRowJson>(await db(), "leads", await searchParams);
   return (
     <>
-      <LeadList leads={leads} />
-      <LeadPager page={page} pages={pages} total={total} />
+      {!mailConfigured() && <MailNotice />}
+      <LeadsTable initial={initial} />
     </>
   );
 }
@@ -27,9 +26,7 @@ async function Leads({ searchParams }: Props) {
 export default function LeadsPage({ searchParams }: Props) {
   return (
     <div className="grid grid-cols-1 gap-6">
-      <PageHeading title="Leads" description="Contact-form messages and chat hand-offs, newest first.">
-        <a href="/api/admin/leads/export" download className={buttonClass({ variant: "outline" })}><Download aria-hidden />Export CSV</a>
-      </PageHeading>
+      <PageHeading title="Leads" description="Contact-form messages, chat hand-offs and service-page enquiries." />
       <Suspense fallback={<p role="status" className="text-sm text-muted">Loading leads...</p>}>
         <Leads searchParams={searchParams} />
       </Suspense>

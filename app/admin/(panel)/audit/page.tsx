@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { requireAdmin } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { initialTable } from "@/lib/admin-tables";
+import { PageHeading } from "@/components/admin/shell/page-heading";
+import { AuditTable, type AuditRowJson } from "@/components/admin/audit/audit-table.client";
+
+export const metadata: Metadata = { title: "Audit Log" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function AuditList({ searchParams }: Props) {
+  await requireAdmin();
+  return <AuditTable initial={await initialTable<AuditRowJson>(await db(), "audit", await searchParams)} />;
+}
+
+export default function AuditPage({ searchParams }: Props) {
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeading title="Audit Log" description="Every change made in the admin: who, what and when." />
+      <Suspense fallback={<p role="status" className="text-sm text-muted">Loading the audit log...</p>}>
+        <AuditList searchParams={searchParams} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import { Download } from "lucide-react";
+import { LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES } from "@/lib/leads/status";
+import type { useTableUrl } from "@/components/admin/table/use-table-url";
+import { buttonClass } from "@/components/ui/button";
+
+const control = "h-10 rounded-xl border border-border bg-background px-3 text-sm";
+
+/** The inbox's filters (status, source, received from/to) and the CSV export of exactly what they select. */
+export function LeadFilters({ url }: { url: ReturnType<typeof useTableUrl> }) {
+  const exportQuery = new URLSearchParams(url.query);
+  exportQuery.delete("page");
+  exportQuery.delete("size");
+  const exportHref = `/api/admin/leads/export${exportQuery.size ? `?${exportQuery}` : ""}`;
+  return (
+    <>
+      <label className="flex items-center gap-2 text-sm text-muted">Status
+        <select className={control} value={url.get("status")} onChange={(e) => url.set({ status: e.target.value })}>
+          <option value="">All</option>
+          {LEAD_STATUSES.map((s) => <option key={s} value={s}>{LEAD_STATUS_LABELS[s]}</option>)}
+        </select>
+      </label>
+      <label className="flex items-center gap-2 text-sm text-muted">Source
+        <select className={control} value={url.get("source")} onChange={(e) => url.set({ source: e.target.value })}>
+          <option value="">All</option>
+          {LEAD_SOURCES.map((s) => <option key={s} value={s}>{LEAD_SOURCE_LABELS[s]}</option>)}
+        </select>
+      </label>
+      <label className="flex items-center gap-2 text-sm text-muted">From
+        <input type="date" className={control} value={url.get("from")} onChange={(e) => url.set({ from: e.target.value })} />
+      </label>
+      <label className="flex items-center gap-2 text-sm text-muted">To
+        <input type="date" className={control} value={url.get("to")} onChange={(e) => url.set({ to: e.target.value })} />
+      </label>
+      <a href={exportHref} download className={buttonClass({ variant: "outline", className: "ml-auto" })}><Download aria-hidden />Export CSV</a>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+"use server";
+
+import { z } from "zod";
+import { adminAction } from "@/lib/admin/action";
+import { text } from "@/lib/validation";
+import { projectTags } from "@/lib/projects/mutations";
+import { blogTags } from "@/lib/blog/mutations";
+import { moveToTrash, restoreFromTrash, trashTags } from "./trash";
+import { bulkIdsSchema } from "./schema";
+
+const idSchema = text().trim().min(1).max(200);
+
+/** Delete: the project goes to the trash (kept 30 days, Undo restores it). */
+export const deleteProjectAction = adminAction(z.object({ id: idSchema }), async ({ id }, { prisma, session }) => {
+  const moved = await moveToTrash(prisma, "project", [id], session.email);
+  return { data: { trashIds: moved.map((m) => m.trashId) }, audit: { action: "delete", entity: "project", entityId: id }, tags: projectTags(id) };
+});
+
+/** Bulk delete of the selected rows, all or none, into the trash. */
+export const deleteProjectsAction = adminAction(bulkIdsSchema, async ({ ids }, { prisma, session }) => {
+  const moved = await moveToTrash(prisma, "project", ids, session.email);
+  return { data: { trashIds: moved.map((m) => m.trashId) }, audit: { action: "delete", entity: "project", entityId: `${moved.length} items` },
+    tags: [...new Set(moved.flatMap((m) => projectTags(m.entityId)))] };
+});
+
+/** Delete: the post goes to the trash (kept 30 days, Undo restores it). */
+export const deleteBlogPostAction = adminAction(z.object({ id: idSchema }), async ({ id }, { prisma, session }) => {
+  const moved = await moveToTrash(prisma, "blog", [id], session.email);
+  return { data: { trashIds: moved.map((m) => m.trashId) }, audit: { action: "delete", entity: "blog", entityId: id }, tags: blogTags(id) };
+});
+
+/** Bulk delete of the selected rows, all or none, into the trash. */
+export const deleteBlogPostsAction = adminAction(bulkIdsSchema, async ({ ids }, { prisma, session }) => {
+  const moved = await moveToTrash(prisma, "blog", ids, session.email);
+  return { data: { trashIds: moved.map((m) => m.trashId) }, audit: { action: "delete", entity: "blog", entityId: `${moved.length} items` },
+    tags: [...new Set(moved.flatMap((m) => blogTags(m.entityId)))] };
+});
+
+/** Undo after a delete, or Restore in the Trash view: the items come back as they were. */
+export const restoreFromTrashAction = adminAction(bulkIdsSchema, async ({ ids }, { prisma }) => {
+  const restored = await restoreFromTrash(prisma, ids);
+  return {
+    data: { restored: restored.map((r) => r.title) },
+    audit: { action: "restore", entity: restored.length === 1 ? restored[0].entity : "trash", entityId: restored.length === 1 ? restored[0].entityId : `${restored.length} items` },
+    tags: [...new Set(restored.flatMap((r) => trashTags(r.entity, r.entityId)))],
+  };
+});
