@@ -3,6 +3,8 @@ import { builtInProjectList } from "@/lib/projects/built-in";
 import { builtInBlogList } from "@/lib/blog/built-in";
 import { toProjectColumns } from "@/lib/projects/mapping";
 import { toBlogColumns } from "@/lib/blog/mapping";
+import { seedShippedMedia } from "@/lib/media/seed";
+import { mediaStorage } from "@/lib/media/storage";
 
 const SEEDED_KEY = "content_seeded_at";
 
@@ -24,4 +26,14 @@ export async function seedBuiltInContent(prisma: PrismaClient) {
     await tx.setting.createMany({ data: [{ key: SEEDED_KEY, value: new Date().toISOString() }], skipDuplicates: true });
     return { projects: projects.count, blogs: blogs.count };
   });
+}
+
+/** The built-in content's images into the media library, once (lib/media/seed.ts); a failure is logged, not fatal. */
+export async function seedBuiltInMedia(prisma: PrismaClient): Promise<number> {
+  try {
+    return await seedShippedMedia(prisma, mediaStorage());
+  } catch (error) {
+    console.error("[media] could not add the built-in images to the library:", error instanceof Error ? error.message : error);
+    return 0;
+  }
 }

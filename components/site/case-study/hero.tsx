@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { MediaImage } from "@/components/site/media-image";
 import Link from "next/link";
 import { ArrowLeft, ArrowUpRight, Building2, Clock, Users } from "lucide-react";
 import { ScopingLink } from "@/components/site/scoping-link";
@@ -15,7 +15,7 @@ export function CaseStudyHero({ project: p }: { project: ProjectView }) {
   ];
   return (
     <header className="relative isolate overflow-hidden">
-      <Image src={background} alt="" fill priority sizes="100vw" className="-z-20 object-cover opacity-15 dark:opacity-40" />
+      <MediaImage src={background} alt="" fill priority sizes="100vw" className="-z-20 object-cover opacity-15 dark:opacity-40" />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-b from-background/70 via-background/85 to-background" />
       <div className="container-page pb-16 pt-32 md:pb-24 md:pt-40">
         <div className="flex flex-wrap items-center justify-between gap-4">
@@ -31,7 +31,7 @@ export function CaseStudyHero({ project: p }: { project: ProjectView }) {
         <div className="mt-10 flex items-center gap-3">
           {p.clientLogo && (
             <span className="grid size-12 place-items-center overflow-hidden rounded-2xl border border-border bg-surface">
-              <Image src={p.clientLogo} alt={`${p.client} logo`} width={48} height={48} className="size-8 object-contain" />
+              <MediaImage src={p.clientLogo} alt={`${p.client} logo`} width={48} height={48} className="size-8 object-contain" />
             </span>
           )}
           <div className="text-sm">

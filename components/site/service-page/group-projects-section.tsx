@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { MediaImage } from "@/components/site/media-image";
 import Link from "next/link";
 import { ArrowUpRight } from "lucide-react";
 import { getProjects } from "@/lib/projects/queries";
@@ -18,7 +18,7 @@ export async function GroupProjectsSection({ id, eyebrow, title, intro, group }:
           <li key={project.id} data-testid={`${id}-item`} className="group overflow-hidden rounded-card border border-border bg-surface">
             {project.image && (
               <div className="relative aspect-[16/10] bg-surface-2">
-                <Image src={project.image} alt="" fill sizes="(min-width: 1024px) 400px, 100vw" className="object-cover" />
+                <MediaImage src={project.image} alt="" fill sizes="(min-width: 1024px) 400px, 100vw" className="object-cover" />
               </div>
             )}
             <div className="p-6">

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { MediaImage } from "@/components/site/media-image";
 import { redirect } from "next/navigation";
 import { ArticleBody } from "@/components/site/blog/article-body";
 import { ArticleHeader } from "@/components/site/blog/article-header";
@@ -48,7 +48,7 @@ export default async function BlogArticlePage({ params }: Props) {
           <ArticleHeader post={post} />
           {post.featuredImage && (
             <div className="relative mt-10 aspect-[16/9] overflow-hidden rounded-card border border-border bg-surface-2">
-              <Image src={post.featuredImage} alt={post.title} fill priority sizes="(min-width: 1200px) 1152px, 100vw" className="object-cover" />
+              <MediaImage src={post.featuredImage} alt={post.title} fill priority sizes="(min-width: 1200px) 1152px, 100vw" className="object-cover" />
             </div>
           )}
           <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16">
