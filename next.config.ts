@@ -25,6 +25,12 @@ const nextConfig: NextConfig = {
   // Pages are prerendered and cached; reads are `'use cache'` functions tagged by entity and
   // revalidated by tag when the admin writes (lib/cache-tags.ts).
   cacheComponents: true,
+  experimental: {
+    // Next loads every route's server code at start by default; loading a route on its first request instead keeps
+    // the admin's and rarely visited routes out of memory (RSS at rest ~463 → ~430 MB) and starts sooner, at the
+    // cost of a few ms on the first request of each route (public pages then come from the page cache anyway).
+    preloadEntriesOnStart: false,
+  },
   partialPrefetching: true,
   // Content changes only through the admin, which revalidates by tag; browsers re-check after a minute.
   cacheLife: {

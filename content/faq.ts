@@ -36,7 +36,7 @@ export const faqItems: FaqItem[] = [
     id: "pricing",
     question: "How much does a project cost?",
     answer:
-      "Pricing follows scope, and we publish our starting points: web applications from $5,000, UI/UX design from $7,000, AI calling from $8,000, mobile apps from $10,000, AR/VR, AI automation and IoT from $12,000, SaaS platforms and AI autonomous agents from $15,000, and game development from $20,000. After scoping you receive a fixed-price proposal split into milestones, or a monthly rate for a dedicated team on evolving products. Hosting, licences and third-party costs are listed up front, so there are no surprises.",
+      "Pricing follows scope, and we publish our starting points: web applications from $5,000, UI/UX design from $7,000, AI calling from $8,000, mobile apps from $10,000, AR/VR, AI automation and IoT from $12,000, full SaaS platforms (an MVP package from $5,000) and AI autonomous agents from $15,000, and game development from $20,000. After scoping you receive a fixed-price proposal split into milestones, or a monthly rate for a dedicated team on evolving products. Hosting, licences and third-party costs are listed up front, so there are no surprises.",
   },
   {
     id: "collaboration",

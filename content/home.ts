@@ -11,6 +11,12 @@ export const hero = {
     { title: "Immersive Experiences", text: "Games, AR/VR and interfaces people choose to come back to.", icon: "Glasses" },
   ],
   video: { mp4: "/video/hero.mp4", webm: "/video/hero.webm", poster: "/video/hero-poster.webp" },
+  /** Covers of built-in studio work shown in the desktop hero's right half (front one last). */
+  showcase: [
+    { image: "/images/projects/fitpulse-coaching-app/cover.webp", title: "FitPulse Coaching App", result: "58% 30-day retention" },
+    { image: "/images/projects/ledgerly-finance-platform/cover.webp", title: "Ledgerly Finance Platform", result: "-78% reconciliation time" },
+    { image: "/images/projects/medflow-patient-portal/cover.webp", title: "MedFlow Patient Portal", result: "+41% online bookings" },
+  ],
 };
 
 export const about = {
@@ -37,9 +43,9 @@ export const whyUs = {
 } as const;
 
 export const contactClaims = [
-  { value: "15+", label: "Projects delivered" },
+  { value: "15+", label: "Studio projects shipped" },
   { value: "56+", label: "Cities reached" },
-  { value: "20+", label: "Team members" },
+  { value: "20+", label: "Core team members" },
   { value: "2024", label: "Building since" },
 ];
 

@@ -177,7 +177,7 @@ export interface ReviewStat {
 /** The reviews page's hero stats: fixed text. */
 export const REVIEW_STATS: Record<"rating" | "projects" | "retention" | "stories", ReviewStat> = {
   rating: { value: "4.9/5", label: "Average Rating" },
-  projects: { value: "500+", label: "Projects Delivered" },
+  projects: { value: "500+", label: "Projects by Our Network" },
   retention: { value: "98%", label: "Client Retention" },
   stories: { value: "15", label: "Client Stories" },
 };

@@ -75,7 +75,7 @@ export const site: SiteSettings = {
     quote:
       "We started Kairo Labs to close the gap between what AI does in a demo and what it does on a Monday morning inside a real business. Every product we ship is judged by that second number.",
     linkedin: pick(process.env.CEO_LINKEDIN_URL, DEFAULTS.ceoLinkedin),
-    portrait: "/images/people/ceo.webp",
+    portrait: "/images/people/ceo-portrait.svg",
   },
 };
 

@@ -17,6 +17,8 @@ export interface ServiceCard {
   features: string[];
   technologies: string[];
   startingPrice: string;
+  /** What the starting price buys, when a smaller package exists on the service page. */
+  priceNote?: string;
   timeline: string;
   color: Accent;
   route: string;

@@ -4,5 +4,6 @@ export const tags = {
   project: (id: string) => `project:${id}`,
   blog: "blog",
   blogPost: (id: string) => `blog:${id}`,
+  redirects: "redirects",
   media: "media",
 } as const;

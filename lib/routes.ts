@@ -7,7 +7,7 @@ export const SERVICE_ROUTES = [
 const KNOWN: RegExp[] = [
   /^\/$/,
   ...SERVICE_ROUTES.map((r) => new RegExp(`^${r}$`)),
-  /^\/(portfolio|products|speaksify|blogs|reviews|privacy-policy|blog-external|contact)$/,
+  /^\/(portfolio|products|speaksify|blogs|reviews|privacy-policy|blog-external|contact|search)$/,
   /^\/products\/[^/]+$/,
   /^\/case-study\/[^/]+$/,
   /^\/blog\/[^/]+$/,

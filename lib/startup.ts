@@ -1,6 +1,7 @@
 import { db } from "./db";
 import { ensureAdmin } from "./auth/bootstrap";
 import { scheduleRetention } from "./retention/schedule";
+import { schedulePublishing } from "./publishing/scheduler";
 import { missingSharedSecrets, missingSharedSecretsMessage } from "./shared-secrets.mjs";
 import { unsharedMediaMessage } from "./media/shared-storage.mjs";
 
@@ -24,4 +25,5 @@ export async function onServerStart() {
     if ((error as Error)?.name === "DatabaseInUseError") process.exit(1);
   }
   scheduleRetention(db);
+  schedulePublishing(db);
 }

@@ -13,6 +13,7 @@ import { exportContent } from "../lib/backup/export";
 import { connect } from "../lib/db/connect";
 import { migrationStatus, upToDate } from "../lib/db/migration-status";
 import { lockDirectory } from "../lib/db/pglite-lock";
+import { PGLITE_EXTENSIONS } from "../lib/db/pglite-extensions";
 import { targetFromEnv } from "../lib/db/target";
 import { opsFilePath } from "../lib/ops/ops-file.mjs";
 
@@ -69,7 +70,7 @@ async function createBackup(file?: string): Promise<string> {
   }
   const release = lockDirectory(dir);
   try {
-    const db = await PGlite.create(dir);
+    const db = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
     try {
       fs.writeFileSync(out, Buffer.from(await (await db.dumpDataDir("gzip")).arrayBuffer()));
     } finally {
@@ -111,7 +112,7 @@ async function restoreBackup(file: string, yes: boolean) {
     const dir = target.dir!;
     const incoming = `${dir}.restoring`;
     fs.rmSync(incoming, { recursive: true, force: true });
-    const db = await PGlite.create(incoming, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+    const db = await PGlite.create(incoming, { loadDataDir: new Blob([fs.readFileSync(file)]), extensions: PGLITE_EXTENSIONS });
     await db.close();
     const release = lockDirectory(dir);
     try {

@@ -1,8 +1,9 @@
-// npm run backup:export -- file.json   Writes every project and post to file.json ("-" for standard output),
+// npm run backup:export -- file.json   Writes every entity's records (projects, posts, …) to file.json ("-" for standard output),
 // the same file as the admin's Export button. Works on PostgreSQL (DATABASE_URL) and on PGlite (PGLITE_DIR,
 // refused while a server owns the directory).
 import fs from "node:fs";
 import { exportContent, exportFileName } from "../lib/backup/export";
+import { countsPhrase, perEntity } from "../lib/entities";
 import { fail, where, withDatabase } from "./backup-cli";
 
 const file = process.argv[2] ?? exportFileName(new Date());
@@ -14,6 +15,6 @@ await withDatabase(async ({ prisma }) => {
   if (file === "-") process.stdout.write(`${text}\n`);
   else {
     fs.writeFileSync(file, text);
-    process.stderr.write(`Exported ${data.projects.length} portfolios and ${data.blogs.length} blog posts from ${where()} to ${file}\n`);
+    process.stderr.write(`Exported ${countsPhrase(perEntity((e) => data[e.key].length))} from ${where()} to ${file}\n`);
   }
 });

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import { applyImport, previewImport, type ImportPreview } from "../lib/backup/import";
 import { MAX_IMPORT_BYTES, tooLargeMessage } from "../lib/backup/limits";
+import { countsPhrase, perEntity } from "../lib/entities";
 import { fail, where, withDatabase } from "./backup-cli";
 
 const args = process.argv.slice(2);
@@ -15,9 +16,8 @@ const size = fs.statSync(file).size;
 if (size > MAX_IMPORT_BYTES) fail(`${tooLargeMessage(size)}.`);
 const text = fs.readFileSync(file, "utf8");
 
-const describe = (p: ImportPreview) =>
-  `${p.projects.total} portfolios (${p.projects.added.length} new, ${p.projects.replaced.length} replaced), ` +
-  `${p.blogs.total} blog posts (${p.blogs.added.length} new, ${p.blogs.replaced.length} replaced)`;
+const describe = (p: ImportPreview) => countsPhrase(perEntity((e) => p[e.key].total),
+  (key) => ` (${p[key].added.length} new, ${p[key].replaced.length} replaced)`);
 
 await withDatabase(async ({ prisma }) => {
   const result = dryRun ? await previewImport(prisma, text) : await applyImport(prisma, text);

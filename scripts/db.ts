@@ -10,6 +10,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { applyMigrations, type SqlRunner } from "../lib/db/migrations";
 import { describeStatus, migrationStatus, upToDate } from "../lib/db/migration-status";
 import { lockDirectory } from "../lib/db/pglite-lock";
+import { PGLITE_EXTENSIONS } from "../lib/db/pglite-extensions";
 import { targetFromEnv } from "../lib/db/target";
 
 async function open(forWrite: boolean): Promise<{ sql: SqlRunner; close: () => Promise<void>; advisoryLock: boolean }> {
@@ -32,7 +33,7 @@ async function open(forWrite: boolean): Promise<{ sql: SqlRunner; close: () => P
     openDir = fs.mkdtempSync(path.join(os.tmpdir(), "db-status-"));
     fs.cpSync(dir, openDir, { recursive: true, filter: (src) => !src.endsWith(".lock") });
   }
-  const db = await PGlite.create(openDir);
+  const db = await PGlite.create(openDir, { extensions: PGLITE_EXTENSIONS });
   return {
     sql: db, advisoryLock: false,
     close: async () => {

@@ -8,6 +8,7 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 
 const require = createRequire(import.meta.url);
@@ -30,7 +31,7 @@ async function loadEngine(factory) {
 /** SQL that takes a database built from the committed migrations to schema.prisma ("" when they agree). */
 export async function pendingSql() {
   fs.mkdirSync(migrationsDir, { recursive: true });
-  const db = new PGlite();
+  const db = new PGlite({ extensions: { pg_trgm } }); // the extensions lib/db/connect.ts loads
   const names = fs.readdirSync(migrationsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
   for (const name of names) await db.exec(fs.readFileSync(path.join(migrationsDir, name, "migration.sql"), "utf8"));
   const engine = await loadEngine(new PrismaPGlite(db));

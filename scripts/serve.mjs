@@ -81,6 +81,7 @@ const opsFile = process.env.DATABASE_URL ? null : opsFilePath(process.env.PGLITE
 process.env.STUDIO_OPS_TOKEN = crypto.randomBytes(32).toString("base64url");
 server.listen(Number(port), hostname, () => {
   console.log(`Serving ${dist}/ at http://${hostname}:${port}`);
+  if (opsFile) fs.mkdirSync(path.dirname(opsFile), { recursive: true }); // a PGLITE_DIR whose parent is new
   if (opsFile) fs.writeFileSync(opsFile, JSON.stringify({ port: Number(port), token: process.env.STUDIO_OPS_TOKEN, pid: process.pid }), { mode: 0o600 });
 });
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -8,7 +8,7 @@ const base =
   "duration-200 select-none disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
 
 const variants: Record<Variant, string> = {
-  primary: "bg-gradient-brand text-white shadow-[0_8px_30px_-12px] shadow-cyan/60 hover:brightness-110 hover:-translate-y-px",
+  primary: "bg-gradient-brand text-white shadow-[0_8px_30px_-12px] shadow-blue/60 hover:shadow-[0_12px_34px_-10px] hover:-translate-y-px",
   secondary: "bg-foreground text-background hover:opacity-90 hover:-translate-y-px",
   outline: "border border-border bg-surface/60 text-foreground hover:border-foreground/30 hover:bg-surface-2",
   ghost: "text-foreground hover:bg-surface-2",

@@ -49,7 +49,7 @@ export const saasPage: ServicePage = {
       id: "packages",
       eyebrow: "Packages",
       title: "Pick the package that fits your stage",
-      intro: "Fixed prices, written scope, and support included after launch.",
+      intro: "Packages from $5,000 for an MVP; a full production platform starts at $15,000. Fixed prices, written scope, and support included after launch.",
       packages: [
         { name: "Startup", price: "$5,000", description: "A focused MVP to put in front of your first customers.", features: ["Core product flows and sign-up", "Stripe subscriptions", "Admin dashboard", "Deployed on your cloud account", "3 months support"] },
         { name: "Growth", price: "$15,000", popular: true, description: "A production platform for a team that is already selling.", features: ["Everything in Startup", "Multi-tenant teams, roles and SSO", "Usage-based billing and invoicing", "Analytics and operator console", "6 months support"] },

@@ -2,10 +2,10 @@ import type { Cta, ProcessStep, Reason, Section, Stat } from "./types";
 
 /** Blocks reused across the landing pages (written once, inserted where each page uses them). */
 
-/** The studio's figures. */
+/** The figures of the studio's delivery network (the core team's own are on the home page: 20+ people, 15+ projects). */
 export const studioStats: Stat[] = [
-  { value: "230+", label: "Developers" },
-  { value: "500+", label: "Projects delivered" },
+  { value: "230+", label: "Developers in our partner network" },
+  { value: "500+", label: "Projects delivered across the network" },
   { value: "40+", label: "Countries served" },
   { value: "24/7", label: "Support" },
 ];
@@ -15,8 +15,8 @@ export const studioSection: Section = {
   kind: "stats",
   id: "studio",
   eyebrow: "Why Kairo Labs",
-  title: "A senior team that has shipped this before",
-  intro: "Product engineers, designers and cloud specialists who work in your time zone, in your tools, on your roadmap — with one lead who answers for the outcome.",
+  title: "A senior core team, with a network behind it",
+  intro: "Our core team of 20+ engineers and designers leads your product, and brings in vetted specialists from a partner network of 230+ developers when the work calls for them — in your time zone, in your tools, with one lead who answers for the outcome.",
   stats: studioStats,
 };
 

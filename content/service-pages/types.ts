@@ -78,6 +78,7 @@ export type Section =
   | (SectionBase & { kind: "demo"; transcript: { speaker: "agent" | "lead"; text: string }[]; outcome: Stat[] })
   | (SectionBase & { kind: "projects"; group: string })
   | (SectionBase & { kind: "assistant" })
+  | (SectionBase & { kind: "design-samples" })
   | (SectionBase & { kind: "cta"; actions: Cta[] });
 
 export interface ServicePage {

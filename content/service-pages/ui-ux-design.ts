@@ -20,12 +20,19 @@ export const uiUxPage: ServicePage = {
   },
   sections: [
     {
+      kind: "design-samples",
+      id: "work-samples",
+      eyebrow: "Work samples",
+      title: "One flow, before and after",
+      intro: "A clinic's appointment booking, redesigned: fourteen fields on one screen became three short steps — and the design system behind it keeps every later screen consistent.",
+    },
+    {
       kind: "stack",
       id: "tools",
       eyebrow: "Tools",
       title: "Eight categories of tools we work in",
       groups: [
-        { title: "Interface Design", icon: "PenTool", items: ["Figma", "Sketch", "Adobe XD"] },
+        { title: "Interface Design", icon: "PenTool", items: ["Figma", "Framer", "Sketch"] },
         { title: "Prototyping", icon: "Wand2", items: ["Figma prototypes", "ProtoPie", "Framer"] },
         { title: "User Research", icon: "Search", items: ["Maze", "Dovetail", "Lookback"] },
         { title: "Analytics", icon: "BarChart3", items: ["Hotjar", "Mixpanel", "Google Analytics 4"] },

@@ -48,6 +48,7 @@ export const saasSolutions: ServiceCard = {
   ],
   technologies: ["Next.js", "TypeScript", "NestJS", "PostgreSQL", "Stripe", "Redis", "AWS", "Terraform"],
   startingPrice: "$15,000",
+  priceNote: "Full platform · MVP packages from $5,000",
   timeline: "8-16 weeks",
   color: "blue",
   route: "/saas",

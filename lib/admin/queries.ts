@@ -1,8 +1,5 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { fromProjectRow } from "@/lib/projects/mapping";
-import { fromBlogRow } from "@/lib/blog/mapping";
-import { leadsPage } from "@/lib/leads/inbox-page";
 
 /** The conversion actions the site records. */
 export const CONVERSION_ACTIONS = ["speaksify-demo", "speaksify-trial", "speaksify-demo-final", "design-consultation"] as const;
@@ -30,28 +27,4 @@ export async function dashboardData(now = new Date()) {
     conversions: CONVERSION_ACTIONS.map((action) => ({ action, count: counts.get(action) ?? 0 })),
     audit,
   };
-}
-
-export async function adminProjects() {
-  const rows = await (await db()).project.findMany({ orderBy: { createdAt: "desc" } });
-  return rows.map(fromProjectRow);
-}
-
-export async function adminProject(id: string) {
-  const row = await (await db()).project.findUnique({ where: { id } });
-  return row ? fromProjectRow(row) : null;
-}
-
-export async function adminBlogPosts() {
-  const rows = await (await db()).blogPost.findMany({ orderBy: { publishedAt: "desc" } });
-  return rows.map(fromBlogRow);
-}
-
-export async function adminBlogPost(id: string) {
-  const row = await (await db()).blogPost.findUnique({ where: { id } });
-  return row ? fromBlogRow(row) : null;
-}
-
-export async function adminLeads(page: number) {
-  return leadsPage(await db(), page);
 }

@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/blogs", label: "Blogs", icon: "blogs" },
   { href: "/admin/media", label: "Media", icon: "media" },
   { href: "/admin/leads", label: "Leads", icon: "leads" },
+  { href: "/admin/redirects", label: "Redirects", icon: "redirects" },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

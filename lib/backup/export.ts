@@ -1,20 +1,16 @@
 import "server-only";
+import type { EntityKey } from "@/lib/entities";
 import type { Db } from "./client";
-import type { SerializedBlogPost, SerializedProject } from "./entities";
 import { FORMAT_VERSION } from "./limits";
 import { readContent } from "./store";
 
-export interface ExportFile {
-  projects: SerializedProject[];
-  blogs: SerializedBlogPost[];
-  exportDate: string;
-  version: typeof FORMAT_VERSION;
-}
+/** An export: a list per entity (projects, blogs, …), the date and the format version. */
+export type ExportFile = Record<EntityKey, Record<string, unknown>[]> & { exportDate: string; version: typeof FORMAT_VERSION };
 
-/** Export: every project and post, as one file {projects, blogs, exportDate} (plus the format version). */
+/** Export: every entity's records as one file {projects, blogs, …, exportDate, version}. */
 export async function exportContent(prisma: Db, now = new Date()): Promise<ExportFile> {
   const content = await readContent(prisma);
-  return { ...content, exportDate: now.toISOString(), version: FORMAT_VERSION };
+  return { ...(content as Record<EntityKey, Record<string, unknown>[]>), exportDate: now.toISOString(), version: FORMAT_VERSION };
 }
 
 /** studio-export-2026-11-22.json */

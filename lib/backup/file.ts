@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { blogEntitySchema, projectEntitySchema, type ContentSet } from "./entities";
-import { normaliseBlog, normaliseProject } from "./legacy";
-import { FORMAT_VERSION, MAX_IMPORT_BYTES, MAX_REPORTED_PROBLEMS, tooLargeMessage } from "./limits";
+import { entities, entityNamed, perEntity, type ContentSet } from "@/lib/entities";
+import type { EntityModule, FileRecord } from "@/lib/entity/contract";
+import { MAX_IMPORT_BYTES, MAX_REPORTED_PROBLEMS, READABLE_VERSIONS, tooLargeMessage } from "./limits";
 import { MAX_IMPORT_ENTRIES, shapeProblem } from "./json-shape";
 
-/** One reason a file is refused: which entity, which record (1-based), which field. */
+/** One reason a file is refused: which entity (its name, or "file"), which record (1-based), which field. */
 export interface FileProblem {
-  entity: "project" | "blog" | "file";
+  entity: string;
   index?: number;
   field?: string;
   message: string;
@@ -16,21 +16,23 @@ export type ParsedFile =
   | { ok: true; content: ContentSet }
   | { ok: false; message: string; problems: FileProblem[] };
 
-const list = (key: string, name: string) => z.array(z.unknown(), { error: `"${key}" must be a list` })
-  .max(MAX_IMPORT_ENTRIES, `"${key}" lists more than ${MAX_IMPORT_ENTRIES} ${name}`).optional();
+const list = (entity: EntityModule) => z.array(z.unknown(), { error: `"${entity.key}" must be a list` })
+  .max(MAX_IMPORT_ENTRIES, `"${entity.key}" lists more than ${MAX_IMPORT_ENTRIES} ${entity.labels.many}`).optional();
 
-const envelopeSchema = z.object({
-  projects: list("projects", "projects"),
-  blogs: list("blogs", "blog posts"),
-  version: z.unknown().optional(),
-}).refine((file) => file.projects !== undefined || file.blogs !== undefined, {
-  message: "This is not a studio export: it has neither \"projects\" nor \"blogs\"",
-});
+const quoted = entities.map((e) => `"${e.key}"`);
+const NOT_AN_EXPORT = `This is not a studio export: it has ${quoted.length === 2 ? `neither ${quoted[0]} nor ${quoted[1]}`
+  : `none of ${quoted.join(", ")}`}`;
+
+const envelopeSchema = z.object({ ...perEntity(list), version: z.unknown().optional() })
+  .refine((file) => entities.some((e) => file[e.key] !== undefined), { message: NOT_AN_EXPORT });
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function describeProblem(p: FileProblem) {
   const message = p.message.replace(/\.+$/, "");
-  if (p.entity === "file") return message;
-  const where = `${p.entity === "project" ? "Project" : "Blog post"} ${p.index}`;
+  const entity = entityNamed(p.entity);
+  if (!entity) return message;
+  const where = `${capitalise(entity.labels.one)} ${p.index}`;
   return p.field ? `${where}, ${p.field}: ${message}` : `${where}: ${message}`;
 }
 
@@ -40,20 +42,19 @@ function refuse(problems: FileProblem[]): ParsedFile {
   return { ok: false, message: `The file was not imported, nothing was changed. ${named}${more}.`, problems };
 }
 
-function parseList<T>(items: unknown[], entity: "project" | "blog", normalise: (raw: unknown) => unknown,
-  schema: z.ZodType<T>, problems: FileProblem[]): T[] {
-  const out: T[] = [];
+function parseList(items: unknown[], entity: EntityModule, problems: FileProblem[]): FileRecord[] {
+  const out: FileRecord[] = [];
   const seen = new Set<string>();
   items.forEach((raw, i) => {
-    const result = schema.safeParse(normalise(raw));
+    const result = entity.codec.schema.safeParse(entity.codec.normalise(raw));
     if (!result.success) {
       for (const issue of result.error.issues) {
-        problems.push({ entity, index: i + 1, field: issue.path.join(".") || undefined, message: issue.message });
+        problems.push({ entity: entity.name, index: i + 1, field: issue.path.map(String).join(".") || undefined, message: issue.message });
       }
       return;
     }
-    const id = (result.data as { id: string }).id;
-    if (seen.has(id)) problems.push({ entity, index: i + 1, field: "id", message: `The id "${id}" appears twice` });
+    const { id } = result.data;
+    if (seen.has(id)) problems.push({ entity: entity.name, index: i + 1, field: "id", message: `The id "${id}" appears twice` });
     seen.add(id);
     out.push(result.data);
   });
@@ -67,21 +68,19 @@ function describeValue(value: unknown): string {
   return Array.isArray(value) ? "(a list)" : "(an object)";
 }
 
-/** Validates already-decoded file data whole: every record must pass, or nothing is returned. */
+/** Validates already-decoded file data whole: every record must pass, or nothing is returned. Files of version 2.0,
+ *  of 1.0 and without a version (the old client-side site) are read alike: a list per entity key. */
 export function parseContentData(data: unknown): ParsedFile {
   const envelope = envelopeSchema.safeParse(data);
   if (!envelope.success) {
     return refuse([{ entity: "file", message: envelope.error.issues[0]?.message ?? "This is not a studio export" }]);
   }
-  const { version, projects = [], blogs = [] } = envelope.data;
-  if (version !== undefined && version !== FORMAT_VERSION) {
-    return refuse([{ entity: "file", message: `Unsupported file version ${describeValue(version)}: this site reads version ${FORMAT_VERSION}` }]);
+  const { version } = envelope.data;
+  if (version !== undefined && !(READABLE_VERSIONS as readonly unknown[]).includes(version)) {
+    return refuse([{ entity: "file", message: `Unsupported file version ${describeValue(version)}: this site reads versions ${READABLE_VERSIONS.join(" and ")}` }]);
   }
   const problems: FileProblem[] = [];
-  const content: ContentSet = {
-    projects: parseList(projects, "project", normaliseProject, projectEntitySchema, problems),
-    blogs: parseList(blogs, "blog", normaliseBlog, blogEntitySchema, problems),
-  };
+  const content = perEntity((e) => parseList(envelope.data[e.key] ?? [], e, problems));
   return problems.length ? refuse(problems) : { ok: true, content };
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
+import { entities, perEntity, type ContentSet, type EntityKey } from "@/lib/entities";
 import type { Db, WriteOptions } from "./client";
 import { takeBackup } from "./create";
-import type { ContentSet } from "./entities";
 import { parseContentFile, type FileProblem } from "./file";
 import { CONTENT_TRANSACTION } from "./limits";
 import { upsertContent } from "./store";
@@ -12,32 +12,19 @@ export interface PreviewItem {
   title: string;
 }
 
-/** What an import would do: n projects and m posts, split into new ones and ones that replace a stored record. */
-export interface ImportPreview {
-  projects: { total: number; added: PreviewItem[]; replaced: PreviewItem[] };
-  blogs: { total: number; added: PreviewItem[]; replaced: PreviewItem[] };
-}
+/** What an import would do, per entity: how many records, split into new ones and ones that replace a stored one. */
+export type ImportPreview = Record<EntityKey, { total: number; added: PreviewItem[]; replaced: PreviewItem[] }>;
 
 export type ImportResult<T> = { ok: true; value: T } | { ok: false; message: string; problems: FileProblem[] };
 
-function split(items: PreviewItem[], stored: Set<string>) {
-  return {
-    total: items.length,
-    added: items.filter((i) => !stored.has(i.id)),
-    replaced: items.filter((i) => stored.has(i.id)),
-  };
-}
-
 async function previewOf(prisma: Db, content: ContentSet): Promise<ImportPreview> {
-  const [projects, blogs] = await Promise.all([
-    prisma.project.findMany({ where: { id: { in: content.projects.map((p) => p.id) } }, select: { id: true } }),
-    prisma.blogPost.findMany({ where: { id: { in: content.blogs.map((b) => b.id) } }, select: { id: true } }),
-  ]);
-  const pick = ({ id, title }: PreviewItem) => ({ id, title });
-  return {
-    projects: split(content.projects.map(pick), new Set(projects.map((p) => p.id))),
-    blogs: split(content.blogs.map(pick), new Set(blogs.map((b) => b.id))),
-  };
+  const stored = await Promise.all(entities.map(async (e) =>
+    new Set(await e.codec.storedIds(prisma, content[e.key].map((r) => r.id)))));
+  return perEntity((e) => {
+    const items = content[e.key].map(({ id, title }) => ({ id, title }));
+    const ids = stored[entities.indexOf(e)];
+    return { total: items.length, added: items.filter((i) => !ids.has(i.id)), replaced: items.filter((i) => ids.has(i.id)) };
+  });
 }
 
 /** Validates the whole file and says what importing it would change; changes nothing. */

@@ -1,4 +1,6 @@
-/** Entries one import may hold per entity (projects, blog posts): far above a studio's content, far below a flood. */
+import { entities } from "@/lib/entities";
+
+/** Entries one import may hold per entity: far above a studio's content, far below a flood. */
 export const MAX_IMPORT_ENTRIES = 2_000;
 /** An export nests 6 deep at most (file → list → record → tech stack → category → technologies); 16 leaves room
  *  and stops a bomb. */
@@ -57,7 +59,7 @@ export function scanJsonShape(text: string): JsonShape {
   return { depth: deepest, entries };
 }
 
-const NAMES: Record<string, string> = { projects: "projects", blogs: "blog posts" };
+const NAMES: Record<string, string> = Object.fromEntries(entities.map((e) => [e.key, e.labels.many]));
 
 /** Why a file's shape is refused before parsing, or null. */
 export function shapeProblem(text: string): string | null {

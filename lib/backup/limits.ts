@@ -3,8 +3,11 @@ export const BACKUP_HISTORY_SIZE = 5;
 /** Largest import file accepted. */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_LABEL = "10 MB";
-/** The only backup/export format version this site writes and reads. */
-export const FORMAT_VERSION = "1.0";
+/** The backup/export format this site writes. 2.0 holds a list per registered entity; a site that reads only 1.0
+ *  (projects and blogs) refuses it rather than leave out the entities it does not know. */
+export const FORMAT_VERSION = "2.0";
+/** Every format version this site reads: its own, and 1.0 (projects and blogs) written by earlier versions. */
+export const READABLE_VERSIONS = ["1.0", FORMAT_VERSION] as const;
 /** How many problems an import rejection names. */
 export const MAX_REPORTED_PROBLEMS = 5;
 /** Interactive transactions that rewrite all content may take longer than Prisma's 5 s default. */

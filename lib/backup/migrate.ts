@@ -1,15 +1,12 @@
 import "server-only";
-import { builtInProjectList } from "@/lib/projects/built-in";
-import { builtInBlogList } from "@/lib/blog/built-in";
-import { toProjectColumns } from "@/lib/projects/mapping";
-import { toBlogColumns } from "@/lib/blog/mapping";
+import { entities, MIGRATION_MARKER, perEntity, type EntityCounts } from "@/lib/entities";
 import type { Db } from "./client";
 import { MIGRATION_HAS_PROJECTS } from "./messages";
 
-/** 'Check Database': how many portfolios and posts the database holds. */
-export async function checkDatabase(prisma: Db) {
-  const [projects, blogs] = await Promise.all([prisma.project.count(), prisma.blogPost.count()]);
-  return { projects, blogs };
+/** 'Check Database': how many records of each entity the database holds. */
+export async function checkDatabase(prisma: Db): Promise<EntityCounts> {
+  const counts = await Promise.all(entities.map((e) => e.codec.count(prisma)));
+  return perEntity((e) => counts[entities.indexOf(e)]);
 }
 
 export class MigrationRefusedError extends Error {
@@ -20,37 +17,30 @@ export class MigrationRefusedError extends Error {
 }
 
 export interface SkippedItem {
-  entity: "project" | "blog";
+  entity: string;
   id: string;
   error: string;
 }
 
 type Log = (message: string) => void;
 
-/** 'Migrate': copies the four built-in portfolios and six built-in posts into the database, one by one; an item
- *  that fails (e.g. a post whose id is already taken) is skipped and logged. Refused when projects exist. */
+/** 'Migrate': copies every entity's built-in records (the four portfolios, the six posts) into the database, one by
+ *  one; an item that fails (e.g. a post whose id is already taken) is skipped and logged. Refused when the portfolio
+ *  holds projects. */
 export async function migrateBuiltInContent(prisma: Db, log: Log = (m) => console.warn(m)) {
-  if ((await prisma.project.count()) > 0) throw new MigrationRefusedError();
+  if ((await MIGRATION_MARKER.codec.count(prisma)) > 0) throw new MigrationRefusedError();
   const skipped: SkippedItem[] = [];
-  let projects = 0;
-  let blogs = 0;
-  for (const { id, createdAt, updatedAt, ...data } of builtInProjectList()) {
-    try {
-      await prisma.project.create({ data: { id, createdAt, updatedAt, ...toProjectColumns(data) } });
-      projects++;
-    } catch (error) {
-      skipped.push({ entity: "project", id, error: (error as Error).message });
-      log(`[migration] skipped portfolio ${id}: ${(error as Error).message}`);
+  const copied = perEntity(() => 0);
+  for (const entity of entities) {
+    for (const record of entity.builtIn()) {
+      try {
+        await entity.codec.create(prisma, record);
+        copied[entity.key]++;
+      } catch (error) {
+        skipped.push({ entity: entity.name, id: record.id, error: (error as Error).message });
+        log(`[migration] skipped ${entity.labels.admin} ${record.id}: ${(error as Error).message}`);
+      }
     }
   }
-  for (const { id, createdAt, updatedAt, ...data } of builtInBlogList()) {
-    try {
-      await prisma.blogPost.create({ data: { id, createdAt, updatedAt, ...toBlogColumns(data) } });
-      blogs++;
-    } catch (error) {
-      skipped.push({ entity: "blog", id, error: (error as Error).message });
-      log(`[migration] skipped blog post ${id}: ${(error as Error).message}`);
-    }
-  }
-  return { projects, blogs, skipped };
+  return { ...copied, skipped };
 }

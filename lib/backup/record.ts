@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { FORMAT_VERSION } from "./limits";
+import { perEntity, type EntityCounts } from "@/lib/entities";
+import { READABLE_VERSIONS } from "./limits";
 
-/** The backup record: what a Backup row holds and what its download contains. */
+/** The backup record: what a Backup row holds and what its download contains ({projects, blogs, …, timestamp,
+ *  version}). */
 export const backupRecordSchema = z.object({
-  projects: z.array(z.unknown()),
-  blogs: z.array(z.unknown()),
+  ...perEntity(() => z.array(z.unknown())),
   timestamp: z.iso.datetime(),
-  version: z.literal(FORMAT_VERSION),
+  version: z.enum(READABLE_VERSIONS),
 });
 export type BackupRecord = z.infer<typeof backupRecordSchema>;
 
@@ -14,11 +15,9 @@ export type BackupRecord = z.infer<typeof backupRecordSchema>;
 export const BACKUP_REASONS = ["manual", "before-restore", "before-import", "cli"] as const;
 export type BackupReason = (typeof BACKUP_REASONS)[number];
 
-/** One entry of the history list on the dashboard. */
-export interface BackupSummary {
+/** One entry of the history list on the dashboard, with how many records of each entity it holds. */
+export type BackupSummary = EntityCounts & {
   id: string;
   createdAt: Date;
   reason: string;
-  projects: number;
-  blogs: number;
-}
+};

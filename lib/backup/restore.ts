@@ -3,7 +3,7 @@ import type { Db, WriteOptions } from "./client";
 import { takeBackup } from "./create";
 import { parseContentData } from "./file";
 import { CONTENT_TRANSACTION } from "./limits";
-import { replaceContent } from "./store";
+import { countsOf, replaceContent } from "./store";
 import { inTransaction } from "@/lib/db/transaction";
 
 export class BackupNotFoundError extends Error {
@@ -20,21 +20,20 @@ export class BackupUnreadableError extends Error {
   }
 }
 
-/** Restore: in one transaction, back up the current state, then replace all projects and posts with the backup's.
+/** Restore: in one transaction, back up the current state, then replace every entity's records with the backup's.
  *  Any failure rolls everything back (including the automatic backup). */
 export async function restoreBackup(prisma: Db, id: string, options: WriteOptions = {}) {
   return inTransaction(prisma, async (tx) => {
     const backup = await tx.backup.findUnique({ where: { id } });
     if (!backup) throw new BackupNotFoundError(id);
-    const parsed = parseContentData({ projects: backup.projects, blogs: backup.blogs, version: backup.version });
+    const parsed = parseContentData({ ...(backup.entities as object), version: backup.version });
     if (!parsed.ok) throw new BackupUnreadableError(parsed.message);
     const safety = await takeBackup(tx, "before-restore");
     await replaceContent(tx, parsed.content, options);
     return {
       restoredFrom: backup.createdAt,
       safetyBackupId: safety.id,
-      projects: parsed.content.projects.length,
-      blogs: parsed.content.blogs.length,
+      ...countsOf(parsed.content),
     };
   }, CONTENT_TRANSACTION);
 }

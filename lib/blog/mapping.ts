@@ -1,4 +1,5 @@
 import type { BlogPost as BlogRow } from "@/generated/prisma/client";
+import { toStatus } from "@/lib/publishing/status";
 import type { BlogData, BlogPost } from "./schema";
 
 const orUndefined = <T>(v: T | null) => (v === null ? undefined : v);
@@ -18,6 +19,8 @@ export function fromBlogRow(row: BlogRow): BlogPost {
     tags: row.tags ?? [],
     readingTime: row.readingTime,
     featured: row.featured,
+    status: toStatus(row.status),
+    publishAt: orUndefined(row.publishAt),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -37,5 +40,7 @@ export function toBlogColumns(data: BlogData) {
     tags: data.tags,
     readingTime: data.readingTime,
     featured: data.featured,
+    status: data.status,
+    publishAt: data.publishAt ?? null,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { publishingFields } from "@/lib/publishing/status";
 import { optionalText, REQUIRED_FIELDS_MESSAGE, requiredText, text, textList, tooLong } from "@/lib/validation";
 import { imageUrl } from "@/lib/images/image-url";
 
@@ -30,6 +31,7 @@ export const blogInputSchema = z.object({
   tags: textList(20, 40),
   readingTime: readingTimeSchema,
   featured: z.boolean().default(false),
+  ...publishingFields,
 });
 export type BlogInput = z.input<typeof blogInputSchema>;
 export type BlogData = z.output<typeof blogInputSchema>;

@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { PrismaClient } from "@/generated/prisma/client";
 import { applyMigrations } from "./migrations";
+import { initDataDirOutOfProcess } from "./pglite-initdb";
 import { lockDirectory } from "./pglite-lock";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions";
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
@@ -38,7 +40,8 @@ export async function connect(target: DatabaseTarget): Promise<Database> {
     if (!target.readOnlyCopy) release = lockDirectory(target.dir);
   }
   try {
-    const pglite = await PGlite.create(target.dir);
+    if (target.dir) initDataDirOutOfProcess(target.dir);
+    const pglite = await PGlite.create(target.dir, { extensions: PGLITE_EXTENSIONS });
     await applyMigrations(pglite, { advisoryLock: false });
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
     return {

@@ -4,6 +4,7 @@ import {
   type Project, type ProjectData, type ProjectType,
 } from "./schema";
 import { z } from "zod";
+import { toStatus } from "@/lib/publishing/status";
 
 const techStackList = z.array(techCategorySchema).catch([]);
 const detailedMetricList = z.array(detailedMetricSchema).catch([]);
@@ -39,6 +40,8 @@ export function fromProjectRow(row: ProjectRow): Project {
     teamSize: orUndefined(row.teamSize),
     projectType: (PROJECT_TYPES as readonly string[]).includes(row.projectType ?? "")
       ? (row.projectType as ProjectType) : undefined,
+    status: toStatus(row.status),
+    publishAt: orUndefined(row.publishAt),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -69,5 +72,7 @@ export function toProjectColumns(data: ProjectData) {
     timeline: data.timeline ?? null,
     teamSize: data.teamSize ?? null,
     projectType: data.projectType ?? null,
+    status: data.status,
+    publishAt: data.publishAt ?? null,
   } satisfies Omit<Prisma.ProjectCreateInput, "id">;
 }

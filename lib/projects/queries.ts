@@ -4,6 +4,8 @@ import { db } from "@/lib/db";
 import { builtInProjectList } from "@/lib/projects/built-in";
 import { tags } from "@/lib/cache-tags";
 import { withTimeout } from "@/lib/timeout";
+import { publicWhere } from "@/lib/publishing/status";
+import { rememberPublic, stillPublic } from "@/lib/publishing/known-public";
 import { fromProjectRow } from "./mapping";
 import type { Project } from "./schema";
 import { logger } from "@/lib/log/logger";
@@ -22,12 +24,15 @@ export interface Loaded<T> {
 
 async function readProjects(): Promise<Project[]> {
   const prisma = await withTimeout(db(), PROJECTS_WAIT_MS);
-  const rows = await withTimeout(prisma.project.findMany({ orderBy: { createdAt: "desc" } }), PROJECTS_WAIT_MS);
-  return rows.map(fromProjectRow);
+  const rows = await withTimeout(prisma.project.findMany({ where: publicWhere(new Date()), orderBy: { createdAt: "desc" } }), PROJECTS_WAIT_MS);
+  const projects = rows.map(fromProjectRow);
+  rememberPublic("projects", projects.map((p) => p.id));
+  return projects;
 }
 
-/** Every project, newest first; cached until a project changes. Falls back (logged, cached briefly) to the
- *  built-in projects when the database fails or does not answer within 5 s. */
+/** Every public project, newest first; cached until a project changes (a scheduled one's time coming expires the
+ *  tags too: lib/publishing/scheduler.ts). Falls back (logged, cached briefly) to the built-in projects the
+ *  database last said were public when it fails or does not answer within 5 s. */
 export async function getProjects(): Promise<Loaded<Project[]>> {
   "use cache";
   cacheTag(tags.projects);
@@ -39,7 +44,7 @@ export async function getProjects(): Promise<Loaded<Project[]>> {
   } catch (error) {
     log.error({ err: error }, "database unavailable, showing the built-in projects");
     cacheLife("minutes");
-    return { data: builtInProjectList(), source: "built-in" };
+    return { data: stillPublic("projects", builtInProjectList()), source: "built-in" };
   }
 }
 
@@ -50,19 +55,20 @@ export class ProjectLoadError extends Error {
   }
 }
 
-/** One project by id, or null when there is none. When the database fails, a built-in project with that id
- *  stands in; otherwise a ProjectLoadError is thrown (and nothing is cached). */
+/** One public project by id, or null when there is none (or it is not public). When the database fails, a built-in
+ *  project with that id stands in unless it was withdrawn; otherwise a ProjectLoadError is thrown (and nothing is
+ *  cached). */
 export async function getProject(id: string): Promise<Loaded<Project | null>> {
   "use cache";
   cacheTag(tags.project(id), tags.projects);
   metrics.cachedReadRuns.inc({ read: "project" });
   try {
     const prisma = await withTimeout(db(), PROJECTS_WAIT_MS);
-    const row = await withTimeout(prisma.project.findUnique({ where: { id } }), PROJECTS_WAIT_MS);
+    const row = await withTimeout(prisma.project.findFirst({ where: { id, ...publicWhere(new Date()) } }), PROJECTS_WAIT_MS);
     cacheLife("content");
     return { data: row ? fromProjectRow(row) : null, source: "database" };
   } catch (error) {
-    const builtIn = builtInProjectList().find((p) => p.id === id);
+    const builtIn = stillPublic("projects", builtInProjectList()).find((p) => p.id === id);
     if (!builtIn) throw new ProjectLoadError(id, error);
     log.error({ err: error, id }, "database unavailable, showing the built-in project");
     cacheLife("minutes");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { publishingFields } from "@/lib/publishing/status";
 import { optionalText, REQUIRED_FIELDS_MESSAGE, requiredText, text, textList, urlOrPath } from "@/lib/validation";
 import { imageUrl } from "@/lib/images/image-url";
 
@@ -66,6 +67,7 @@ export const projectInputSchema = z.object({
   timeline: optionalText(100),
   teamSize: optionalText(100),
   projectType: z.enum(PROJECT_TYPES).optional().or(z.literal("").transform(() => undefined)),
+  ...publishingFields,
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 export type ProjectData = z.output<typeof projectInputSchema>;

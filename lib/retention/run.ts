@@ -5,7 +5,7 @@ import { metrics } from "@/lib/metrics/registry.mjs";
 const log = logger("retention");
 
 /** How long each kind of row is kept. Audit rows: AUDIT_RETENTION_DAYS (default a year). */
-export const RETENTION = { loginAttemptDays: 30, rateLimitDays: 30, conversionMonths: 13, defaultAuditDays: 365, idempotencyKeyDays: 1 } as const;
+export const RETENTION = { loginAttemptDays: 30, rateLimitDays: 30, conversionMonths: 13, searchMonths: 13, defaultAuditDays: 365, idempotencyKeyDays: 1 } as const;
 
 /** One lock id for the job across every instance sharing the database (migrations use another). */
 const RETENTION_LOCK = 72_021_002;
@@ -18,6 +18,7 @@ export interface RetentionReport {
   conversionDays: number;
   auditRows: number;
   idempotencyKeys: number;
+  searchDays: number;
 }
 
 export function auditDays(env: Record<string, string | undefined> = process.env): number {
@@ -33,7 +34,7 @@ const monthsBefore = (now: Date, months: number) => {
 
 /** Prunes what the site no longer needs, in one transaction, on one instance at a time (a transaction-scoped
  *  advisory lock: another instance running it at the same moment skips and returns null). Conversion events older
- *  than 13 months are first added to their day's count in conversion_daily, so totals stay. */
+ *  than 13 months are first added to their day's count in conversion_daily, so totals stay; search counts go after 13 months. */
 export async function runRetention(prisma: PrismaClient, now = new Date(),
   env: Record<string, string | undefined> = process.env): Promise<RetentionReport | null> {
   const report = await prisma.$transaction(async (tx) => {
@@ -49,10 +50,12 @@ export async function runRetention(prisma: PrismaClient, now = new Date(),
     const loginAttempts = await tx.loginAttempt.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - RETENTION.loginAttemptDays * DAY_MS) } } });
     const rateLimits = await tx.rateLimiterFlexible.deleteMany({ where: { expire: { lt: new Date(now.getTime() - RETENTION.rateLimitDays * DAY_MS) } } });
     const idempotencyKeys = await tx.idempotencyKey.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - RETENTION.idempotencyKeyDays * DAY_MS) } } });
+    const searchDays = await tx.searchDaily.deleteMany({ where: { day: { lt: monthsBefore(now, RETENTION.searchMonths) } } });
     const auditRows = await tx.auditLog.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - auditDays(env) * DAY_MS) } } });
     return {
       loginAttempts: loginAttempts.count, rateLimits: rateLimits.count, conversionEvents: conversionEvents.count,
       conversionDays, auditRows: auditRows.count, idempotencyKeys: idempotencyKeys.count,
+      searchDays: searchDays.count,
     };
   }, { timeout: 60_000 });
   if (!report) {
@@ -63,6 +66,7 @@ export async function runRetention(prisma: PrismaClient, now = new Date(),
   metrics.retentionDeleted.inc({ table: "rate_limits" }, report.rateLimits);
   metrics.retentionDeleted.inc({ table: "conversion_events" }, report.conversionEvents);
   metrics.retentionDeleted.inc({ table: "audit_log" }, report.auditRows);
+  metrics.retentionDeleted.inc({ table: "search_daily" }, report.searchDays);
   log.info(report, "retention run");
   return report;
 }

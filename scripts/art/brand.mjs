@@ -122,3 +122,36 @@ export function logoSvg(name, mark) {
   const w = 60 + tw + 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} 48" width="${w}" height="48" role="img" aria-label="${name}"><title>${name}</title>${MARKS[mark]}<text x="60" y="34" font-family="Inter, DejaVu Sans, Arial, sans-serif" font-size="28" font-weight="700" letter-spacing="-0.5" fill="#e5e7eb" textLength="${tw}" lengthAdjust="spacingAndGlyphs">${name}</text></svg>\n`;
 }
+
+/** The founder's portrait: a vector illustration (no raster, no text, so it is crisp at every size and needs no
+ *  font): a three-quarter bust in the brand's deep tones on a cyan→violet field with a fine grid. */
+export function portraitSvg() {
+  const grid = Array.from({ length: 11 }, (_, i) => `<path d="M${i * 80} 0V1000M0 ${i * 100}H800" />`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 1000" width="800" height="1000" role="img" aria-label="Portrait illustration">
+<defs>
+  <linearGradient id="field" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0e7490"/><stop offset=".55" stop-color="#3b4fc4"/><stop offset="1" stop-color="#6d3fc9"/></linearGradient>
+  <radialGradient id="glow" cx=".72" cy=".2" r=".6"><stop offset="0" stop-color="#67e8f9" stop-opacity=".55"/><stop offset="1" stop-color="#67e8f9" stop-opacity="0"/></radialGradient>
+  <linearGradient id="coat" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1b2240"/><stop offset="1" stop-color="#0b1020"/></linearGradient>
+  <linearGradient id="skin" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#d9a27e"/><stop offset="1" stop-color="#a86d4e"/></linearGradient>
+</defs>
+<rect width="800" height="1000" fill="url(#field)"/>
+<rect width="800" height="1000" fill="url(#glow)"/>
+<g stroke="#ffffff" stroke-opacity=".07" stroke-width="1.5">${grid}</g>
+<circle cx="560" cy="250" r="150" fill="none" stroke="#ffffff" stroke-opacity=".14" stroke-width="2"/>
+<circle cx="560" cy="250" r="220" fill="none" stroke="#ffffff" stroke-opacity=".07" stroke-width="2"/>
+<path d="M90 1000c8-170 92-262 214-300l96-28 96 28c122 38 206 130 214 300z" fill="url(#coat)"/>
+<path d="M330 690l70 120 70-120-24-12-46 40-46-40z" fill="#e6ecff"/>
+<path d="M400 810l-22 190h44z" fill="#2a3a7a"/>
+<path d="M352 560h96v124l-48 40-48-40z" fill="#b47a58"/>
+<path d="M352 612c30 22 66 22 96 0v-20c-30 18-66 18-96 0z" fill="#8f5a40" opacity=".55"/>
+<ellipse cx="400" cy="452" rx="124" ry="150" fill="url(#skin)"/>
+<path d="M270 472c-14-136 48-218 134-220 94-2 148 74 132 214-12-62-44-104-92-116-50 30-114 40-164 30-8 30-10 60-10 92z" fill="#151a2e"/>
+<path d="M278 440c-14 6-18 40-2 62l10 2z M522 440c14 6 18 40 2 62l-10 2z" fill="#b47a58"/>
+<g fill="none" stroke="#0b1020" stroke-width="7" stroke-linecap="round" stroke-linejoin="round">
+  <rect x="318" y="432" width="70" height="48" rx="16"/><rect x="412" y="432" width="70" height="48" rx="16"/><path d="M388 452h24"/>
+</g>
+<path d="M372 548c18 10 38 10 56 0" fill="none" stroke="#6b3a28" stroke-width="6" stroke-linecap="round"/>
+<path d="M508 370c22 40 26 110 8 160" fill="none" stroke="#a5f3fc" stroke-opacity=".55" stroke-width="5" stroke-linecap="round"/>
+<path d="M710 1000c-6-120-50-206-130-258" fill="none" stroke="#a5f3fc" stroke-opacity=".5" stroke-width="4" stroke-linecap="round"/>
+</svg>`;
+}

@@ -6,7 +6,7 @@ import { voiceScene } from './scenes/waveform.mjs';
 import { agentScene, chipScene } from './scenes/network.mjs';
 import { flowScene, routeScene } from './scenes/flow.mjs';
 import { meshScene, arvrScene, gameScene } from './scenes/mesh.mjs';
-import { motifScene, MOTIFS } from './scenes/motifs.mjs';
+import { motifScene } from './scenes/motifs.mjs';
 import { pricingScene, vitalsScene, storeScene, courseScene, pulseScene } from './scenes/extras.mjs';
 
 const DOTS = { dots: true };
@@ -79,7 +79,21 @@ const FALLBACK = {
   generic: ['cyan/purple', [(c) => meshScene(c, { card: false }), (c) => meshScene(c, { variant: 'sphere' }), (c) => meshScene(c, { variant: 'ico', card: false })]],
 };
 
-const FEATURE_ACCENTS = ['cyan', 'blue', 'purple', 'pink', 'green', 'cyan/purple', 'blue/green', 'purple/pink', 'green/cyan', 'cyan/blue', 'pink/purple', 'blue/purple'];
+// One motif per feature, chosen for what the feature says (web apps 01-06, mobile apps 07-12; content/service-pages).
+const FEATURES = [
+  ['cyan', 'settings'], // responsive, accessible interfaces
+  ['blue', 'rings'], // performance budgets
+  ['purple', 'security'], // security built in
+  ['pink', 'code'], // APIs and integrations
+  ['green', 'analytics'], // dashboards and reporting
+  ['cyan/purple', 'stack'], // cloud and CI/CD
+  ['blue/green', 'sync'], // offline-first data
+  ['purple/pink', 'timeline'], // native performance
+  ['green/cyan', 'notifications'], // push and in-app messaging
+  ['cyan/blue', 'biometric'], // secure by design
+  ['pink/purple', 'payments'], // payments and subscriptions
+  ['blue/purple', 'release'], // analytics and crash reporting
+];
 
 /** Flat list of raster jobs: { path, width, height, id, accent, scene, mode, bg } */
 export function jobs() {
@@ -95,9 +109,9 @@ export function jobs() {
   for (const [topic, [accent, scenes]] of Object.entries(FALLBACK)) {
     scenes.forEach((scene, i) => out.push({ path: `images/fallback/${topic}-${i + 1}.webp`, width: 1200, height: 800, id: `fallback-${topic}-${i}`, accent, scene }));
   }
-  FEATURE_ACCENTS.forEach((accent, i) => {
+  FEATURES.forEach(([accent, motif], i) => {
     const n = String(i + 1).padStart(2, '0');
-    out.push({ path: `images/features/feature-${n}.webp`, width: 800, height: 600, id: `feature-${n}`, accent, scene: (c) => motifScene(c, MOTIFS[i]), bg: { dots: i % 2 === 1 } });
+    out.push({ path: `images/features/feature-${n}.webp`, width: 800, height: 600, id: `feature-${n}`, accent, scene: (c) => motifScene(c, motif), bg: { dots: i % 2 === 1 } });
   });
   return out;
 }

@@ -7,7 +7,7 @@ import os from 'node:os';
 import sharp from 'sharp';
 import { createContext, documentSvg, renderTo, OUT_ROOT } from './lib/svg.mjs';
 import { jobs, PROJECT_LOGOS } from './catalog.mjs';
-import { writeIcons, ogSvg, placeholderSvg, avatarSvg, reviewAvatar, reviewersIn, logoSvg } from './brand.mjs';
+import { writeIcons, ogSvg, placeholderSvg, avatarSvg, reviewAvatar, reviewersIn, logoSvg, portraitSvg } from './brand.mjs';
 
 const filter = process.argv[2] || '';
 const results = [];
@@ -26,7 +26,7 @@ await runPool(scenes, Math.max(2, os.cpus().length), async (j) => {
   results.push({ path: j.path, ...(await renderTo(svg, j.path)) });
 });
 
-const people = [['ceo', 'AM', 'cyan/purple'], ['aarav-mehta', 'AM', 'blue/cyan'], ['ishita-rao', 'IR', 'pink/purple'], ['kabir-khanna', 'KK', 'green/cyan']]
+const people = [['aarav-mehta', 'AM', 'blue/cyan'], ['ishita-rao', 'IR', 'pink/purple'], ['kabir-khanna', 'KK', 'green/cyan']]
   .map(([id, ini, acc]) => ({ id, svg: avatarSvg(ini, acc, id) }));
 // Each review's avatar carries its reviewer's initials: the names come from content/reviews.ts, in the order of
 // their images (review-01 …).
@@ -34,6 +34,12 @@ for (const [n, name] of reviewersIn(await readFile(path.resolve('content/reviews
 for (const p of people) {
   const rel = `images/people/${p.id}.webp`;
   if (want(rel)) results.push({ path: rel, ...(await renderTo(p.svg, rel, { quality: 80 })) });
+}
+
+if (want('images/people/ceo-portrait.svg')) {
+  const file = path.join(OUT_ROOT, 'images/people/ceo-portrait.svg');
+  await writeFile(file, portraitSvg());
+  results.push({ path: 'images/people/ceo-portrait.svg', bytes: (await stat(file)).size });
 }
 
 for (const [id, [name, mark]] of Object.entries(PROJECT_LOGOS)) {

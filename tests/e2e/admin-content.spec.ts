@@ -38,7 +38,7 @@ test("the dashboard counts portfolios, posts and total content, with recent list
 test("create, edit and delete a portfolio with every validation rule; each change is public at once", async ({ page }) => {
   await signIn(page, "/admin/portfolio/new");
   await expect(page.getByRole("heading", { name: "Add New Portfolio" })).toBeVisible();
-  await page.getByRole("button", { name: "Create Portfolio" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expectToast(page, "Validation Error", "Please fill in all required fields.");
   await expect(page).toHaveURL(/\/admin\/portfolio\/new$/);
 
@@ -79,7 +79,7 @@ test("create, edit and delete a portfolio with every validation rule; each chang
   await page.getByLabel("Solution", { exact: true }).fill("A streaming pipeline.");
   await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Create Portfolio" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expectToast(page, "Portfolio created", "The portfolio has been successfully created.");
   await expect(page).toHaveURL(/\/admin\/portfolio$/);
   await expect(page.getByTestId("portfolio-row").filter({ hasText: "E2E Orbit Analytics" })).toContainText("SAAS Solutions");
@@ -144,11 +144,11 @@ test("create, edit and delete a blog post with its validation; each change is pu
   await page.getByLabel("Title").fill("   ");
   await page.getByLabel("Author Name").fill("Ada");
   await page.getByLabel("Blog Content").fill("Hello");
-  await page.getByRole("button", { name: "Create Blog Post" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expectToast(page, "Validation Error", "Please fill in all required fields.");
   await page.getByLabel("Title").fill("E2E Launch Notes");
   await page.getByLabel("Blog Content").fill("   \n  ");
-  await page.getByRole("button", { name: "Create Blog Post" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expectToast(page, "Validation Error", "Content cannot be empty.");
 
   await page.getByLabel("Blog Content").fill("First paragraph.\n\nSecond paragraph.");
@@ -162,7 +162,7 @@ test("create, edit and delete a blog post with its validation; each change is pu
   // The scan is of the form: let the validation toasts (4 s each) leave first.
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 20_000 });
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Create Blog Post" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expectToast(page, "Blog post created", "The blog post has been successfully created.");
   await expect(page).toHaveURL(/\/admin\/blogs$/);
   const row = page.getByTestId("blog-row").filter({ hasText: "E2E Launch Notes" });

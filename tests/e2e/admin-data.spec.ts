@@ -101,7 +101,7 @@ test("Download of a history entry is the backup record", async ({ page }) => {
     history(page).first().getByRole("link", { name: /^Download backup of/ }).click()]);
   expect(download.suggestedFilename()).toMatch(/^studio-backup-.+\.json$/);
   const record = JSON.parse(fs.readFileSync(await download.path(), "utf8"));
-  expect(record).toMatchObject({ version: "1.0", timestamp: expect.any(String) });
+  expect(record).toMatchObject({ version: "2.0", timestamp: expect.any(String) });
   expect(record.projects).toHaveLength(4);
 });
 

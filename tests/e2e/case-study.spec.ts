@@ -86,6 +86,11 @@ test.describe("case study", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Mobile Technology Stack" })).toBeVisible();
     await expect(page.locator("#why-choose-us li").first()).toContainText("Native feel, shared code");
     await expect(page.locator("#development-roadmap li")).toHaveCount(12);
+    // the study ends with the next one, whose cover and title lead to it
+    const next = page.getByTestId("next-study");
+    await expect(next).toHaveAttribute("href", /^\/case-study\/(?!fitpulse-coaching-app$)[a-z0-9-]+$/);
+    await next.click();
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("FitPulse Coaching App");
   });
 
   test("the project's approach, step by step, and its client's words with name, position and company", async ({ page }) => {

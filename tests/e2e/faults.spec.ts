@@ -30,7 +30,8 @@ async function startDatabase(): Promise<{ host: string; port: number; url: (port
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
-  const db = await PGlite.create();
+  const { PGLITE_EXTENSIONS } = await import("../../lib/db/pglite-extensions");
+  const db = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const port = 20000 + Math.floor(Math.random() * 20000);
   const server = new PGLiteSocketServer({ db, port, host: "127.0.0.1", maxConnections: 20 });
   await server.start();

@@ -20,7 +20,7 @@ async function createPost(page: Page, title: string, category: string) {
   await page.getByLabel("Author Name").fill("Ada");
   await page.getByLabel("Category", { exact: true }).fill(category);
   await page.getByLabel("Blog Content").fill(`${title}: first paragraph.`);
-  await page.getByRole("button", { name: "Create Blog Post" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expectToast(page, "Blog post created");
 }
 
@@ -47,7 +47,7 @@ test("a new project shows on the home page, the portfolio and its case study on 
   await page.getByLabel("Title").fill("Fresh Ledger Platform");
   await page.getByLabel("Description").first().fill("A ledger for fresh reads.");
   await page.getByLabel("Service").selectOption("saas");
-  await page.getByRole("button", { name: "Create Portfolio" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expectToast(page, "Portfolio created");
   await page.goto("/");
   await expect(page.locator("#portfolio")).toContainText("Fresh Ledger Platform", { timeout: 1000 });

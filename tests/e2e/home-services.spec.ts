@@ -40,6 +40,8 @@ test.describe("service cards (desktop pointer)", () => {
   test("hover expands after 100 ms, leaving collapses after 150 ms, re-entry cancels", async ({ page }) => {
     await settleOn(page, "web-apps");
     const card = (await page.locator("#services-web-apps").boundingBox())!;
+    const others: Record<string, { x: number; y: number }> = {};
+    for (const id of ["saas-solutions", "iot", "ai-calling"]) others[id] = (await page.locator(`#services-${id}`).boundingBox())!;
     await page.mouse.move(5, 5);
     await page.clock.runFor(100);
     await page.mouse.move(card.x + 40, card.y + 40);
@@ -49,6 +51,12 @@ test.describe("service cards (desktop pointer)", () => {
     await expect(header(page, "web-apps")).toHaveAttribute("aria-expanded", "true");
     const box = (await details(page, "web-apps").boundingBox())!;
     expect(box.height).toBeLessThanOrEqual(1000);
+    await page.clock.runFor(400);
+    // the details open over the rows below: no other card moved
+    for (const [id, before] of Object.entries(others)) {
+      const after = (await page.locator(`#services-${id}`).boundingBox())!;
+      expect(Math.abs(after.y - before.y) + Math.abs(after.x - before.x), id).toBeLessThan(1);
+    }
     await page.mouse.move(5, 5);
     await page.clock.runFor(140);
     await expect(header(page, "web-apps")).toHaveAttribute("aria-expanded", "true");

@@ -29,6 +29,15 @@ test.describe("portfolio page", () => {
     await expect(medflow.getByRole("link", { name: /^View Study/ })).toHaveAttribute("href", "/case-study/medflow-patient-portal");
     await expect(medflow.getByRole("link", { name: /^View Full Case Study/ })).toHaveAttribute("href", "/case-study/medflow-patient-portal");
     await expect(page.getByRole("heading", { name: "Ready to Start Your Project" })).toBeVisible();
+    // the first study leads across the grid, the others go two-up, and no card is left alone on its row
+    const grid = (await page.locator("#projects-grid").boundingBox())!;
+    const boxes = await cards(page).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    expect(Math.abs(boxes[0].width - grid.width)).toBeLessThan(2);
+    expect(Math.abs(boxes[1].y - boxes[2].y)).toBeLessThan(2);
+    expect(boxes[1].width).toBeLessThan(grid.width * 0.6);
+    const last = boxes[boxes.length - 1];
+    const sharing = boxes.filter((b) => Math.abs(b.y - last.y) < 2).reduce((sum, b) => sum + b.width, 0);
+    expect(sharing).toBeGreaterThan(grid.width * 0.95);
     await expectNoAxeViolations(page);
   });
 
@@ -57,6 +66,9 @@ test.describe("portfolio page", () => {
     await expect(filters(page).getByRole("button", { name: /^AI Automation \(1\)$/ })).toHaveAttribute("aria-pressed", "true");
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toContainText("RouteWise Logistics Automation");
+    // a single result fills the row
+    const [grid, card] = [await page.locator("#projects-grid").boundingBox(), await cards(page).first().boundingBox()];
+    expect(Math.abs(card!.width - grid!.width)).toBeLessThan(2);
   });
 
   test("a card links to its case study", async ({ page }) => {

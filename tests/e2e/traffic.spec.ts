@@ -33,7 +33,7 @@ async function createAndEditProject(page: Page, n: number) {
   await page.getByLabel("Title").fill(`Traffic Project ${n}`);
   await page.getByLabel("Description").first().fill("Written while the public pages were under load.");
   await page.getByLabel("Service").selectOption("saas");
-  await page.getByRole("button", { name: "Create Portfolio" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expectToast(page, "Portfolio created");
   await page.goto(`/admin/portfolio/edit/${projectId(n)}`);
   await page.getByLabel("Title").fill(edited(`Traffic Project ${n}`));
@@ -48,7 +48,7 @@ async function createAndEditPost(page: Page, n: number) {
   await page.getByLabel("Title").fill(`Traffic Post ${n}`);
   await page.getByLabel("Author Name").fill("Load Tester");
   await page.getByLabel("Blog Content").fill("Written while the public pages were under load.");
-  await page.getByRole("button", { name: "Create Blog Post" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expectToast(page, "Blog post created");
   await page.goto(`/admin/blogs/edit/${postId(n)}`);
   await page.getByLabel("Title").fill(edited(`Traffic Post ${n}`));

@@ -5,9 +5,9 @@ import { seedBuiltInContent } from "@/lib/seed";
 import { sessionFromCookies } from "@/lib/auth/session";
 import { endAllSessions, SESSION_ABSOLUTE_MAX_S } from "@/lib/auth/revoke";
 import type { AdminDeps, AdminRouteDeps } from "@/lib/admin/action";
-import * as projectActions from "@/lib/admin/actions/projects";
-import * as blogActions from "@/lib/admin/actions/blog";
-import * as leadActions from "@/lib/admin/actions/leads";
+import * as projectActions from "@/lib/projects/actions/project";
+import * as blogActions from "@/lib/blog/actions/post";
+import * as leadActions from "@/lib/leads/actions/lead";
 import { GET as exportLeads } from "@/app/api/admin/leads/export/route";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminDeps, AdminRouteDeps } from "@/lib/admin/action";
-import * as projectActions from "@/lib/admin/actions/projects";
-import * as blogActions from "@/lib/admin/actions/blog";
+import * as projectActions from "@/lib/projects/actions/project";
+import * as blogActions from "@/lib/blog/actions/post";
 import { POST as importRoute } from "@/app/api/admin/import/route";
 import { exportContent } from "@/lib/backup/export";
 import { seedBuiltInContent } from "@/lib/seed";

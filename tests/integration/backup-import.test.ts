@@ -84,7 +84,7 @@ describe.each(DATABASE_KINDS)("export and import on %s", (kind) => {
   const invalidFiles: [string, () => string, RegExp][] = [
     ["a corrupt file", () => "{\"projects\": [ {\"id\": ", /not valid JSON/],
     ["a file that is not an export", () => body({ hello: "world" }), /neither "projects" nor "blogs"/],
-    ["a wrong version", () => body({ version: "2.0", projects: [], blogs: [] }), /Unsupported file version "2.0"/],
+    ["a wrong version", () => body({ version: "3.0", projects: [], blogs: [] }), /Unsupported file version "3.0"/],
     ["a file with one invalid row", () => body({
       projects: [{ id: "ok", title: "Fine", description: "D", serviceId: "saas" },
         { id: "bad", title: "", description: "D", serviceId: "saas", liveUrl: "not a url" }],

@@ -54,11 +54,11 @@ describe.each(DATABASE_KINDS)("backup and restore on %s", (kind) => {
     expect(await prisma.backup.count()).toBe(5);
   });
 
-  it("a backup downloads as the backup record {projects, blogs, timestamp, version '1.0'}", async () => {
+  it("a backup downloads as the backup record {projects, blogs, timestamp, version '2.0'}", async () => {
     const backup = await createBackup(database.prisma);
     const record = await getBackupRecord(database.prisma, backup.id);
     expect(backupRecordSchema.parse(record)).toEqual(record);
-    expect(record).toMatchObject({ version: "1.0", timestamp: backup.createdAt.toISOString() });
+    expect(record).toMatchObject({ version: "2.0", timestamp: backup.createdAt.toISOString() });
     expect(record!.projects).toHaveLength(4);
     expect(await getBackupRecord(database.prisma, "nope")).toBeNull();
   });

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { createProjectAction, deleteProjectAction, updateProjectAction } from "@/lib/admin/actions/projects";
-import { createBlogPostAction, deleteBlogPostAction, updateBlogPostAction } from "@/lib/admin/actions/blog";
-import { deleteLeadAction, setLeadHandledAction } from "@/lib/admin/actions/leads";
+import { createProjectAction, deleteProjectAction, updateProjectAction } from "@/lib/projects/actions/project";
+import { createBlogPostAction, deleteBlogPostAction, updateBlogPostAction } from "@/lib/blog/actions/post";
+import { deleteLeadAction, setLeadHandledAction } from "@/lib/leads/actions/lead";
 import { checkDatabaseAction } from "@/lib/backup/actions/check-database";
 import { checkIntegrityAction } from "@/lib/backup/actions/check-integrity";
 import { createBackupAction } from "@/lib/backup/actions/create-backup";

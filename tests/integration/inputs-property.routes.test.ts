@@ -4,7 +4,7 @@ import { NextRequest } from "next/server";
 import { createBackupAction } from "@/lib/backup/actions/create-backup";
 import { CONVERSION_ACTIONS } from "@/lib/conversions/schema";
 import { parseContentFile } from "@/lib/backup/file";
-import { leadsCsv } from "@/lib/admin/leads-csv";
+import { leadsCsv } from "@/lib/leads/csv";
 import { fromProjectRow } from "@/lib/projects/mapping";
 import { fromBlogRow } from "@/lib/blog/mapping";
 import { renderBlogContent } from "@/lib/blog/render";

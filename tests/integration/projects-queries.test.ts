@@ -1,4 +1,5 @@
 import net from "node:net";
+import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // Outside Next the cache directives are inert; cacheTag/cacheLife only record, so the loader itself is tested.
@@ -12,6 +13,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
   const { port } = silent.address() as net.AddressInfo;
   process.env.DATABASE_URL = `postgres://nobody:secret@127.0.0.1:${port}/none`;
+  // This process has never reached a database and knows of no withdrawn project (lib/publishing/known-public.ts).
+  process.env.KNOWN_PUBLIC_FILE = `${os.tmpdir()}/known-public-${process.pid}-none.json`;
 });
 
 afterAll(async () => {

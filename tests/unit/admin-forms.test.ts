@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { blogFormValues, datePart, toIsoTimestamp } from "@/lib/admin/blog-form-values";
-import { projectFormValues } from "@/lib/admin/project-form-values";
-import { csvCell, leadsCsv } from "@/lib/admin/leads-csv";
+import { blogFormValues, datePart, toIsoTimestamp } from "@/lib/blog/form-values";
+import { projectFormValues } from "@/lib/projects/form-values";
+import { csvCell, leadsCsv } from "@/lib/leads/csv";
 import { projectFormSchema } from "@/lib/projects/schema";
 
 describe("blog form values", () => {

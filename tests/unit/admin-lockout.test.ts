@@ -87,7 +87,7 @@ describe("slugs", () => {
 });
 
 describe("portfolio form list rules", async () => {
-  const { addEntry, addTech, removeTech, addDetailedMetric } = await import("@/lib/admin/list-rules");
+  const { addEntry, addTech, removeTech, addDetailedMetric } = await import("@/lib/projects/list-rules");
   it("trims entries and ignores blanks and duplicates", () => {
     expect(addEntry(["React"], "  Next.js ")).toEqual(["React", "Next.js"]);
     expect(addEntry(["React"], "   ")).toEqual(["React"]);

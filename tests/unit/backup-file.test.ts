@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { normaliseBlog, normaliseProject, slugify } from "@/lib/backup/legacy";
+import { normaliseProject } from "@/lib/projects/codec";
+import { normaliseBlog } from "@/lib/blog/codec";
+import { slugify } from "@/lib/entity/legacy";
 import { describeProblem, parseContentData, parseContentFile } from "@/lib/backup/file";
 import { backupRecordSchema } from "@/lib/backup/record";
 
@@ -31,9 +33,13 @@ describe("old column names", () => {
 describe("file validation", () => {
   const project = { id: "a", title: "A", description: "D", serviceId: "saas" };
 
-  it("accepts a file without a version (old exports) and one with version 1.0", () => {
+  it("accepts a file without a version (old exports), one of version 1.0 and one of 2.0; refuses any other", () => {
     expect(parseContentData({ projects: [project], blogs: [] }).ok).toBe(true);
     expect(parseContentData({ projects: [project], blogs: [], version: "1.0" }).ok).toBe(true);
+    expect(parseContentData({ projects: [project], version: "2.0" }).ok).toBe(true);
+    const future = parseContentData({ projects: [project], version: "3.0" });
+    expect(!future.ok && future.message).toBe("The file was not imported, nothing was changed. " +
+      "Unsupported file version \"3.0\": this site reads versions 1.0 and 2.0.");
   });
 
   it("names the first five problems as entity, index, field, and counts the rest", () => {
@@ -50,8 +56,11 @@ describe("file validation", () => {
     expect(parseContentFile("[1,2]").ok).toBe(false);
   });
 
-  it("the backup record has projects, blogs, timestamp and version '1.0'", () => {
-    expect(backupRecordSchema.safeParse({ projects: [], blogs: [], timestamp: "2026-01-01T00:00:00.000Z", version: "1.0" }).success).toBe(true);
-    expect(backupRecordSchema.safeParse({ projects: [], blogs: [], timestamp: "2026-01-01T00:00:00.000Z", version: "2.0" }).success).toBe(false);
+  it("the backup record has a list per entity, timestamp and version '2.0' (or '1.0', written by earlier versions)", () => {
+    const record = { projects: [], blogs: [], timestamp: "2026-01-01T00:00:00.000Z" };
+    expect(backupRecordSchema.safeParse({ ...record, version: "2.0" }).success).toBe(true);
+    expect(backupRecordSchema.safeParse({ ...record, version: "1.0" }).success).toBe(true);
+    expect(backupRecordSchema.safeParse({ ...record, version: "3.0" }).success).toBe(false);
+    expect(backupRecordSchema.safeParse({ projects: [], timestamp: record.timestamp, version: "2.0" }).success).toBe(false);
   });
 });

@@ -238,7 +238,7 @@ describe("site settings", () => {
   it("builds contact links and documents every environment variable", () => {
     expect(site.name).toBe("Kairo Labs");
     expect(site.ceo.name).toBe("Aarav Mehta");
-    expect(site.ceo.portrait).toBe("/images/people/ceo.webp");
+    expect(site.ceo.portrait).toBe("/images/people/ceo-portrait.svg");
     expect(mailtoHref("Hello there")).toBe(`mailto:${site.email}?subject=Hello%20there`);
     expect(telHref()).toMatch(/^tel:\+?\d+$/);
     expect(whatsappHref("Hi")).toMatch(/^https:\/\/wa\.me\/\d+\?text=Hi$/);

@@ -8,12 +8,14 @@ import {
 import { blogInputSchema, readingTimeSchema } from "@/lib/blog/schema";
 import { chatLeadSchema, contactMessageSchema } from "@/lib/leads/schema";
 import { conversionInput } from "@/lib/conversions/schema";
-import { blogEntitySchema, entityIdSchema, projectEntitySchema } from "@/lib/backup/entities";
+import { entityIdSchema } from "@/lib/entity/codec";
+import { projectEntitySchema } from "@/lib/projects/codec";
+import { blogEntitySchema } from "@/lib/blog/codec";
 import { backupRecordSchema } from "@/lib/backup/record";
 import { parseContentFile } from "@/lib/backup/file";
 import { MAX_IMPORT_BYTES } from "@/lib/backup/limits";
 import { renderBlogContent } from "@/lib/blog/render";
-import { csvCell, leadsCsv, type LeadRow } from "@/lib/admin/leads-csv";
+import { csvCell, leadsCsv, type LeadRow } from "@/lib/leads/csv";
 import { buildRss } from "@/lib/blog/rss";
 import {
   BLOG_FIELDS, CONTACT_FIELDS, expectKept, expectNoPollution, expectStorable, HTML_PAYLOADS, hostileExportFile, hostileKey,

@@ -17,7 +17,7 @@ export default function BlogsPage() {
     <div className="container-page pb-24 pt-28 md:pt-36">
       <BackLink href="/">Back to Home</BackLink>
       <header className="mt-8 max-w-3xl">
-        <p className="text-sm font-medium uppercase tracking-[0.2em] text-subtle">Insights</p>
+        <p className="eyebrow">Insights</p>
         <h1 className="mt-4 text-h1 font-display font-semibold">Our <span className="text-gradient">Blog</span></h1>
         <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">
           Field notes on AI agents, SaaS, mobile and the web — what we learned shipping real products, written by the engineers who built them.

@@ -15,7 +15,7 @@ export default function PrivacyPolicyPage() {
     <div className="container-page pb-24 pt-28 md:pt-36">
       <BackLink href="/">Back to Home</BackLink>
       <header className="mt-8 max-w-3xl">
-        <p className="text-sm font-medium uppercase tracking-[0.2em] text-subtle">Legal</p>
+        <p className="eyebrow">Legal</p>
         <h1 className="mt-4 text-h1 font-display font-semibold">Privacy Policy</h1>
         <p className="mt-5 text-muted">Effective date: <time dateTime="2025-07-14" className="font-medium text-foreground">{PRIVACY_EFFECTIVE_DATE}</time></p>
         <p className="mt-2 text-muted">

@@ -11,7 +11,7 @@ import { ALL_REVIEWS } from "@/content/reviews";
 
 export const metadata: Metadata = {
   title: "Client Reviews",
-  description: "Rated 4.9/5 across 500+ projects: what founders and product teams say about building with Kairo Labs.",
+  description: "Rated 4.9/5: what founders and product teams say about building with Kairo Labs.",
   alternates: { canonical: "/reviews" },
 };
 

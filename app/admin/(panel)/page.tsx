@@ -8,6 +8,7 @@ import { RecentList } from "@/components/admin/dashboard/recent-list";
 import { ConversionsCard } from "@/components/admin/dashboard/conversions-card";
 import { AuditTrail } from "@/components/admin/dashboard/audit-trail";
 import { DataCards } from "@/components/admin/dashboard/data-cards";
+import { SearchesCard } from "@/components/admin/dashboard/searches-card";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -41,6 +42,7 @@ async function DashboardContent() {
         <ConversionsCard conversions={data.conversions} />
         <AuditTrail entries={data.audit} />
       </div>
+      <SearchesCard />
     </>
   );
 }

@@ -4,33 +4,38 @@ import { useRouter } from "next/navigation";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { blogInputSchema } from "@/lib/blog/schema";
-import { createBlogPostAction, updateBlogPostAction } from "@/lib/admin/actions/blog";
-import { toIsoTimestamp, type BlogFormValues } from "@/lib/admin/blog-form-values";
+import { createBlogPostAction, updateBlogPostAction } from "@/lib/blog/actions/post";
+import { toIsoTimestamp, type BlogFormValues } from "@/lib/blog/form-values";
 import { FormActionBar } from "@/components/admin/form/form-action-bar";
 import { HydratedFieldset } from "@/components/admin/form/hydrated-fieldset.client";
 import { toastSaveFailure, VALIDATION_TITLE } from "@/components/admin/form/save-feedback";
 import { useSubmissionKey } from "@/components/admin/form/use-submission-key";
+import { FormSection } from "@/components/admin/form/section";
+import { SlugField } from "@/components/admin/form/slug-field.client";
+import { PublishingSection } from "@/components/admin/form/publishing-section.client";
+import { fromLocalInput, toLocalInput } from "@/lib/publishing/form-time";
 import { BlogSections } from "./blog-sections.client";
 
 /** Create / edit a blog post; the same zod schema validates here and on the server. */
 export function BlogForm({ id, openedAt, defaultValues }: { id?: string; openedAt?: string; defaultValues: BlogFormValues }) {
   const router = useRouter();
-  const methods = useForm<BlogFormValues>({ defaultValues });
+  const methods = useForm<BlogFormValues>({ defaultValues: { ...defaultValues, publishAt: toLocalInput(defaultValues.publishAt) } });
   const saving = methods.formState.isSubmitting;
   const idempotencyKey = useSubmissionKey();
 
   const onSubmit = async (values: BlogFormValues) => {
-    const post = { ...values, publishedAt: toIsoTimestamp(values.publishedAt) };
+    const { slug, ...fields } = values;
+    const post = { ...fields, publishedAt: toIsoTimestamp(values.publishedAt), publishAt: fromLocalInput(values.publishAt) };
     const parsed = blogInputSchema.safeParse(post);
     if (!parsed.success) {
       toast.error(VALIDATION_TITLE, { description: parsed.error.issues[0]?.message });
       return;
     }
-    const result = await (id && openedAt ? updateBlogPostAction({ id, openedAt, post, idempotencyKey }) : createBlogPostAction({ ...post, idempotencyKey }))
+    const result = await (id && openedAt ? updateBlogPostAction({ id, openedAt, slug, post, idempotencyKey }) : createBlogPostAction({ ...post, slug, idempotencyKey }))
       .catch(() => null);
     if (result?.ok) {
       toast.success(id ? "Blog post updated" : "Blog post created",
-        { description: `The blog post has been successfully ${id ? "updated" : "created"}.` });
+        { description: id || post.status !== "draft" ? `The blog post has been successfully ${id ? "updated" : "created"}.` : "The blog post has been saved as a draft." });
       router.push("/admin/blogs");
       router.refresh();
       return;
@@ -43,8 +48,11 @@ export function BlogForm({ id, openedAt, defaultValues }: { id?: string; openedA
       <form onSubmit={methods.handleSubmit(onSubmit)} className="grid grid-cols-1 gap-6" aria-label={id ? "Edit Blog Post" : "Create Blog Post"}>
         <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{id ? "Edit Blog Post" : "Create Blog Post"}</h1>
         <HydratedFieldset>
+          <FormSection title="Address"><SlugField kind="blog" id={id} prefix="/blog/" /></FormSection>
           <BlogSections />
-          <FormActionBar cancelHref="/admin/blogs" saving={saving} label={id ? "Update Blog Post" : "Create Blog Post"} />
+          {id && <PublishingSection />}
+          <FormActionBar cancelHref="/admin/blogs" saving={saving} label={id ? "Update Blog Post" : "Publish"}
+            onChooseStatus={id ? undefined : (status) => methods.setValue("status", status)} />
         </HydratedFieldset>
       </form>
     </FormProvider>

@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { ExternalLink, Pencil } from "lucide-react";
-import { deleteBlogPostAction } from "@/lib/admin/actions/blog";
+import { deleteBlogPostAction } from "@/lib/blog/actions/post";
 import type { BlogPost } from "@/lib/blog/schema";
 import { AdminTable, cellClass, Chip, EmptyState } from "@/components/admin/common/table";
+import { StatusChip } from "@/components/admin/common/status-chip";
 import { IconLink } from "@/components/admin/common/icon-link";
 import { DeleteButton } from "@/components/admin/common/delete-button.client";
 import { LocalDate } from "@/components/admin/common/local-date.client";
@@ -25,7 +26,7 @@ export function BlogTable({ posts }: { posts: BlogPost[] }) {
     <AdminTable caption="Blog posts" head={["Title", "Author", "Date", "Reading Time", "Tags", "Actions"]}>
       {posts.map((p) => (
         <tr key={p.id} data-testid="blog-row">
-          <td className={`${cellClass} min-w-52 max-w-80 font-medium`}>{p.title}</td>
+          <td className={`${cellClass} min-w-52 max-w-80 font-medium`}><div className="grid">{p.title}<StatusChip item={p} /></div></td>
           <td className={`${cellClass} text-muted`}>{p.authorName}</td>
           <td className={`${cellClass} tabular whitespace-nowrap`}><LocalDate iso={p.publishedAt.toISOString()} /></td>
           <td className={`${cellClass} whitespace-nowrap`}>{p.readingTime} min read</td>

@@ -2,12 +2,26 @@ import Link from "next/link";
 import { Loader2 } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 
-/** The sticky bar under an admin form: Cancel back to the list, and the submit button (spinner while saving). */
-export function FormActionBar({ cancelHref, saving, label }: { cancelHref: string; saving: boolean; label: string }) {
+interface Props {
+  cancelHref: string;
+  saving: boolean;
+  label: string;
+  /** A new item: "Save draft" next to the submit button, which then publishes. */
+  onChooseStatus?: (status: "draft" | "published") => void;
+}
+
+/** The sticky bar under an admin form: Cancel back to the list, and the submit button (spinner while saving); for a
+ *  new item "Save draft" and "Publish". */
+export function FormActionBar({ cancelHref, saving, label, onChooseStatus }: Props) {
   return (
     <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-3 border-t border-border bg-background/90 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
       <Link href={cancelHref} className={buttonClass({ variant: "outline" })}>Cancel</Link>
-      <button type="submit" disabled={saving} className={buttonClass()}>
+      {onChooseStatus && (
+        <button type="submit" disabled={saving} className={buttonClass({ variant: "outline" })} onClick={() => onChooseStatus("draft")}>
+          Save draft
+        </button>
+      )}
+      <button type="submit" disabled={saving} className={buttonClass()} onClick={onChooseStatus && (() => onChooseStatus("published"))}>
         {saving && <Loader2 className="animate-spin" aria-hidden />}
         {label}
       </button>

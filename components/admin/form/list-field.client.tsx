@@ -3,7 +3,7 @@
 import { useState, type KeyboardEvent } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { Plus, X } from "lucide-react";
-import { addEntry, removeEntry } from "@/lib/admin/list-rules";
+import { addEntry, removeEntry } from "@/lib/projects/list-rules";
 import { inputClass, labelClass } from "./field-styles";
 
 /** A list of text entries: Enter or Add appends the trimmed entry (blanks and duplicates ignored); each is removable. */

@@ -4,7 +4,7 @@ import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Check, RotateCcw } from "lucide-react";
 import { toast } from "sonner";
-import { setLeadHandledAction } from "@/lib/admin/actions/leads";
+import { setLeadHandledAction } from "@/lib/leads/actions/lead";
 
 /** Mark handled / mark as new. */
 export function HandledToggle({ id, handled, name }: { id: string; handled: boolean; name: string }) {

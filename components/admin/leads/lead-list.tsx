@@ -1,4 +1,4 @@
-import { deleteLeadAction } from "@/lib/admin/actions/leads";
+import { deleteLeadAction } from "@/lib/leads/actions/lead";
 import { DeleteButton } from "@/components/admin/common/delete-button.client";
 import { EmptyState } from "@/components/admin/common/table";
 import { HandledToggle } from "./lead-actions.client";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { Plus, X } from "lucide-react";
-import { addDetailedMetric } from "@/lib/admin/list-rules";
+import { addDetailedMetric } from "@/lib/projects/list-rules";
 import type { DetailedMetric } from "@/lib/projects/schema";
 import { inputClass, labelClass } from "@/components/admin/form/field-styles";
 

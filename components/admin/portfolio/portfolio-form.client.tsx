@@ -2,20 +2,24 @@
 
 import { useRouter } from "next/navigation";
 import Link from "next/link";
-import { FormProvider, useForm, type FieldErrors } from "react-hook-form";
+import { FormProvider, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft } from "lucide-react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { projectFormSchema } from "@/lib/projects/schema";
-import { createProjectAction, updateProjectAction } from "@/lib/admin/actions/projects";
+import { createProjectAction, updateProjectAction } from "@/lib/projects/actions/project";
 import { REQUIRED_FIELDS_MESSAGE } from "@/lib/validation";
-import type { ProjectFormValues } from "@/lib/admin/project-form-values";
+import type { ProjectFormValues } from "@/lib/projects/form-values";
 import { buttonClass } from "@/components/ui/button";
 import { FormActionBar } from "@/components/admin/form/form-action-bar";
 import { HydratedFieldset } from "@/components/admin/form/hydrated-fieldset.client";
 import { toastSaveFailure, VALIDATION_TITLE } from "@/components/admin/form/save-feedback";
 import { useSubmissionKey } from "@/components/admin/form/use-submission-key";
+import { FormSection } from "@/components/admin/form/section";
+import { SlugField } from "@/components/admin/form/slug-field.client";
+import { PublishingSection } from "@/components/admin/form/publishing-section.client";
+import { toLocalInput } from "@/lib/publishing/form-time";
 import { PortfolioSections } from "./portfolio-sections.client";
 
 type Output = z.output<typeof projectFormSchema>;
@@ -23,17 +27,21 @@ type Output = z.output<typeof projectFormSchema>;
 /** Add New Portfolio / Edit Portfolio: seven sub-sections, validated by the same zod schema as the server. */
 export function PortfolioForm({ id, openedAt, defaultValues }: { id?: string; openedAt?: string; defaultValues: ProjectFormValues }) {
   const router = useRouter();
-  const methods = useForm<ProjectFormValues, unknown, Output>({ resolver: zodResolver(projectFormSchema), defaultValues });
+  const methods = useForm<ProjectFormValues, unknown, Output>({
+    // The slug is the form's own field, sent beside the project (the project schema does not hold it).
+    resolver: zodResolver(projectFormSchema) as unknown as Resolver<ProjectFormValues, unknown, Output>,
+    defaultValues: { ...defaultValues, publishAt: toLocalInput(defaultValues.publishAt as string) } });
   const saving = methods.formState.isSubmitting;
   const idempotencyKey = useSubmissionKey();
 
   const onValid = async (values: Output) => {
+    const slug = methods.getValues("slug");
     const result = await (id && openedAt
-      ? updateProjectAction({ id, openedAt, project: values, idempotencyKey })
-      : createProjectAction({ ...values, idempotencyKey })).catch(() => null);
+      ? updateProjectAction({ id, openedAt, slug, project: values, idempotencyKey })
+      : createProjectAction({ ...values, slug, idempotencyKey })).catch(() => null);
     if (result?.ok) {
       toast.success(id ? "Portfolio updated" : "Portfolio created",
-        { description: `The portfolio has been successfully ${id ? "updated" : "created"}.` });
+        { description: id || values.status !== "draft" ? `The portfolio has been successfully ${id ? "updated" : "created"}.` : "The portfolio has been saved as a draft." });
       router.push("/admin/portfolio");
       router.refresh();
       return;
@@ -55,8 +63,11 @@ export function PortfolioForm({ id, openedAt, defaultValues }: { id?: string; op
           <Link href="/admin/portfolio" className={buttonClass({ variant: "ghost", size: "sm" })}><ArrowLeft aria-hidden />Back to Portfolios</Link>
         </div>
         <HydratedFieldset>
+          <FormSection title="Address"><SlugField kind="project" id={id} prefix="/case-study/" /></FormSection>
           <PortfolioSections />
-          <FormActionBar cancelHref="/admin/portfolio" saving={saving} label={id ? "Update Portfolio" : "Create Portfolio"} />
+          {id && <PublishingSection />}
+          <FormActionBar cancelHref="/admin/portfolio" saving={saving} label={id ? "Update Portfolio" : "Publish"}
+            onChooseStatus={id ? undefined : (status) => methods.setValue("status", status)} />
         </HydratedFieldset>
       </form>
     </FormProvider>

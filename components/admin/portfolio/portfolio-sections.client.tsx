@@ -1,32 +1,15 @@
 "use client";
 
-import { useFormContext } from "react-hook-form";
 import { SERVICE_IDS, PROJECT_TYPES } from "@/lib/projects/schema";
 import { SERVICE_LABELS } from "@/content/categories";
 import { FormSection } from "@/components/admin/form/section";
 import { TextField } from "@/components/admin/form/text-field.client";
 import { ListField } from "@/components/admin/form/list-field.client";
+import { SelectField } from "@/components/admin/form/select-field.client";
 import { ImageField } from "@/components/admin/media/image-field.client";
 import { GalleryField } from "@/components/admin/media/gallery-field.client";
-import { errorClass, inputClass, labelClass } from "@/components/admin/form/field-styles";
 import { TechStackField } from "./tech-stack-field.client";
 import { MetricsField } from "./metrics-field.client";
-
-function Select({ name, label, options, required }: { name: string; label: string; required?: boolean; options: { value: string; label: string }[] }) {
-  const { register, getFieldState, formState } = useFormContext();
-  const error = getFieldState(name, formState).error?.message;
-  return (
-    <div className="grid content-start gap-2">
-      <label htmlFor={`field-${name}`} className={labelClass}>{label}{required && <span className="text-pink" aria-hidden> *</span>}</label>
-      <select id={`field-${name}`} aria-required={required || undefined} aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `field-${name}-error` : undefined} className={inputClass} {...register(name)}>
-        <option value="">{required ? "Select a service" : "Not set"}</option>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-      </select>
-      {error && <p id={`field-${name}-error`} className={errorClass}>{error}</p>}
-    </div>
-  );
-}
 
 /** The seven sub-sections holding every Project field. */
 export function PortfolioSections() {
@@ -36,7 +19,7 @@ export function PortfolioSections() {
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField name="title" label="Title" required />
           <TextField name="client" label="Client" />
-          <Select name="serviceId" label="Service" required options={SERVICE_IDS.map((id) => ({ value: id, label: SERVICE_LABELS[id] ?? id }))} />
+          <SelectField name="serviceId" label="Service" required emptyOption="Select a service" options={SERVICE_IDS.map((id) => ({ value: id, label: SERVICE_LABELS[id] ?? id }))} />
           <TextField name="description" label="Description" rows={4} required className="sm:col-span-2" />
         </div>
       </FormSection>
@@ -77,7 +60,7 @@ export function PortfolioSections() {
           <TextField name="timeline" label="Timeline" placeholder="e.g. 6 months" />
           <TextField name="teamSize" label="Team Size" placeholder="e.g. 5 engineers" />
           <TextField name="industry" label="Industry" placeholder="e.g. Healthcare" />
-          <Select name="projectType" label="Project Type" options={PROJECT_TYPES.map((t) => ({ value: t, label: t }))} />
+          <SelectField name="projectType" label="Project Type" emptyOption="Not set" options={PROJECT_TYPES.map((t) => ({ value: t, label: t }))} />
         </div>
       </FormSection>
     </>

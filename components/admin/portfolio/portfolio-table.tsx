@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { ExternalLink, Pencil } from "lucide-react";
 import { serviceLabel } from "@/content/categories";
-import { deleteProjectAction } from "@/lib/admin/actions/projects";
+import { deleteProjectAction } from "@/lib/projects/actions/project";
 import type { Project } from "@/lib/projects/schema";
 import { AdminTable, cellClass, Chip, EmptyState } from "@/components/admin/common/table";
+import { StatusChip } from "@/components/admin/common/status-chip";
 import { IconLink } from "@/components/admin/common/icon-link";
 import { DeleteButton } from "@/components/admin/common/delete-button.client";
 import { buttonClass } from "@/components/ui/button";
@@ -25,7 +26,7 @@ export function PortfolioTable({ projects }: { projects: Project[] }) {
     <AdminTable caption="Portfolios" head={["Title", "Client", "Service", "Technologies", "Actions"]}>
       {projects.map((p) => (
         <tr key={p.id} data-testid="portfolio-row">
-          <td className={`${cellClass} min-w-48 font-medium`}>{p.title}</td>
+          <td className={`${cellClass} min-w-48 font-medium`}><div className="grid">{p.title}<StatusChip item={p} /></div></td>
           <td className={`${cellClass} text-muted`}>{p.client ?? "—"}</td>
           <td className={cellClass}>{serviceLabel(p.serviceId)}</td>
           <td className={cellClass}>

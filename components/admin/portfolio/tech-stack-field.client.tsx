@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { Plus, X } from "lucide-react";
-import { addTech, removeTech } from "@/lib/admin/list-rules";
+import { addTech, removeTech } from "@/lib/projects/list-rules";
 import type { TechCategory } from "@/lib/projects/schema";
 import { inputClass, labelClass } from "@/components/admin/form/field-styles";
 

@@ -3,12 +3,13 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOut } from "next-auth/react";
-import { BookOpen, FolderKanban, Images, Inbox, LayoutDashboard, LogOut, NotebookText, type LucideIcon } from "lucide-react";
+import { BookOpen, FolderKanban, Images, Inbox, LayoutDashboard, LogOut, NotebookText, Signpost, type LucideIcon } from "lucide-react";
 import { ADMIN_SECTIONS, sectionFor, type AdminSection } from "@/lib/admin/sections";
 import { cn } from "@/lib/utils";
 
 const ICONS: Record<AdminSection["icon"], LucideIcon> = {
   dashboard: LayoutDashboard, portfolios: FolderKanban, "case-studies": NotebookText, blogs: BookOpen, media: Images, leads: Inbox,
+  redirects: Signpost,
 };
 
 /** The side menu's links and Logout (which clears the session and goes to /admin/login). */

@@ -1,4 +1,6 @@
-import { redirect, RedirectType } from "next/navigation";
+import { permanentRedirect, redirect, RedirectType } from "next/navigation";
+import { redirectFor } from "@/lib/redirects/queries";
+import { caseStudyPath } from "@/lib/paths";
 import { getProject, ProjectLoadError } from "@/lib/projects/queries";
 import { projectTypeOf, withDefaults } from "@/lib/projects/rules";
 import { Approach } from "./approach";
@@ -6,6 +8,7 @@ import { ChallengeSolution } from "./challenge-solution";
 import { Gallery } from "./gallery";
 import { CaseStudyHero } from "./hero";
 import { CaseStudyJsonLd } from "./json-ld";
+import { NextStudy } from "./next-study";
 import { ProjectLoadErrorScreen } from "./project-load-error.client";
 import { ResultsImpact } from "./results";
 import { DevelopmentRoadmap } from "./roadmap";
@@ -14,7 +17,8 @@ import { TechStack } from "./tech-stack";
 import { ClientTestimonial } from "./testimonial";
 import { WhyChooseUs } from "./why-choose-us";
 
-/** The case study of one project; an unknown id goes back to /portfolio (replacing history). Read at
+/** The case study of one project; an old address (a changed slug, a redirect the owner added) answers 308 to where
+ *  it leads now, any other unknown id goes back to /portfolio (replacing history). Read at
  *  the page's top level (the route's loading.tsx shows the skeleton meanwhile), so the redirect is the response's
  *  own 307 and nothing is cached for an id that does not exist. */
 export async function CaseStudy({ id }: { id: string }) {
@@ -25,7 +29,11 @@ export async function CaseStudy({ id }: { id: string }) {
     if (error instanceof ProjectLoadError || (error as Error)?.name === "ProjectLoadError") return <ProjectLoadErrorScreen />;
     throw error;
   }
-  if (!loaded.data) redirect("/portfolio", RedirectType.replace);
+  if (!loaded.data) {
+    const moved = await redirectFor(caseStudyPath(id));
+    if (moved) permanentRedirect(moved);
+    redirect("/portfolio", RedirectType.replace);
+  }
   const project = withDefaults(loaded.data);
   // The project type picks the Tech Stack heading, the Why Choose Us variant and the roadmap (projectTypeOf):
   // the project's own `projectType` when set; else from its service: web-apps → web, saas → saas,
@@ -44,6 +52,7 @@ export async function CaseStudy({ id }: { id: string }) {
       <ResultsImpact project={project} />
       <ClientTestimonial project={project} />
       <Gallery project={project} />
+      <NextStudy currentId={project.id} />
     </article>
   );
 }

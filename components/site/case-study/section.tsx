@@ -8,7 +8,7 @@ export function CaseStudySection({ id, name, eyebrow, title, children, tone = "p
     <SectionBoundary section={name}>
       <section id={id} aria-labelledby={`${id}-title`} className={tone === "raised" ? "border-y border-border bg-surface/50" : ""}>
         <div className="container-page section-y">
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-ink">{eyebrow}</p>
+          <p className="eyebrow">{eyebrow}</p>
           <h2 id={`${id}-title`} className="mt-3 max-w-3xl text-h2 font-semibold">{title}</h2>
           <div className="mt-12">{children}</div>
         </div>

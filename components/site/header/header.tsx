@@ -1,3 +1,4 @@
+import { Search } from "lucide-react";
 import { site } from "@/content/settings";
 import { buttonClass } from "@/components/ui/button";
 import { IntentLink } from "../intent-link.client";
@@ -6,6 +7,7 @@ import { HeaderShell } from "./header-shell";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
+import { SearchTrigger } from "../search/search-trigger.client";
 import { Logo } from "../logo";
 
 export function Header() {
@@ -19,6 +21,11 @@ export function Header() {
           <NavLinks orientation="row" />
         </nav>
         <div className="flex items-center gap-1">
+          <SearchTrigger className="inline-flex h-10 items-center gap-2 rounded-pill px-2.5 text-sm text-muted transition hover:bg-surface-2 hover:text-foreground lg:border lg:border-border lg:pr-2 lg:pl-3">
+            <Search aria-hidden className="size-[18px]" />
+            <span className="sr-only lg:not-sr-only">Search</span>
+            <kbd aria-hidden className="hidden rounded-md border border-border bg-surface-2 px-1.5 py-0.5 font-sans text-[11px] text-subtle lg:inline">Ctrl K</kbd>
+          </SearchTrigger>
           <ThemeToggle />
           <ScopingLink utmSource="header" className={buttonClass({ size: "sm", className: "max-sm:hidden" })}>
             Get Started

@@ -13,7 +13,7 @@ export function FeaturedProjects({ projects, title, categoryId, priorityFirst }:
   { projects: Project[]; title: string; categoryId: string; priorityFirst: boolean }) {
   if (projects.length === 0) return null;
   return (
-    <div className="mt-6">
+    <div className="mt-6 sm:col-span-2 lg:col-span-1 lg:mt-0">
       <h4 className="text-sm font-semibold">Featured projects</h4>
       <ul className="mt-3 grid gap-3">
         {projects.slice(0, FEATURED_PROJECTS_MAX).map((project, i) => {

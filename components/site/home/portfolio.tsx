@@ -5,6 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import { getProjects } from "@/lib/projects/queries";
 import { groupByService } from "@/lib/projects/rules";
 import type { Project } from "@/lib/projects/schema";
+import { cn } from "@/lib/utils";
 import { ScopingLink } from "../scoping-link";
 import { PortfolioFilter } from "./portfolio-filter.client";
 import { ProjectCard } from "./project-card";
@@ -15,7 +16,8 @@ function State({ children }: { children: ReactNode }) {
   return <div role="status" className="mt-10 rounded-card border border-dashed border-border p-10 text-center text-muted">{children}</div>;
 }
 
-/** The project groups: two columns of cards per service, with filters for services that have projects. */
+/** The project groups: two columns of cards per service (an odd one out at the end fills its row), with filters
+ *  for services that have projects. */
 export function PortfolioGroups({ projects }: { projects: Project[] }) {
   if (projects.length === 0) return <State>{PORTFOLIO_TEXT.empty}</State>;
   const groups = groupByService(projects).map((group) => ({
@@ -26,7 +28,11 @@ export function PortfolioGroups({ projects }: { projects: Project[] }) {
       <div className="mt-10">
         <h3 className="text-xl font-semibold">{group.title}</h3>
         <ul className="mt-5 grid gap-6 md:grid-cols-2">
-          {group.projects.map((project) => <li key={project.id}><ProjectCard project={project} /></li>)}
+          {group.projects.map((project, i, all) => (
+            <li key={project.id} className={cn("@container", i === all.length - 1 && all.length % 2 === 1 && "md:col-span-2")}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
         </ul>
       </div>
     ),

@@ -7,18 +7,19 @@ import { caseStudyPath } from "@/lib/paths";
 
 export const METRIC_CHIPS_MAX = 2;
 
-/** A project card of the home portfolio section: the whole card opens the case study. */
+/** A project card of the home portfolio section: the whole card opens the case study. Given a full row (its list
+ *  item is a size container), the cover sits large on the left and the text beside it. */
 export function ProjectCard({ project }: { project: Project }) {
   return (
     <Link href={caseStudyPath(project.id)} data-testid="portfolio-card"
-      className="group flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface transition hover:-translate-y-0.5 hover:border-foreground/20">
-      <div className="relative aspect-[16/10] overflow-hidden bg-surface-2">
-        <MediaImage stockFallbacks src={project.image || "/images/placeholder.webp"} alt={project.title} fill sizes="(min-width: 768px) 600px, 100vw"
+      className="group flex h-full flex-col overflow-hidden @3xl:flex-row rounded-card border border-border bg-surface transition hover:-translate-y-0.5 hover:border-foreground/20">
+      <div className="relative aspect-[16/10] overflow-hidden bg-surface-2 @3xl:aspect-auto @3xl:min-h-[24rem] @3xl:w-[58%] @3xl:shrink-0">
+        <MediaImage stockFallbacks src={project.image || "/images/placeholder.webp"} alt={project.title} fill sizes="(min-width: 768px) 760px, 100vw"
           className="object-cover transition-transform duration-500 group-hover:scale-[1.03]" />
         <span className="absolute top-3 left-3 rounded-pill bg-background/80 px-3 py-1 text-xs font-medium backdrop-blur">{industryBadge(project)}</span>
       </div>
-      <div className="flex flex-1 flex-col p-6">
-        <h4 className="text-h3 font-semibold">{project.title}</h4>
+      <div className="flex flex-1 flex-col p-6 @3xl:justify-center @3xl:p-10">
+        <h4 className="text-h3 font-semibold @3xl:text-h2">{project.title}</h4>
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{project.description}</p>
         <ul className="mt-4 flex flex-wrap gap-2">
           {firstMetrics(project, METRIC_CHIPS_MAX).map((metric) => (
@@ -27,7 +28,7 @@ export function ProjectCard({ project }: { project: Project }) {
             </li>
           ))}
         </ul>
-        <span className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-medium text-accent-ink">
+        <span className="mt-auto inline-flex items-center gap-1.5 pt-5 @3xl:mt-0 text-sm font-medium text-accent-ink">
           View Case Study <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>

@@ -6,7 +6,7 @@ export function SectionHeading({ eyebrow, title, intro, id, align = "left", clas
   { eyebrow: string; title: ReactNode; intro?: ReactNode; id?: string; align?: "left" | "center"; className?: string }) {
   return (
     <div data-reveal className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
-      <p className="text-sm font-semibold tracking-[0.18em] text-accent-ink uppercase">{eyebrow}</p>
+      <p className="eyebrow">{eyebrow}</p>
       <h2 id={id} className="mt-3 text-h2 font-semibold">{title}</h2>
       {intro ? <p className="mt-4 text-lg leading-relaxed text-muted">{intro}</p> : null}
     </div>

@@ -52,11 +52,14 @@ export function ServiceCard({ id, title, header, children, className, style }:
     else setExpanded(id);
   };
 
+  // From tablets up the details open as a panel across the group's row, over the rows below (the grid is its
+  // containing block: the card itself is not positioned; it is a block, so the panel's place is right below the
+  // card's full-height header), so no other card moves. Phones expand the card inline.
   return (
     <article id={`services-${id}`} data-reveal data-expanded={open} onPointerEnter={onEnter} onPointerLeave={onLeave} style={style}
       className={cn("group/card min-w-0 rounded-card border border-border bg-surface transition-[border-color,box-shadow,translate] duration-300",
-        open ? "border-foreground/20 shadow-2xl" : "hover:-translate-y-0.5", className)}>
-      <div className="relative">
+        open ? "border-foreground/25 shadow-2xl ring-1 ring-foreground/10" : "hover:-translate-y-0.5", className)}>
+      <div className="relative sm:flex sm:h-full sm:flex-col sm:justify-between">
         {header}
         <button type="button" aria-expanded={open} aria-controls={`service-details-${id}`} onClick={onHeaderClick}
           className="flex w-full cursor-pointer items-center justify-between rounded-card px-5 pb-4 text-left text-sm text-muted after:absolute after:inset-0 after:rounded-card">
@@ -66,7 +69,8 @@ export function ServiceCard({ id, title, header, children, className, style }:
       </div>
       <div id={`service-details-${id}`} data-testid={`service-details-${id}`} inert={!open} aria-hidden={!open}
         style={{ maxHeight: open ? EXPANDED_MAX_HEIGHT_PX : 0 }}
-        className={cn("transition-[max-height] duration-300 ease-out", open ? "overflow-y-auto" : "overflow-hidden")}>
+        className={cn("transition-[max-height] duration-300 ease-out sm:absolute sm:inset-x-0 sm:z-30 sm:mt-3 sm:rounded-card sm:bg-surface",
+          open ? "overflow-y-auto overscroll-contain sm:border sm:border-foreground/15 sm:shadow-[0_30px_80px_-20px_rgb(0_0_0/0.45)]" : "overflow-hidden")}>
         {children}
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { serviceGroups, services, servicesInGroup } from "@/content/services";
 import type { ServiceCard as ServiceCardData } from "@/content/types";
+import { balancedGrid, balancedItem } from "@/components/ui/balanced-grid";
 import { SmartImage } from "@/components/ui/smart-image";
 import type { Project } from "@/lib/projects/schema";
 import { LucideIcon } from "./lucide-icon";
@@ -47,13 +48,13 @@ export function Services({ projects }: { projects: Project[] }) {
                 <h3 className="text-xl font-semibold">{group.title}</h3>
                 <p className="text-sm text-muted">{group.description}</p>
               </div>
-              <div className="mt-6 grid items-start gap-5 sm:grid-cols-2 lg:grid-cols-3">
-                {servicesInGroup(group.id).map((card, i) => {
+              <div className={`relative mt-6 gap-5 ${balancedGrid(servicesInGroup(group.id).length, 4)}`}>
+                {servicesInGroup(group.id).map((card, i, all) => {
                   const position = index++;
                   const own = card.categoryId ? projects.filter((p) => p.serviceId === card.categoryId) : [];
                   return (
                     <ServiceCard key={card.id} id={card.id} title={card.title} header={<CardHeader card={card} priority={position < 2} />}
-                      style={revealDelay(i * CARD_STAGGER_MS)}>
+                      className={balancedItem(i, all.length, 4)} style={revealDelay(i * CARD_STAGGER_MS)}>
                       <ServiceDetails card={card} projects={own} priorityProject={card.id === firstFeatured} />
                     </ServiceCard>
                   );

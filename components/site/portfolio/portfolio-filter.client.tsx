@@ -4,6 +4,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { accentDot } from "./accent";
+import { filterRow } from "@/components/ui/filter-row";
 
 export interface FilterOption { id: string; title: string; color: string; count: number }
 export interface FilterCard { id: string; serviceId: string; card: ReactNode }
@@ -33,12 +34,17 @@ function FilterFromUrl(props: Props) {
   return <FilterView {...props} selected={selected} onSelect={select} />;
 }
 
+/** The first study leads across the row, the rest go two-up, and an odd one out at the end fills its row. */
+function spansRow(index: number, count: number) {
+  return index === 0 || (index === count - 1 && (count - 1) % 2 === 1);
+}
+
 function FilterView({ total, filters, cards, selected, onSelect }: Props & { selected: string; onSelect?: (id: string) => void }) {
   const options = [{ id: "all", title: "All Projects", color: "", count: total }, ...filters];
   const shown = selected === "all" ? cards : cards.filter((c) => c.serviceId === selected);
   return (
     <>
-      <div role="group" aria-label="Filter projects by service" data-ready={onSelect ? "true" : undefined} className="flex flex-wrap justify-center gap-2">
+      <div role="group" aria-label="Filter projects by service" data-ready={onSelect ? "true" : undefined} className={filterRow}>
         {options.map((o) => (
           <button key={o.id} type="button" aria-pressed={o.id === selected} onClick={() => onSelect?.(o.id)}
             className={cn("inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition",
@@ -48,8 +54,10 @@ function FilterView({ total, filters, cards, selected, onSelect }: Props & { sel
           </button>
         ))}
       </div>
-      <ul id="projects-grid" aria-live="polite" className="mt-12 grid scroll-mt-28 grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {shown.map((c) => <li key={c.id} data-service={c.serviceId}>{c.card}</li>)}
+      <ul id="projects-grid" aria-live="polite" className="mt-12 grid scroll-mt-28 grid-cols-1 gap-6 md:grid-cols-2">
+        {shown.map((c, i) => (
+          <li key={c.id} data-service={c.serviceId} className={cn("@container", spansRow(i, shown.length) && "md:col-span-2")}>{c.card}</li>
+        ))}
       </ul>
     </>
   );

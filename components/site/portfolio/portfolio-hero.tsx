@@ -9,7 +9,7 @@ export function PortfolioHero({ count }: { count: number }) {
     <header className="relative overflow-hidden">
       <div aria-hidden className="pointer-events-none absolute inset-x-0 -top-40 mx-auto h-[28rem] max-w-4xl rounded-full bg-gradient-to-b from-cyan/20 via-purple/10 to-transparent blur-3xl" />
       <div className="container-page relative pb-12 pt-36 text-center md:pt-44">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-ink">Portfolio</p>
+        <p className="eyebrow">Portfolio</p>
         <h1 className="mx-auto mt-4 max-w-4xl text-h1 font-semibold">
           Work that ships, <span className="text-gradient">results that last</span>
         </h1>

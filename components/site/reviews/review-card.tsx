@@ -17,7 +17,7 @@ export function ReviewCard({ review }: { review: Review }) {
         <Quote aria-hidden className="size-6 text-subtle/40" />
       </div>
       <blockquote className="mt-5 flex-1 text-[0.95rem] leading-relaxed text-foreground/90">
-        <p>{review.review}</p>
+        <p className="text-pretty">{review.review}</p>
       </blockquote>
       <p className="mt-5">
         <span className="inline-flex rounded-pill border border-border bg-surface-2 px-3 py-1 text-xs font-medium text-muted">
@@ -28,7 +28,7 @@ export function ReviewCard({ review }: { review: Review }) {
         <Image src={review.image} alt="" width={48} height={48} className="size-12 rounded-full object-cover ring-2 ring-border" />
         <span className="min-w-0">
           <span className="block font-semibold">{review.name}</span>
-          <span className="block truncate text-sm text-muted">{review.role}, {review.company}</span>
+          <span className="block text-sm text-pretty text-muted">{review.role}, {review.company}</span>
         </span>
       </figcaption>
     </figure>

@@ -1,4 +1,6 @@
 import { ALL_REVIEWS, filterReviews, REVIEW_FILTERS, reviews } from "@/content/reviews";
+import { balancedGrid, balancedItem } from "@/components/ui/balanced-grid";
+import { filterRow } from "@/components/ui/filter-row";
 import { cn } from "@/lib/utils";
 import { ReviewCard } from "./review-card";
 import { Reveal } from "./reveal.client";
@@ -11,7 +13,7 @@ export function ReviewsView({ selected, onSelect }: { selected: string; onSelect
   const shown = filterReviews(selected);
   return (
     <>
-      <div role="group" aria-label="Filter reviews by service" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2 md:flex-wrap md:justify-center">
+      <div role="group" aria-label="Filter reviews by service" className={filterRow}>
         {REVIEW_FILTERS.map((filter) => {
           const active = filter.value === selected;
           return (
@@ -30,9 +32,9 @@ export function ReviewsView({ selected, onSelect }: { selected: string; onSelect
         })}
       </div>
       <p className="sr-only" aria-live="polite">{shown.length} reviews shown</p>
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="review-grid">
+      <ul className={cn("mt-10 gap-6", balancedGrid(shown.length))} data-testid="review-grid">
         {shown.map((review, index) => (
-          <li key={`${selected}-${review.id}`}><Reveal index={index}><ReviewCard review={review} /></Reveal></li>
+          <li key={`${selected}-${review.id}`} className={balancedItem(index, shown.length)}><Reveal index={index}><ReviewCard review={review} /></Reveal></li>
         ))}
       </ul>
       {reviews.length === 0 && <p className="text-muted">No reviews yet.</p>}

@@ -22,7 +22,7 @@ export function ChatAssistant() {
     );
   }
   return (
-    <div role="group" aria-label="Salesforce assistant" className="glass max-w-md rounded-card p-5 shadow-2xl">
+    <div role="group" aria-label="Salesforce assistant" className="glass w-full max-w-xl rounded-card p-5 text-left shadow-2xl">
       <div className="flex items-center justify-between">
         <p className="flex items-center gap-2 text-sm font-semibold"><Bot className="size-4 text-cyan" aria-hidden />Salesforce assistant</p>
         <button type="button" aria-label="Close the assistant" onClick={() => setOpen(false)}

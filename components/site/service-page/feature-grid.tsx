@@ -2,20 +2,19 @@ import Image from "next/image";
 import { Check } from "lucide-react";
 import type { Accent } from "@/content/types";
 import type { Feature } from "@/content/service-pages/types";
+import { balancedGrid, balancedItem } from "@/components/ui/balanced-grid";
 import { cn } from "@/lib/utils";
 import { accentSoft } from "./accent";
 import { ServiceIcon } from "./service-icon";
-
-const COLUMNS = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" };
 
 /** Cards of features, capabilities, use cases, solution areas or platforms (icon or image, chips, bullets). */
 export function FeatureGrid({ id, items, accent, columns = 3 }:
   { id: string; items: Feature[]; accent: Accent; columns?: 2 | 3 | 4 }) {
   return (
-    <ul className={cn("grid gap-5", COLUMNS[columns])}>
-      {items.map((item) => (
+    <ul className={cn("gap-5", balancedGrid(items.length, columns))}>
+      {items.map((item, i) => (
         <li key={item.title} data-testid={`${id}-item`}
-          className="group flex flex-col overflow-hidden rounded-card border border-border bg-surface transition duration-300 hover:-translate-y-1 hover:border-foreground/20">
+          className={cn(balancedItem(i, items.length, columns), "group flex flex-col overflow-hidden rounded-card border border-border bg-surface transition duration-300 hover:-translate-y-1 hover:border-foreground/20")}>
           {item.image && (
             <div className="relative aspect-[16/10] overflow-hidden border-b border-border bg-surface-2">
               <Image src={item.image} alt="" fill sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"

@@ -1,7 +1,9 @@
 import { MediaImage } from "@/components/site/media-image";
 import Link from "next/link";
 import { ArrowUpRight } from "lucide-react";
+import { balancedGrid, balancedItem } from "@/components/ui/balanced-grid";
 import { getProjects } from "@/lib/projects/queries";
+import { cn } from "@/lib/utils";
 import { loadGroupProjects } from "./group-projects";
 import { SectionShell } from "./section-shell";
 import { caseStudyPath } from "@/lib/paths";
@@ -13,12 +15,13 @@ export async function GroupProjectsSection({ id, eyebrow, title, intro, group }:
   if (projects.length === 0) return null;
   return (
     <SectionShell id={id} eyebrow={eyebrow} title={title} intro={intro}>
-      <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        {projects.map((project) => (
-          <li key={project.id} data-testid={`${id}-item`} className="group overflow-hidden rounded-card border border-border bg-surface">
+      <ul className={cn("gap-5", balancedGrid(projects.length))}>
+        {projects.map((project, i) => (
+          <li key={project.id} data-testid={`${id}-item`}
+            className={cn(balancedItem(i, projects.length), "group relative overflow-hidden rounded-card border border-border bg-surface", projects.length === 1 && "md:grid md:grid-cols-[1.3fr_1fr] md:items-center")}>
             {project.image && (
-              <div className="relative aspect-[16/10] bg-surface-2">
-                <MediaImage src={project.image} alt="" fill sizes="(min-width: 1024px) 400px, 100vw" className="object-cover" />
+              <div className={cn("relative aspect-[16/10] bg-surface-2", projects.length === 1 && "md:h-full md:min-h-80 md:aspect-auto")}>
+                <MediaImage src={project.image} alt="" fill sizes="(min-width: 1024px) 700px, 100vw" className="object-cover object-top" />
               </div>
             )}
             <div className="p-6">

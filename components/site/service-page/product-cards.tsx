@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ArrowRight, Check } from "lucide-react";
 import type { ProductCard } from "@/content/types";
 import { buttonClass } from "@/components/ui/button";
+import { balancedGrid, balancedItem } from "@/components/ui/balanced-grid";
 import { cn } from "@/lib/utils";
 import { ServiceIcon } from "./service-icon";
 
@@ -9,12 +10,13 @@ import { ServiceIcon } from "./service-icon";
 export const PRODUCT_STAGGER_MS = 200;
 
 export function ProductCards({ products }: { products: ProductCard[] }) {
+  const rest = products.filter((p) => !p.featured);
   return (
-    <ul className="grid gap-6 lg:grid-cols-3">
+    <ul className={cn("gap-6", balancedGrid(rest.length))}>
       {products.map((product, index) => (
-        <li key={product.id} data-testid="product-card" style={{ animationDelay: `${index * PRODUCT_STAGGER_MS}ms` }}
-          className={cn("animate-rise motion-reduce:animate-none relative flex flex-col rounded-card border bg-surface p-8",
-            product.featured ? "border-transparent ring-2 ring-pink/70 lg:col-span-3 lg:grid lg:grid-cols-2 lg:gap-12 lg:p-12" : "border-border")}>
+        <li key={product.id} id={product.id} data-testid="product-card" style={{ animationDelay: `${index * PRODUCT_STAGGER_MS}ms` }}
+          className={cn("animate-rise motion-reduce:animate-none relative scroll-mt-28 flex flex-col rounded-card border bg-surface p-8",
+            product.featured ? "border-transparent ring-2 ring-pink/70 col-span-full lg:grid lg:grid-cols-2 lg:gap-12 lg:p-12" : cn("border-border", balancedItem(rest.indexOf(product), rest.length)))}>
           <div>
             <div className="flex items-center gap-3">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-brand text-white">

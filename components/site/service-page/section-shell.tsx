@@ -10,7 +10,7 @@ export function SectionShell({ id, eyebrow, title, intro, children, className, a
     <section id={id} data-testid={id} aria-labelledby={`${id}-title`} className={cn("section-y", className)}>
       <div className="container-page">
         <header className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
-          {eyebrow && <p className="mb-4 text-xs font-semibold uppercase tracking-[0.2em] text-accent-ink">{eyebrow}</p>}
+          {eyebrow && <p className="eyebrow mb-4">{eyebrow}</p>}
           <h2 id={`${id}-title`} className="text-h2 font-semibold">{title}</h2>
           {intro && <p className="mt-5 text-lg leading-relaxed text-muted">{intro}</p>}
         </header>

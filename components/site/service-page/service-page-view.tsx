@@ -3,6 +3,7 @@ import { serviceById } from "@/content/services";
 import type { Section, ServicePage } from "@/content/service-pages/types";
 import { ChatAssistant } from "./chat-assistant.client";
 import { DemoCall } from "./demo-call";
+import { DesignSamples } from "./design-samples";
 import { FeatureGrid } from "./feature-grid";
 import { GroupProjectsSection } from "./group-projects-section";
 import { Overview } from "./overview";
@@ -13,18 +14,22 @@ import { SectionShell } from "./section-shell";
 import { ServiceCta } from "./service-cta";
 import { ServiceHero } from "./service-hero";
 import { ServiceJsonLd } from "./service-json-ld";
+import { ServiceShowcase } from "./service-showcase";
 import { StatsBand } from "./stats-band";
 import { TechStackGroups } from "./tech-stack-groups";
 
 /** A service or product landing page composed from its content file (content/service-pages). */
 export function ServicePageView({ page }: { page: ServicePage }) {
+  const card = serviceById(page.serviceCardId);
+  const [first, ...rest] = page.sections;
   return (
     <>
       <ServiceJsonLd page={page} />
-      <ServiceHero hero={page.hero} accent={page.accent} page={page.route}
-        image={page.heroImage ?? serviceById(page.serviceCardId)?.image} />
-      {page.sections.map((section, index) => (
-        <PageSection key={section.id} section={section} page={page} alternate={index % 2 === 0} />
+      <ServiceHero hero={page.hero} accent={page.accent} page={page.route} image={page.heroImage ?? card?.image} />
+      {first && <PageSection section={first} page={page} alternate />}
+      {card?.route === page.route && <ServiceShowcase card={card} />}
+      {rest.map((section, index) => (
+        <PageSection key={section.id} section={section} page={page} alternate={index % 2 === 1} />
       ))}
     </>
   );
@@ -54,7 +59,9 @@ function PageSection({ section, page, alternate }: { section: Section; page: Ser
       return <SectionShell {...shell}><Overview paragraphs={section.paragraphs} asideTitle={section.asideTitle} asideItems={section.asideItems} /></SectionShell>;
     case "demo":
       return <SectionShell {...shell}><DemoCall transcript={section.transcript} outcome={section.outcome} /></SectionShell>;
+    case "design-samples":
+      return <SectionShell {...shell}><DesignSamples /></SectionShell>;
     case "assistant":
-      return <SectionShell {...shell}><ChatAssistant /></SectionShell>;
+      return <SectionShell {...shell} align="center"><div className="flex justify-center"><ChatAssistant /></div></SectionShell>;
   }
 }

@@ -1,5 +1,6 @@
 import type { Accent } from "@/content/types";
 import type { TechCategory } from "@/content/service-pages/types";
+import { balancedGrid, balancedItem } from "@/components/ui/balanced-grid";
 import { cn } from "@/lib/utils";
 import { accentText } from "./accent";
 import { ServiceIcon } from "./service-icon";
@@ -7,9 +8,9 @@ import { ServiceIcon } from "./service-icon";
 /** Technology stack groups: a title and its technologies as chips. */
 export function TechStackGroups({ id, groups, accent }: { id: string; groups: TechCategory[]; accent: Accent }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {groups.map((group) => (
-        <li key={group.title} data-testid={`${id}-item`} className="rounded-card border border-border bg-surface p-6">
+    <ul className={cn("gap-4", balancedGrid(groups.length, 4))}>
+      {groups.map((group, i) => (
+        <li key={group.title} data-testid={`${id}-item`} className={cn(balancedItem(i, groups.length, 4), "rounded-card border border-border bg-surface p-6")}>
           <h3 className="flex items-center gap-2 text-base font-semibold">
             <ServiceIcon name={group.icon ?? "Blocks"} className={cn("size-4", accentText[accent])} />
             {group.title}

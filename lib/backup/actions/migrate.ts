@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
 import { AdminActionError } from "@/lib/results/action-result";
-import { tags } from "@/lib/cache-tags";
+import { contentTags } from "@/lib/entities";
 import { migrateBuiltInContent, MigrationRefusedError } from "../migrate";
 
 /** 'Migrate': copies the built-in portfolios and posts into an empty database. */
@@ -13,7 +13,7 @@ export const migrateAction = adminAction(z.object({}), async (_, { prisma }) => 
     return {
       data: { projects: result.projects, blogs: result.blogs, skipped: result.skipped.map((s) => `${s.entity} ${s.id}`) },
       audit: { action: "migrate", entity: "content" },
-      tags: [tags.projects, tags.blog],
+      tags: contentTags(),
     };
   } catch (error) {
     if (error instanceof MigrationRefusedError) throw new AdminActionError(error.message, "invalid");

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
 import { AdminActionError } from "@/lib/results/action-result";
-import { tags } from "@/lib/cache-tags";
+import { contentTags } from "@/lib/entities";
 import { text } from "@/lib/validation";
 import { BACKUP_MESSAGES } from "../messages";
 import { BackupNotFoundError, restoreBackup } from "../restore";
@@ -18,7 +18,7 @@ export const restoreBackupAction = adminAction(z.object({ id: text().trim().min(
     return {
       data: { restoredFrom: result.restoredFrom.toISOString(), projects: result.projects, blogs: result.blogs },
       audit: { action: "restore", entity: "backup", entityId: id },
-      tags: [tags.projects, tags.blog],
+      tags: contentTags(),
     };
   } catch (error) {
     if (!(error instanceof BackupNotFoundError)) log.error({ err: error }, "restore failed");

@@ -121,6 +121,38 @@ const M = {
     });
     return out.join('');
   },
+  payments(c) {
+    const g = c.lin(c.a1, c.a2);
+    const out = [panel(c, -60, -250, 420, 500, { r: 24, glowColor: c.a2 }) + text(-24, -196, 'Pro plan · yearly', { size: 18, weight: 700 }) + text(-24, -130, '₹8,990', { size: 44, weight: 700, ls: -1 })];
+    ['Subtotal', 'GST 18%', 'Total'].forEach((t, i) => out.push(text(-24, -60 + i * 44, t, { size: 16, fill: i === 2 ? BASE.text : BASE.muted, weight: i === 2 ? 700 : 400 }) + text(324, -60 + i * 44, ['₹7,618', '₹1,372', '₹8,990'][i], { size: 16, anchor: 'end', weight: i === 2 ? 700 : 400 })));
+    out.push(rect(-24, 110, 348, 56, '#ffffff', { r: 14, op: 0.95 }) + text(150, 146, ' Pay', { size: 22, weight: 700, anchor: 'middle', fill: '#0b1020' }));
+    out.push(rect(-24, 180, 348, 48, c.a1, { r: 14, op: 0.16 }) + text(150, 210, 'G Pay', { size: 18, weight: 700, anchor: 'middle', fill: c.a1 }));
+    out.push(`<g transform="rotate(-8 -230 -20)">${rect(-420, -150, 330, 210, g, { r: 22 })}${rect(-390, -100, 50, 38, '#ffffff', { r: 8, op: 0.55 })}${text(-390, 10, '•••• 4821', { size: 22, weight: 700, fill: '#061018', mono: true })}${text(-390, 40, 'RECEIPT VERIFIED', { size: 12, weight: 700, fill: '#061018', op: 0.7 })}</g>`);
+    return out.join('');
+  },
+  biometric(c) {
+    const out = [panel(c, -170, -280, 340, 560, { r: 44, glowColor: c.a1 }), rect(-50, -262, 100, 22, '#000', { r: 11, op: 0.5 })];
+    out.push(dot(0, -60, 96, c.a1, 0.1) + dot(0, -60, 70, c.a1, 0.16));
+    [60, 46, 32, 18].forEach((r, i) => out.push(`<path d="M${-r} -60a${r} ${r} 0 0 1 ${2 * r} 0${i % 2 ? `v${12 + i * 6}` : ''}" fill="none" stroke="${i % 2 ? c.a2 : c.a1}" stroke-width="6" stroke-linecap="round"/>`));
+    out.push(text(0, 80, 'Unlock with Face ID', { size: 18, weight: 700, anchor: 'middle' }) + text(0, 108, 'Keys stay in the secure enclave', { size: 13, anchor: 'middle', fill: BASE.muted }));
+    out.push(glyph('lock', 0, 190, 40, c.a1, { width: 2.5 }));
+    out.push(panel(c, 200, -120, 240, 200, { r: 20, fill: BASE.surface3 }) + text(224, -80, 'Protection', { size: 16, weight: 700 }) + ['AES-256 storage', 'Pinned TLS', 'Root check'].map((t, i) => dot(236, -38 + i * 40, 10, c.a1, 0.2) + `<path d="M231 ${-38 + i * 40}l4 4l7 -8" fill="none" stroke="${c.a1}" stroke-width="2.4" stroke-linecap="round"/>` + text(256, -33 + i * 40, t, { size: 14 })).join(''));
+    return out.join('');
+  },
+  sync(c) {
+    const out = [panel(c, -400, -230, 360, 460, { r: 36, glowColor: c.a1 }) + text(-370, -176, 'Stock count', { size: 20, weight: 700 })];
+    out.push(rect(-370, -150, 200, 32, c.a2, { r: 16, op: 0.16 }) + glyph('wifi', -350, -134, 18, c.a2, { width: 2.4 }) + text(-330, -128, 'Offline · 3 queued', { size: 13, weight: 700, fill: c.a2 }));
+    ['Aisle 4 · 128', 'Aisle 5 · 96', 'Aisle 6 · 211'].forEach((t, i) => out.push(panel(c, -370, -96 + i * 88, 300, 72, { r: 14, fill: BASE.surface3, shadow: false }) + text(-346, -54 + i * 88, t, { size: 16 }) + dot(-100, -60 + i * 88, 7, c.a2)));
+    out.push(`<path d="M-10 -20C60 -80 140 -80 200 -30" fill="none" stroke="${c.a1}" stroke-width="4" stroke-dasharray="10 10" stroke-linecap="round"/><path d="M186 -48l16 18l-22 6" fill="none" stroke="${c.a1}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`);
+    out.push(panel(c, 190, -140, 220, 240, { r: 22 }) + glyph('db', 300, -60, 70, c.a1, { width: 2.2 }) + text(300, 40, 'Synced 14:02', { size: 15, weight: 700, anchor: 'middle' }) + text(300, 66, 'no conflicts', { size: 13, anchor: 'middle', fill: BASE.muted }));
+    return out.join('');
+  },
+  release(c) {
+    return panel(c, -390, -240, 780, 480, { r: 24, glowColor: c.a1 }) + text(-350, -180, 'Release 4.2 health', { size: 22, weight: 700 }) +
+      text(-350, -110, '99.7%', { size: 52, weight: 700, fill: c.a1, ls: -1 }) + text(-350, -76, 'crash-free sessions', { size: 15, fill: BASE.muted }) +
+      lineChart(c, -350, -40, 420, 230, { n: 9, width: 4, trend: 0.2 }) + statCard(c, 110, -200, 250, 170, { value: '58%', color: c.a2, delta: 'D30' }) +
+      statCard(c, 110, 0, 250, 170, { value: '4.8★', color: c.a1, delta: '+0.3' });
+  },
 };
 
 export const MOTIFS = Object.keys(M);

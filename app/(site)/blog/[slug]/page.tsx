@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { MediaImage } from "@/components/site/media-image";
-import { redirect } from "next/navigation";
+import { permanentRedirect, redirect } from "next/navigation";
+import { redirectFor } from "@/lib/redirects/queries";
 import { ArticleBody } from "@/components/site/blog/article-body";
+import { ArticleCta } from "@/components/site/blog/article-cta";
+import { GeneratedCover } from "@/components/site/blog/generated-cover";
 import { ArticleHeader } from "@/components/site/blog/article-header";
 import { ArticleJsonLd } from "@/components/site/blog/article-json-ld";
 import { ArticleTags } from "@/components/site/blog/article-tags";
@@ -38,7 +41,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogArticlePage({ params }: Props) {
   const { slug } = await params;
   const { data: post } = await getBlogPost(decodeURIComponent(slug));
-  if (!post) redirect("/blogs");
+  if (!post) {
+    const moved = await redirectFor(blogPath(decodeURIComponent(slug)));
+    if (moved) permanentRedirect(moved);
+    redirect("/blogs");
+  }
   const { data: all } = await getBlogPosts();
   return (
     <>
@@ -46,15 +53,16 @@ export default async function BlogArticlePage({ params }: Props) {
         <ArticleJsonLd post={post} />
         <div className="mx-auto max-w-6xl">
           <ArticleHeader post={post} />
-          {post.featuredImage && (
-            <div className="relative mt-10 aspect-[16/9] overflow-hidden rounded-card border border-border bg-surface-2">
-              <MediaImage src={post.featuredImage} alt={post.title} fill priority sizes="(min-width: 1200px) 1152px, 100vw" className="object-cover" />
-            </div>
-          )}
+          <div className="relative mt-10 aspect-[16/9] overflow-hidden rounded-card border border-border bg-surface-2">
+            {post.featuredImage
+              ? <MediaImage src={post.featuredImage} alt={post.title} fill priority sizes="(min-width: 1200px) 1152px, 100vw" className="object-cover" />
+              : <GeneratedCover title={post.title} category={post.category} className="p-8 md:p-14 [&>p]:text-[clamp(1.75rem,4vw,3.5rem)]" />}
+          </div>
           <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16">
             <div className="min-w-0 lg:max-w-[72ch]">
               <ArticleBody content={post.content} />
               <ArticleTags tags={post.tags} />
+              <ArticleCta />
             </div>
             <aside className="lg:sticky lg:top-28 lg:self-start"><AuthorCard post={post} /></aside>
           </div>

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { PenLine } from "lucide-react";
 import { requireAdmin } from "@/lib/auth/session";
-import { adminBlogPosts } from "@/lib/admin/queries";
+import { adminBlogPosts } from "@/lib/blog/admin-queries";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { BlogTable } from "@/components/admin/blog/blog-table";
 import { ToastAndGo } from "@/components/admin/common/toast-and-go.client";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { ExternalLink, Pencil, Plus } from "lucide-react";
 import { requireAdmin } from "@/lib/auth/session";
-import { adminProjects } from "@/lib/admin/queries";
+import { adminProjects } from "@/lib/projects/admin-queries";
 import { serviceLabel } from "@/content/categories";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { AdminTable, cellClass, EmptyState } from "@/components/admin/common/table";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { Download } from "lucide-react";
 import { requireAdmin } from "@/lib/auth/session";
-import { adminLeads } from "@/lib/admin/queries";
+import { adminLeads } from "@/lib/leads/admin-queries";
 import { requestedPage } from "@/lib/leads/inbox-page";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { LeadList } from "@/components/admin/leads/lead-list";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { Plus } from "lucide-react";
 import { requireAdmin } from "@/lib/auth/session";
-import { adminProjects } from "@/lib/admin/queries";
+import { adminProjects } from "@/lib/projects/admin-queries";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { PortfolioTable } from "@/components/admin/portfolio/portfolio-table";
 import { ToastAndGo } from "@/components/admin/common/toast-and-go.client";

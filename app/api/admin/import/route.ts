@@ -1,5 +1,5 @@
 import { adminRoute } from "@/lib/admin/action";
-import { tags } from "@/lib/cache-tags";
+import { contentTags } from "@/lib/entities";
 import { applyImport, previewImport } from "@/lib/backup/import";
 import { CONTENT_TRANSACTION, MAX_IMPORT_BYTES, tooLargeMessage } from "@/lib/backup/limits";
 import { inTransaction } from "@/lib/db/transaction";
@@ -21,6 +21,6 @@ export const POST = adminRoute(async (request, { prisma, session, revalidate }) 
     return applied;
   }, CONTENT_TRANSACTION);
   if (!result.ok) return Response.json({ ok: false, message: result.message }, { status: 422 });
-  if (mode === "apply") revalidate([tags.projects, tags.blog]);
+  if (mode === "apply") revalidate(contentTags());
   return Response.json({ ok: true, preview: result.value });
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAdmin } from "@/lib/auth/session";
-import { blogFormValues } from "@/lib/admin/blog-form-values";
+import { blogFormValues } from "@/lib/blog/form-values";
 import { BlogForm } from "@/components/admin/blog/blog-form.client";
 
 export const metadata: Metadata = { title: "Create Blog Post" };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAdmin } from "@/lib/auth/session";
-import { projectFormValues } from "@/lib/admin/project-form-values";
+import { projectFormValues } from "@/lib/projects/form-values";
 import { PortfolioForm } from "@/components/admin/portfolio/portfolio-form.client";
 
 export const metadata: Metadata = { title: "Add New Portfolio" };

@@ -1,5 +1,5 @@
 import { adminRoute } from "@/lib/admin/action";
-import { leadsCsv } from "@/lib/admin/leads-csv";
+import { leadsCsv } from "@/lib/leads/csv";
 
 /** Leads inbox → CSV download (newest first). Refused with 401 without an admin session. */
 export const GET = adminRoute(async (_request, { prisma, session }) => {

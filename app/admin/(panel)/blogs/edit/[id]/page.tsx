@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAdmin } from "@/lib/auth/session";
-import { adminBlogPost } from "@/lib/admin/queries";
-import { blogFormValues } from "@/lib/admin/blog-form-values";
+import { adminBlogPost } from "@/lib/blog/admin-queries";
+import { blogFormValues } from "@/lib/blog/form-values";
 import { BlogForm } from "@/components/admin/blog/blog-form.client";
 import { ToastAndGo } from "@/components/admin/common/toast-and-go.client";
 import { logger } from "@/lib/log/logger";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAdmin } from "@/lib/auth/session";
-import { adminProject } from "@/lib/admin/queries";
-import { projectFormValues } from "@/lib/admin/project-form-values";
+import { adminProject } from "@/lib/projects/admin-queries";
+import { projectFormValues } from "@/lib/projects/form-values";
 import { PortfolioForm } from "@/components/admin/portfolio/portfolio-form.client";
 import { ToastAndGo } from "@/components/admin/common/toast-and-go.client";
 import { logger } from "@/lib/log/logger";

@@ -3,24 +3,26 @@
 import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
 import { text } from "@/lib/validation";
+import { optionalSlug } from "@/lib/redirects/slug";
+import { startsAsDraft } from "@/lib/publishing/status";
 import { createProject, deleteProject, projectTags, updateProject } from "@/lib/projects/mutations";
 import { projectFormSchema } from "@/lib/projects/schema";
 
 const idSchema = text().trim().min(1).max(200);
 
 /** Add New Portfolio. */
-export const createProjectAction = adminAction(projectFormSchema, async (data, { prisma }) => {
-  const row = await createProject(prisma, data);
+export const createProjectAction = adminAction(projectFormSchema.extend({ ...startsAsDraft, slug: optionalSlug }), async ({ slug, ...data }, { prisma }) => {
+  const row = await createProject(prisma, data, slug);
   return { data: { id: row.id }, audit: { action: "create", entity: "project", entityId: row.id }, tags: projectTags(row.id) };
 });
 
 /** Update Portfolio: `openedAt` is the updatedAt the form was opened with (stale edit guard). */
 export const updateProjectAction = adminAction(
-  z.object({ id: idSchema, openedAt: z.iso.datetime(), project: projectFormSchema }),
-  async ({ id, openedAt, project }, { prisma }) => {
-    const row = await updateProject(prisma, id, project, openedAt);
+  z.object({ id: idSchema, openedAt: z.iso.datetime(), slug: optionalSlug, project: projectFormSchema }),
+  async ({ id, openedAt, slug, project }, { prisma }) => {
+    const row = await updateProject(prisma, id, project, openedAt, slug);
     return { data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
-      audit: { action: "update", entity: "project", entityId: id }, tags: projectTags(id) };
+      audit: { action: "update", entity: "project", entityId: row.id }, tags: [...projectTags(id), ...projectTags(row.id)] };
   });
 
 export const deleteProjectAction = adminAction(z.object({ id: idSchema }), async ({ id }, { prisma }) => {

@@ -3,23 +3,25 @@
 import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
 import { text } from "@/lib/validation";
+import { optionalSlug } from "@/lib/redirects/slug";
+import { startsAsDraft } from "@/lib/publishing/status";
 import { blogTags, createBlogPost, deleteBlogPost, updateBlogPost } from "@/lib/blog/mutations";
 import { blogInputSchema } from "@/lib/blog/schema";
 
 const idSchema = text().trim().min(1).max(200);
 
-export const createBlogPostAction = adminAction(blogInputSchema, async (data, { prisma }) => {
-  const row = await createBlogPost(prisma, data);
+export const createBlogPostAction = adminAction(blogInputSchema.extend({ ...startsAsDraft, slug: optionalSlug }), async ({ slug, ...data }, { prisma }) => {
+  const row = await createBlogPost(prisma, data, slug);
   return { data: { id: row.id }, audit: { action: "create", entity: "blog", entityId: row.id }, tags: blogTags(row.id) };
 });
 
 /** Update Blog Post: `openedAt` is the updatedAt the form was opened with (stale edit guard). */
 export const updateBlogPostAction = adminAction(
-  z.object({ id: idSchema, openedAt: z.iso.datetime(), post: blogInputSchema }),
-  async ({ id, openedAt, post }, { prisma }) => {
-    const row = await updateBlogPost(prisma, id, post, openedAt);
+  z.object({ id: idSchema, openedAt: z.iso.datetime(), slug: optionalSlug, post: blogInputSchema }),
+  async ({ id, openedAt, slug, post }, { prisma }) => {
+    const row = await updateBlogPost(prisma, id, post, openedAt, slug);
     return { data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
-      audit: { action: "update", entity: "blog", entityId: id }, tags: blogTags(id) };
+      audit: { action: "update", entity: "blog", entityId: row.id }, tags: [...blogTags(id), ...blogTags(row.id)] };
   });
 
 export const deleteBlogPostAction = adminAction(z.object({ id: idSchema }), async ({ id }, { prisma }) => {

@@ -1,7 +1,11 @@
 import type { z } from "zod";
 import { DEFAULT_READING_TIME, type BlogPost, type blogInputSchema } from "@/lib/blog/schema";
 
-export type BlogFormValues = Omit<z.input<typeof blogInputSchema>, "publishedAt" | "readingTime"> & {
+export type BlogFormValues = Omit<z.input<typeof blogInputSchema>, "publishedAt" | "readingTime" | "publishAt"> & {
+  /** ISO from the server; the datetime-local value (browser time) in the form. */
+  publishAt: string;
+  /** The post's address; suggested from the title for a new post. */
+  slug: string;
   /** The date part only (yyyy-mm-dd) in the form; saved as a full ISO timestamp. */
   publishedAt: string;
   readingTime: string;
@@ -25,5 +29,6 @@ export function blogFormValues(post?: BlogPost, today = new Date()): BlogFormVal
     publishedAt: datePart(post?.publishedAt ?? today), category: post?.category ?? "",
     featuredImage: post?.featuredImage ?? "", tags: post?.tags ?? [],
     readingTime: String(post?.readingTime ?? DEFAULT_READING_TIME), featured: post?.featured ?? false,
+    slug: post?.id ?? "", status: post?.status ?? "draft", publishAt: post?.publishAt?.toISOString() ?? "",
   };
 }

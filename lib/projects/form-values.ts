@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import type { Project, projectFormSchema } from "@/lib/projects/schema";
 
-export type ProjectFormValues = z.input<typeof projectFormSchema>;
+/** The form's fields: the project's, and its slug (its address). */
+export type ProjectFormValues = z.input<typeof projectFormSchema> & { slug: string };
 
 /** The form's starting values: empty for a new project, the stored project for an edit. */
 export function projectFormValues(p?: Project): ProjectFormValues {
@@ -15,5 +16,6 @@ export function projectFormValues(p?: Project): ProjectFormValues {
     extendedTestimonial: { quote: "", author: "", position: "", company: "", ...p?.extendedTestimonial },
     testimonial: p?.testimonial ?? "", timeline: p?.timeline ?? "", teamSize: p?.teamSize ?? "",
     projectType: p?.projectType ?? "",
+    slug: p?.id ?? "", status: p?.status ?? "draft", publishAt: p?.publishAt?.toISOString() ?? "",
   };
 }

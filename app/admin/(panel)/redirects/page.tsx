@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { requireAdmin } from "@/lib/auth/session";
+import { adminRedirects } from "@/lib/redirects/admin-queries";
+import { PageHeading } from "@/components/admin/shell/page-heading";
+import { AddRedirectForm } from "@/components/admin/redirects/add-redirect-form.client";
+import { RedirectTable } from "@/components/admin/redirects/redirect-table";
+
+export const metadata: Metadata = { title: "Redirects" };
+
+async function Redirects() {
+  await requireAdmin();
+  return <RedirectTable redirects={await adminRedirects()} />;
+}
+
+export default function RedirectsPage() {
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeading title="Redirects" description="Old addresses that lead elsewhere for ever (308), each in one hop. A changed slug adds one." />
+      <AddRedirectForm />
+      <Suspense fallback={<p role="status" className="text-sm text-muted">Loading redirects...</p>}>
+        <Redirects />
+      </Suspense>
+    </div>
+  );
+}

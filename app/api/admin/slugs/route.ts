@@ -1,0 +1,10 @@
+import { adminRoute } from "@/lib/admin/action";
+import { slugAvailability } from "@/lib/redirects/availability";
+
+/** The slug field's check as the owner types: is this slug well-formed and free for this project or post? */
+export const GET = adminRoute(async (request, { prisma }) => {
+  const url = new URL(request.url);
+  const kind = url.searchParams.get("kind") === "project" ? "project" : "blog";
+  const answer = await slugAvailability(prisma, kind, url.searchParams.get("slug") ?? "", url.searchParams.get("id") ?? undefined);
+  return Response.json(answer, { headers: { "Cache-Control": "no-store" } });
+});

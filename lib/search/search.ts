@@ -1,0 +1,75 @@
+import "server-only";
+import type { PrismaClient } from "@/generated/prisma/client";
+import { GROUPS, MAX_RESULTS, type SearchKind, type SearchResults } from "./schema";
+import { isSearchable, queryWords } from "./query-text";
+import { MARK_END, MARK_START, toSegments } from "./snippet";
+import { publicRows } from "./visibility";
+import { syncSitePages } from "./site-pages";
+
+/** How close (pg_trgm word_similarity, 0-1) every word of a query must come to a document's words when the exact
+ *  search found nothing: one slip in a word of five or more letters still finds it, a word's first letters too. */
+export const TYPO_SIMILARITY = 0.5;
+
+const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}`;
+const SNIPPET = `${HEADLINE}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+
+interface Row {
+  kind: SearchKind;
+  key: string;
+  title: string;
+  snippet: string;
+}
+
+const hrefOf = (kind: SearchKind, key: string) =>
+  kind === "project" ? `/case-study/${key}` : kind === "article" ? `/blog/${key}` : key;
+
+/** Full-text search over the public projects, articles, service pages and products, best first, grouped by type.
+ *  Ranked by ts_rank over weighted vectors (a title outranks the body); when no document has every word, the
+ *  words are matched by trigram similarity instead (typos, unfinished words). A query without a letter or digit
+ *  finds nothing and asks nothing of the database. */
+export async function searchSite(prisma: PrismaClient, query: string, limit = MAX_RESULTS): Promise<SearchResults> {
+  if (!isSearchable(query)) return { query, total: 0, groups: [] };
+  await syncSitePages(prisma);
+  const [projects, articles] = await Promise.all([publicRows(prisma, "portfolios"), publicRows(prisma, "blogs")]);
+  const rows = await prisma.$queryRaw<Row[]>`
+    WITH q AS (SELECT websearch_to_tsquery('english', ${query}) AS query),
+    words AS (SELECT w FROM unnest(${queryWords(query)}::text[]) AS w WHERE to_tsvector('english', w) <> ''::tsvector),
+    docs AS (
+      SELECT 'project' AS kind, id AS key, title, search_vector AS vec,
+        concat_ws(' ', description, challenge, solution) AS body,
+        concat_ws(' ', title, client, industry, search_join(technologies), description, 'case study project') AS fuzzy
+      FROM portfolios WHERE ${projects}
+      UNION ALL
+      SELECT 'article', id, title, search_vector, excerpt || ' ' || search_plain(content),
+        concat_ws(' ', title, category, search_join(tags), excerpt, 'article blog')
+      FROM blogs WHERE ${articles}
+      UNION ALL
+      SELECT kind, path, title, search_vector, summary || ' ' || body, title || ' ' || summary || ' ' || kind FROM site_pages
+    ),
+    scored AS (
+      SELECT d.kind, d.key, d.title, d.body, d.vec @@ q.query AS matched, ts_rank(d.vec, q.query) AS rank,
+        (SELECT min(word_similarity(words.w, d.fuzzy)) FROM words) AS likeness
+      FROM docs d, q
+    ),
+    found AS (
+      SELECT *, bool_or(matched) OVER () AS any_matched FROM scored
+    ),
+    top AS (
+      SELECT * FROM found
+      WHERE matched OR (NOT any_matched AND likeness >= ${TYPO_SIMILARITY})
+      ORDER BY matched DESC, rank DESC, likeness DESC NULLS LAST, title
+      LIMIT ${limit}
+    )
+    SELECT top.kind, top.key,
+      ts_headline('english', top.title, q.query, ${`${HEADLINE}, HighlightAll=true`}) AS title,
+      ts_headline('english', top.body, q.query, ${SNIPPET}) AS snippet
+    FROM top, q
+    ORDER BY top.matched DESC, top.rank DESC, top.likeness DESC NULLS LAST, top.title`;
+  const groups = GROUPS.map(({ kind, label }) => ({
+    kind, label,
+    hits: rows.filter((row) => row.kind === kind)
+      .map((row) => ({ kind, href: hrefOf(kind, row.key), title: toSegments(row.title), snippet: toSegments(row.snippet) })),
+  })).filter((group) => group.hits.length > 0);
+  return { query, total: rows.length, groups };
+}
+

@@ -1,0 +1,73 @@
+import "server-only";
+import type { PrismaClient } from "@/generated/prisma/client";
+import { products } from "@/content/products";
+import { servicePages, speaksifyPage } from "@/content/service-pages";
+import type { ServicePage } from "@/content/service-pages/types";
+
+export interface SitePageDocument {
+  path: string;
+  kind: "service" | "product";
+  title: string;
+  summary: string;
+  body: string;
+}
+
+// Keys of the page content that hold no words a visitor would search for.
+const NOT_TEXT = new Set(["id", "kind", "image", "icon", "route", "accent", "heroImage", "serviceCardId", "target",
+  "variant", "group", "columns", "speaker", "popular", "backgroundImage", "color", "meta"]);
+
+/** Every visible string of a piece of page content, in order. */
+function words(value: unknown, out: string[] = []): string[] {
+  if (typeof value === "string") {
+    if (!value.startsWith("/")) out.push(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) words(item, out);
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) if (!NOT_TEXT.has(key)) words(item, out);
+  }
+  return out;
+}
+
+const pageBody = (page: ServicePage) => words([page.hero, page.sections]).join(" ");
+
+/** The service pages and products of content/, as search documents. */
+export function sitePageDocuments(): SitePageDocument[] {
+  const services = servicePages.map((page): SitePageDocument => ({
+    path: page.route, kind: "service", title: page.meta.title, summary: page.meta.description, body: pageBody(page),
+  }));
+  const productDocs = products.map((product): SitePageDocument => {
+    const own = product.ctaLink.startsWith("/products/");
+    const landing = own && product.ctaLink === speaksifyPage.route ? pageBody(speaksifyPage) : "";
+    return {
+      path: own ? product.ctaLink : `/products#${product.id}`, kind: "product", title: product.title,
+      summary: `${product.tagline}. ${product.description}`,
+      body: [product.tag, ...(product.claims ?? []), landing].join(" "),
+    };
+  });
+  return [...services, ...productDocs];
+}
+
+const synced = new WeakMap<PrismaClient, Promise<void>>();
+
+/** Writes the documents of content/ into site_pages (and removes pages no longer there), once per database and
+ *  process: content/ only changes with a deploy. */
+export function syncSitePages(prisma: PrismaClient): Promise<void> {
+  let done = synced.get(prisma);
+  if (!done) {
+    const documents = sitePageDocuments();
+    done = prisma.$transaction([
+      prisma.$executeRaw`DELETE FROM site_pages WHERE NOT (path = ANY(${documents.map((d) => d.path)}::text[]))`,
+      prisma.$executeRaw`
+        INSERT INTO site_pages (path, kind, title, summary, body)
+        SELECT d.path, d.kind, d.title, d.summary, d.body
+        FROM jsonb_to_recordset(${JSON.stringify(documents)}::jsonb) AS d(path text, kind text, title text, summary text, body text)
+        ON CONFLICT (path) DO UPDATE SET kind = EXCLUDED.kind, title = EXCLUDED.title, summary = EXCLUDED.summary, body = EXCLUDED.body
+        WHERE (site_pages.kind, site_pages.title, site_pages.summary, site_pages.body)
+          IS DISTINCT FROM (EXCLUDED.kind, EXCLUDED.title, EXCLUDED.summary, EXCLUDED.body)`,
+    ]).then(() => undefined);
+    done.catch(() => synced.delete(prisma));
+    synced.set(prisma, done);
+  }
+  return done;
+}
+

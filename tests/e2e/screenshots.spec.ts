@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+
+// Full-page screenshots of the public pages at 390 and 1440 px in both themes, kept as artefacts to look at
+// (written under test-results/), never compared pixel by pixel. Each shot also
+// checks the page does not scroll sideways.
+
+const pages = (process.env.SCREENSHOT_PAGES ?? "/,/portfolio,/case-study/medflow-patient-portal,/web-apps,/ui-ux-design,/blogs,/reviews")
+  .split(",");
+const widths = [390, 1440];
+
+for (const colorScheme of ["dark", "light"] as const) {
+  test.describe(`screenshots, ${colorScheme}`, () => {
+    test.use({ colorScheme, reducedMotion: "reduce" });
+    for (const width of widths) {
+      test(`${width} px`, async ({ page }, info) => {
+        test.setTimeout(30_000 + pages.length * 10_000);
+        await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+        for (const path of pages) {
+          await page.goto(path);
+          await page.evaluate(() => document.fonts.ready);
+          // lazy images below the fold load once scrolled past
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += 700) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 40)); }
+            window.scrollTo(0, 0);
+          });
+          await page.waitForLoadState("networkidle");
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(width);
+          const name = `${colorScheme}-${width}${path.replace(/[/?=]+/g, "_")}.png`;
+          await page.screenshot({ path: info.outputPath(name), fullPage: true, animations: "disabled" });
+        }
+      });
+    }
+  });
+}
