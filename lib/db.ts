@@ -1,7 +1,7 @@
 import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { connect, type Database } from "./db/connect";
-import { seedBuiltInContent } from "./seed";
+import { seedBuiltInContent, seedBuiltInMedia } from "./seed";
 import { targetFromEnv } from "./db/target";
 import { metrics } from "@/lib/metrics/registry.mjs";
 
@@ -36,6 +36,7 @@ async function open(): Promise<Database> {
   const target = targetFromEnv();
   const database = await connect(target);
   const seeded = await seedBuiltInContent(database.prisma);
+  await seedBuiltInMedia(database.prisma);
   const where = target.kind === "postgres" ? "PostgreSQL" : `PGlite ${target.dir ?? "in memory"}`;
   if (process.env.NEXT_PHASE !== "phase-production-build" || seeded.projects) {
     console.log(`[db] ${where} ready in ${Math.round(performance.now() - t0)} ms` +

@@ -1,5 +1,7 @@
 import type { PrismaClient } from "@/generated/prisma/client";
 import { entities, perEntity } from "@/lib/entities";
+import { seedShippedMedia } from "@/lib/media/seed";
+import { mediaStorage } from "@/lib/media/storage";
 
 const SEEDED_KEY = "content_seeded_at";
 
@@ -13,4 +15,14 @@ export async function seedBuiltInContent(prisma: PrismaClient) {
     await tx.setting.createMany({ data: [{ key: SEEDED_KEY, value: new Date().toISOString() }], skipDuplicates: true });
     return inserted;
   });
+}
+
+/** The built-in content's images into the media library, once (lib/media/seed.ts); a failure is logged, not fatal. */
+export async function seedBuiltInMedia(prisma: PrismaClient): Promise<number> {
+  try {
+    return await seedShippedMedia(prisma, mediaStorage());
+  } catch (error) {
+    console.error("[media] could not add the built-in images to the library:", error instanceof Error ? error.message : error);
+    return 0;
+  }
 }

@@ -12,6 +12,7 @@ delete env.DATABASE_URL;
 env.NEXT_DIST_DIR ??= ".next-e2e";
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "studio-e2e-"));
 env.PGLITE_DIR = path.join(scratch, "pglite");
+env.MEDIA_DIR = path.join(scratch, "media");
 env.NEXTAUTH_SECRET ??= "e2e-secret-not-for-production-0123456789";
 // Servers the tests start on PostgreSQL must share this key (lib/shared-secrets.mjs); set at build time too.
 env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ??= "ZTJlLWFjdGlvbnMta2V5LW5vdC1mb3ItcHJvZHVjdGk=";

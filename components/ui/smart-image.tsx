@@ -1,34 +1,52 @@
 "use client";
 
 import Image, { type ImageProps } from "next/image";
-import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import { fallbackImages } from "@/lib/images/fallbacks";
+import { objectPosition, type ImageMeta } from "@/lib/media/image-meta";
+import { MEDIA_PREFIX, mediaLoaderUrl } from "@/lib/media/rules";
 import { cn } from "@/lib/utils";
+import { ImageUnavailable } from "./image-unavailable";
 
-/** next/image that loads near the viewport (or eagerly with `priority`), tries up to three local fallbacks
- *  chosen by the alt text when it fails, then shows "Image unavailable" with an icon. */
-export function SmartImage({ src, alt, className, ...props }: ImageProps & { src: string; alt: string }) {
+type SmartImageProps = Omit<ImageProps, "src" | "alt"> & {
+  src: string;
+  alt: string;
+  /** The library's details of this image: stored size, blur placeholder, focal point. */
+  meta?: ImageMeta;
+  /** Try the three stock fallbacks chosen by the alt text before the panel (the home page); else the panel at once. */
+  stockFallbacks?: boolean;
+};
+
+/** Library images come from their stored variants (AVIF or WebP by the browser's Accept), not the optimiser. */
+const mediaLoader: ImageProps["loader"] = ({ src, width }) => mediaLoaderUrl(src, width);
+
+/** next/image that loads near the viewport (or eagerly with `priority`), drawn with the library's size, blur
+ *  placeholder and focal point when it has them; when it fails it tries up to three local fallbacks chosen by the alt
+ *  text (home page), then shows "Image unavailable" with an icon in the image's own box. */
+export function SmartImage({ src, alt, className, meta, stockFallbacks = true, style, ...props }: SmartImageProps) {
   const [attempt, setAttempt] = useState(0);
-  const candidates = [src, ...fallbackImages(alt)];
+  const candidates = stockFallbacks ? [src, ...fallbackImages(alt)] : [src];
+  const current = candidates[attempt];
 
-  if (attempt >= candidates.length) {
-    return (
-      <div role="img" aria-label={alt} className={cn("flex size-full flex-col items-center justify-center gap-2 bg-surface-2 text-sm text-subtle", className)}>
-        <ImageOff aria-hidden className="size-6" />
-        <span>Image unavailable</span>
-      </div>
-    );
+  if (!current) {
+    const size = props.fill ? undefined : { width: Number(props.width ?? meta?.width), height: Number(props.height ?? meta?.height) };
+    return <ImageUnavailable alt={alt} className={className} size={size} />;
   }
+  const sized = !props.fill && meta && props.width === undefined ? { width: meta.width, height: meta.height } : {};
+  const fromLibrary = current === src && src.startsWith(MEDIA_PREFIX);
   return (
     <Image
       {...props}
-      key={candidates[attempt]}
-      src={candidates[attempt]}
+      {...sized}
+      key={current}
+      src={current}
       alt={alt}
-      className={className}
+      className={cn(className)}
+      style={meta ? { ...style, objectPosition: objectPosition(meta) } : style}
+      {...(fromLibrary ? { loader: mediaLoader } : {})}
+      {...(meta && current === src ? { placeholder: "blur" as const, blurDataURL: meta.blurDataUrl } : {})}
       onError={() => {
-        console.warn(`[image] failed to load ${candidates[attempt]}`);
+        console.warn(`[image] failed to load ${current}`);
         setAttempt((n) => n + 1);
       }}
     />

@@ -4,6 +4,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/portfolio", label: "Portfolios", icon: "portfolios" },
   { href: "/admin/case-studies", label: "Case Studies", icon: "case-studies" },
   { href: "/admin/blogs", label: "Blogs", icon: "blogs" },
+  { href: "/admin/media", label: "Media", icon: "media" },
   { href: "/admin/leads", label: "Leads", icon: "leads" },
   { href: "/admin/redirects", label: "Redirects", icon: "redirects" },
   { href: "/admin/audit", label: "Audit Log", icon: "audit" },

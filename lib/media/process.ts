@@ -59,6 +59,12 @@ function encodeOriginal(image: Sharp, format: string): Promise<{ data: Buffer; i
 
 const CONTENT_TYPE: Record<string, string> = { jpeg: "image/jpeg", webp: "image/webp", heif: "image/avif", avif: "image/avif" };
 
+/** A 16-pixel WebP of the image as a data URL (a few hundred bytes), shown while the image loads. */
+export async function blurPlaceholder(image: Sharp): Promise<string> {
+  const tiny = await image.resize(16, 16, { fit: "inside" }).webp({ quality: 40 }).toBuffer();
+  return `data:image/webp;base64,${tiny.toString("base64")}`;
+}
+
 /** Checks the bytes, then makes everything stored for them. A damaged or truncated file fails here, before anything
  *  is stored. */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
@@ -73,13 +79,12 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       const body = v.format === "avif" ? await resized.avif({ quality: 55, effort: 2 }).toBuffer() : await resized.webp({ quality: 78 }).toBuffer();
       return { key: v.key, body, contentType: CONTENT_TYPE[v.format] };
     }));
-    const blur = await upright.clone().resize(16, 16, { fit: "inside" }).webp({ quality: 40 }).toBuffer();
     return {
       hash,
       mimeType,
       width: original.info.width,
       height: original.info.height,
-      blurDataUrl: `data:image/webp;base64,${blur.toString("base64")}`,
+      blurDataUrl: await blurPlaceholder(upright.clone()),
       files: [{ key: originalKey(hash), body: original.data, contentType: CONTENT_TYPE[format] ?? "image/png" }, ...variants],
     };
   } catch (error) {

@@ -8,6 +8,8 @@ import { storedKeys } from "@/lib/media/mutations";
 import { contentHash } from "@/lib/media/process";
 import { mediaStorage } from "@/lib/media/storage";
 import { ALT_REQUIRED_MESSAGE } from "@/lib/media/schema";
+import { seedShippedMedia, shippedImages } from "@/lib/media/seed";
+import { builtInProjectList } from "@/lib/projects/built-in";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
 import { badFiles, cameraJpeg, pngImage, startStorage, STORAGE_KINDS } from "../support/media";
 
@@ -121,5 +123,17 @@ describe.each(DATABASE_KINDS.flatMap((db) => STORAGE_KINDS.map((storage) => [db,
     expect(await database.prisma.media.findUnique({ where: { id: used.media.id } })).not.toBeNull();
     expect(await mediaStorage().get(storedKeys(unused.media.key)[0])).toBeNull();
     expect(await mediaStorage().get(storedKeys(used.media.key)[0])).not.toBeNull();
+  });
+
+  it("puts the shipped content's images in the library once, under their own paths", async () => {
+    const added = await seedShippedMedia(database.prisma, mediaStorage());
+    expect(added).toBe(shippedImages().filter((i) => !i.url.endsWith(".svg")).length);
+    expect(added).toBeGreaterThan(10);
+    expect(await seedShippedMedia(database.prisma, mediaStorage())).toBe(0);
+    const project = builtInProjectList()[0];
+    const row = await database.prisma.media.findUnique({ where: { url: project.image! } });
+    expect(row).toMatchObject({ alt: project.title, createdBy: "built-in content" });
+    expect(row!.width).toBeGreaterThan(0);
+    expect((await file(`/media/${row!.key}`)).status).toBe(200);
   });
 });

@@ -3,6 +3,7 @@
 import { FormSection } from "@/components/admin/form/section";
 import { TextField } from "@/components/admin/form/text-field.client";
 import { ListField } from "@/components/admin/form/list-field.client";
+import { ImageField } from "@/components/admin/media/image-field.client";
 
 /** Basic Information, Tags and Content. */
 export function BlogSections() {
@@ -16,8 +17,8 @@ export function BlogSections() {
           <TextField name="publishedAt" label="Date" type="date" required browserRequired />
           <TextField name="readingTime" label="Reading Time (minutes)" type="number" />
           <TextField name="category" label="Category" placeholder="e.g. Technology, Design" />
-          <TextField name="authorAvatar" label="Author Avatar URL" type="url" />
-          <TextField name="featuredImage" label="Featured Image URL" type="url" />
+          <ImageField name="authorAvatar" label="Author Avatar" />
+          <ImageField name="featuredImage" label="Featured Image" />
           <TextField name="authorBio" label="Author Bio" rows={2} className="sm:col-span-2" />
         </div>
       </FormSection>

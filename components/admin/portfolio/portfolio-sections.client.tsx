@@ -8,6 +8,8 @@ import { TextField } from "@/components/admin/form/text-field.client";
 import { ListField } from "@/components/admin/form/list-field.client";
 import { SelectField } from "@/components/admin/form/select-field.client";
 import { labelClass } from "@/components/admin/form/field-styles";
+import { ImageField } from "@/components/admin/media/image-field.client";
+import { GalleryField } from "@/components/admin/media/gallery-field.client";
 import { TechStackField } from "./tech-stack-field.client";
 import { MetricsField } from "./metrics-field.client";
 
@@ -43,12 +45,12 @@ export function PortfolioSections() {
           <AlsoShowOn />
         </div>
       </FormSection>
-      <FormSection title="Media" description="Full URLs (https://…) or paths on this site (/images/…).">
+      <FormSection title="Media" description="Images from the media library, paths on this site (/images/…) or https:// URLs of allowed hosts.">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="image" label="Featured Image URL" type="url" />
-          <TextField name="clientLogo" label="Client Logo URL" type="url" />
+          <ImageField name="image" label="Featured Image" />
+          <ImageField name="clientLogo" label="Client Logo" />
           <TextField name="liveUrl" label="Live URL" type="url" />
-          <ListField name="gallery" label="Gallery Image URL" type="url" ordered />
+          <GalleryField name="gallery" label="Gallery" />
         </div>
       </FormSection>
       <FormSection title="Case Study" description="With both a challenge and a solution the project is listed as a case study.">

@@ -3,12 +3,12 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOut } from "next-auth/react";
-import { BookOpen, FolderKanban, History, Inbox, LayoutDashboard, LogOut, NotebookText, Settings, Signpost, Trash2, UserRound, type LucideIcon } from "lucide-react";
+import { BookOpen, FolderKanban, History, Images, Inbox, LayoutDashboard, LogOut, NotebookText, Settings, Signpost, Trash2, UserRound, type LucideIcon } from "lucide-react";
 import { ADMIN_SECTIONS, sectionFor, type AdminSection } from "@/lib/admin/sections";
 import { cn } from "@/lib/utils";
 
 const ICONS: Record<AdminSection["icon"], LucideIcon> = {
-  dashboard: LayoutDashboard, portfolios: FolderKanban, "case-studies": NotebookText, blogs: BookOpen, leads: Inbox,
+  dashboard: LayoutDashboard, portfolios: FolderKanban, "case-studies": NotebookText, blogs: BookOpen, media: Images, leads: Inbox,
   redirects: Signpost, audit: History, trash: Trash2, settings: Settings, account: UserRound,
 };
 

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { MediaImage } from "@/components/site/media-image";
 import type { BlogPost } from "@/lib/blog/schema";
 
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]?.toUpperCase()).join("");
@@ -10,7 +10,7 @@ export function AuthorCard({ post }: { post: BlogPost }) {
       <h2 id="about-author" className="text-xs font-semibold uppercase tracking-[0.18em] text-subtle">About the Author</h2>
       <div className="mt-5 flex items-center gap-4">
         {post.authorAvatar ? (
-          <Image src={post.authorAvatar} alt={post.authorName} width={56} height={56} className="size-14 rounded-full object-cover ring-2 ring-border" />
+          <MediaImage src={post.authorAvatar} alt={post.authorName} width={56} height={56} className="size-14 rounded-full object-cover ring-2 ring-border" />
         ) : (
           <span aria-hidden className="grid size-14 place-items-center rounded-full bg-gradient-brand font-display text-lg font-semibold text-white">
             {initials(post.authorName)}

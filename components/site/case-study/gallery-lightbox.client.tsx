@@ -1,7 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Image from "next/image";
+import { SmartImage } from "@/components/ui/smart-image";
+import type { ImageMeta } from "@/lib/media/image-meta";
 import { useRef, useState } from "react";
 import { wrapIndex } from "./wrap-index";
 
@@ -10,7 +11,7 @@ const LightboxDialog = dynamic(() => import("./lightbox-dialog.client"), { ssr: 
 
 /** Thumbnails that open a full-screen lightbox: close, previous, next with wrap-around both ways, Escape and
  *  arrow keys; closing returns focus to the thumbnail of the image last shown. */
-export function GalleryLightbox({ title, images }: { title: string; images: string[] }) {
+export function GalleryLightbox({ title, images, metas }: { title: string; images: string[]; metas: (ImageMeta | undefined)[] }) {
   const [index, setIndex] = useState<number | null>(null);
   const [loaded, setLoaded] = useState(false);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -30,13 +31,13 @@ export function GalleryLightbox({ title, images }: { title: string; images: stri
               onClick={() => { last.current = i; setLoaded(true); setIndex(i); }}
               aria-label={`Open image ${i + 1} of ${images.length}`} aria-haspopup="dialog"
               className="group relative block aspect-[4/3] w-full overflow-hidden rounded-2xl border border-border bg-surface-2">
-              <Image src={src} alt={alt(i)} fill sizes="(max-width: 1024px) 50vw, 25vw" className="object-cover transition duration-500 group-hover:scale-105" />
+              <SmartImage src={src} alt={alt(i)} meta={metas[i]} stockFallbacks={false} fill sizes="(max-width: 1024px) 50vw, 25vw" className="object-cover transition duration-500 group-hover:scale-105" />
             </button>
           </li>
         ))}
       </ul>
       {loaded && (
-        <LightboxDialog title={title} images={images} index={index} alt={alt} onStep={step} onClose={() => setIndex(null)}
+        <LightboxDialog title={title} images={images} metas={metas} index={index} alt={alt} onStep={step} onClose={() => setIndex(null)}
           onCloseFocus={() => thumbs.current[last.current]?.focus()} />
       )}
     </>

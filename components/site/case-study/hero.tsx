@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { MediaImage } from "@/components/site/media-image";
 import Link from "next/link";
 import { ArrowLeft, ArrowUpRight, Building2, Clock, Users } from "lucide-react";
 import { ScopingLink } from "@/components/site/scoping-link";
@@ -31,7 +31,7 @@ export function CaseStudyHero({ project: p }: { project: ProjectView }) {
         <div className="mt-10 flex items-center gap-3">
           {p.clientLogo && (
             <span className="inline-flex h-12 items-center rounded-2xl bg-[oklch(0.22_0.02_265)] px-4 ring-1 ring-white/10">
-              <Image src={p.clientLogo} alt={`${p.client} logo`} width={178} height={48} className="h-7 w-auto" />
+              <MediaImage src={p.clientLogo} alt={`${p.client} logo`} width={178} height={48} className="h-7 w-auto" />
             </span>
           )}
           <div className="text-sm">
@@ -54,7 +54,7 @@ export function CaseStudyHero({ project: p }: { project: ProjectView }) {
         </ScopingLink>
         {cover && (
           <figure className="relative mt-14 aspect-[16/10] overflow-hidden rounded-[1.75rem] border border-border bg-surface-2 shadow-[0_50px_120px_-60px_rgb(10_15_35/0.6)] md:aspect-[16/8]">
-            <Image src={cover} alt={`${p.title}: the product`} fill priority sizes="(min-width: 1280px) 1200px, 100vw" className="object-cover object-top" />
+            <MediaImage src={cover} alt={`${p.title}: the product`} fill priority sizes="(min-width: 1280px) 1200px, 100vw" className="object-cover object-top" />
           </figure>
         )}
         <dl aria-label="Key results" className="mt-6 grid gap-4 sm:grid-cols-3">

@@ -1,7 +1,8 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import Image from "next/image";
+import { SmartImage } from "@/components/ui/smart-image";
+import type { ImageMeta } from "@/lib/media/image-meta";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import type { KeyboardEvent } from "react";
 import { Tooltip } from "@/components/ui/tooltip.client";
@@ -9,6 +10,7 @@ import { Tooltip } from "@/components/ui/tooltip.client";
 export interface LightboxDialogProps {
   title: string;
   images: string[];
+  metas: (ImageMeta | undefined)[];
   /** The image shown, or null when closed. */
   index: number | null;
   alt: (index: number) => string;
@@ -19,7 +21,7 @@ export interface LightboxDialogProps {
 }
 
 /** The full-screen view of the gallery: close, previous, next, Escape and arrow keys. Loaded on the first open. */
-export default function LightboxDialog({ title, images, index, alt, onStep, onClose, onCloseFocus }: LightboxDialogProps) {
+export default function LightboxDialog({ title, images, metas, index, alt, onStep, onClose, onCloseFocus }: LightboxDialogProps) {
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === "ArrowRight") { e.preventDefault(); onStep(1); }
     if (e.key === "ArrowLeft") { e.preventDefault(); onStep(-1); }
@@ -34,7 +36,7 @@ export default function LightboxDialog({ title, images, index, alt, onStep, onCl
           <Dialog.Title className="sr-only">{title} gallery</Dialog.Title>
           {index !== null && (
             <figure className="relative h-full w-full">
-              <Image src={images[index]} alt={alt(index)} fill sizes="100vw" className="object-contain" />
+              <SmartImage key={images[index]} src={images[index]} alt={alt(index)} meta={metas[index]} stockFallbacks={false} fill sizes="100vw" className="object-contain" />
               <figcaption className="tabular absolute inset-x-0 -bottom-1 text-center text-sm text-white/80" aria-live="polite">
                 {index + 1} / {images.length}
               </figcaption>

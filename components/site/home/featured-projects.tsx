@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ArrowRight, ArrowUpRight } from "lucide-react";
-import { SmartImage } from "@/components/ui/smart-image";
+import { MediaImage } from "@/components/site/media-image";
 import { industryBadge, trimList } from "@/lib/projects/rules";
 import type { Project } from "@/lib/projects/schema";
 import { caseStudyPath, portfolioPath } from "@/lib/paths";
@@ -23,7 +23,7 @@ export function FeaturedProjects({ projects, title, categoryId, priorityFirst }:
               <a href={caseStudyPath(project.id)} target="_blank" rel="noopener noreferrer" data-testid="featured-project"
                 className="flex gap-3 rounded-xl border border-border bg-surface-2 p-3 transition hover:border-foreground/25">
                 <span className="relative size-16 shrink-0 overflow-hidden rounded-lg">
-                  <SmartImage src={project.image || "/images/placeholder.webp"} alt={project.title} fill sizes="64px"
+                  <MediaImage stockFallbacks src={project.image || "/images/placeholder.webp"} alt={project.title} fill sizes="64px"
                     priority={priorityFirst && i === 0} className="object-cover" />
                 </span>
                 <span className="min-w-0">

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
-import { SmartImage } from "@/components/ui/smart-image";
+import { MediaImage } from "@/components/site/media-image";
 import { firstMetrics, industryBadge } from "@/lib/projects/rules";
 import type { Project } from "@/lib/projects/schema";
 import { caseStudyPath } from "@/lib/paths";
@@ -14,7 +14,7 @@ export function ProjectCard({ project }: { project: Project }) {
     <Link href={caseStudyPath(project.id)} data-testid="portfolio-card"
       className="group flex h-full flex-col overflow-hidden @3xl:flex-row rounded-card border border-border bg-surface transition hover:-translate-y-0.5 hover:border-foreground/20">
       <div className="relative aspect-[16/10] overflow-hidden bg-surface-2 @3xl:aspect-auto @3xl:min-h-[24rem] @3xl:w-[58%] @3xl:shrink-0">
-        <SmartImage src={project.image || "/images/placeholder.webp"} alt={project.title} fill sizes="(min-width: 768px) 760px, 100vw"
+        <MediaImage stockFallbacks src={project.image || "/images/placeholder.webp"} alt={project.title} fill sizes="(min-width: 768px) 760px, 100vw"
           className="object-cover transition-transform duration-500 group-hover:scale-[1.03]" />
         <span className="absolute top-3 left-3 rounded-pill bg-background/80 px-3 py-1 text-xs font-medium backdrop-blur">{industryBadge(project)}</span>
       </div>

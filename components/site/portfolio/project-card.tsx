@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { MediaImage } from "@/components/site/media-image";
 import Link from "next/link";
 import { ArrowUpRight } from "lucide-react";
 import { categoryFor } from "@/content/categories";
@@ -20,7 +20,7 @@ export function ProjectCard({ project, siblings, priority }: { project: Project;
     <PrefetchSiblings hrefs={siblings.map(caseStudyPath)}>
       <article className="group flex h-full flex-col overflow-hidden @3xl:flex-row rounded-3xl border border-border bg-surface transition duration-300 hover:-translate-y-1 hover:border-foreground/20 hover:shadow-[0_24px_60px_-30px] hover:shadow-cyan/40">
         <Link href={href} prefetch tabIndex={-1} aria-hidden="true" className="relative block aspect-[16/10] overflow-hidden bg-surface-2 @3xl:aspect-auto @3xl:min-h-[26rem] @3xl:w-[58%] @3xl:shrink-0">
-          <Image src={p.image} alt="" fill sizes="(min-width: 1024px) 760px, (min-width: 768px) 50vw, 100vw" priority={priority}
+          <MediaImage src={p.image} alt="" fill sizes="(min-width: 1024px) 760px, (min-width: 768px) 50vw, 100vw" priority={priority}
             className="object-cover transition duration-500 group-hover:scale-[1.03]" />
           <span className="absolute left-4 top-4 rounded-full bg-background/80 px-3 py-1 text-xs font-medium backdrop-blur">
             {industryBadge(project)}

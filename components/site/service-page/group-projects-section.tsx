@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { MediaImage } from "@/components/site/media-image";
 import Link from "next/link";
 import { ArrowUpRight } from "lucide-react";
 import { balancedGrid, balancedItem } from "@/components/ui/balanced-grid";
@@ -21,7 +21,7 @@ export async function GroupProjectsSection({ id, eyebrow, title, intro, group }:
             className={cn(balancedItem(i, projects.length), "group relative overflow-hidden rounded-card border border-border bg-surface", projects.length === 1 && "md:grid md:grid-cols-[1.3fr_1fr] md:items-center")}>
             {project.image && (
               <div className={cn("relative aspect-[16/10] bg-surface-2", projects.length === 1 && "md:h-full md:min-h-80 md:aspect-auto")}>
-                <Image src={project.image} alt="" fill sizes="(min-width: 1024px) 700px, 100vw" className="object-cover object-top" />
+                <MediaImage src={project.image} alt="" fill sizes="(min-width: 1024px) 700px, 100vw" className="object-cover object-top" />
               </div>
             )}
             <div className="p-6">

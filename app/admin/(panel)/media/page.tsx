@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { requireAdmin } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { listLibrary } from "@/lib/media/library";
+import { PageHeading } from "@/components/admin/shell/page-heading";
+import { MediaLibrary } from "@/components/admin/media/media-library.client";
+
+export const metadata: Metadata = { title: "Media" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function Library({ searchParams }: Props) {
+  await requireAdmin();
+  const q = (await searchParams).q;
+  const query = typeof q === "string" ? q : "";
+  return <MediaLibrary items={await listLibrary(await db(), query)} query={query} />;
+}
+
+export default function MediaPage({ searchParams }: Props) {
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeading title="Media" description="Every image of the site: upload, describe, see where each is used." />
+      <Suspense fallback={<p role="status" className="text-sm text-muted">Loading images...</p>}>
+        <Library searchParams={searchParams} />
+      </Suspense>
+    </div>
+  );
+}

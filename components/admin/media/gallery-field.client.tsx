@@ -1,0 +1,63 @@
+"use client";
+
+import { useState } from "react";
+import { useController, useFormContext } from "react-hook-form";
+import { ArrowDown, ArrowUp, GripVertical, Images, X } from "lucide-react";
+import { errorClass, labelClass } from "@/components/admin/form/field-styles";
+import { buttonClass } from "@/components/ui/button";
+import { MediaPicker } from "./media-picker.client";
+
+/** `list` with the entry at `from` moved to `to`. */
+export const moved = <T,>(list: T[], from: number, to: number) => {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(Math.max(0, Math.min(to, next.length)), 0, item);
+  return next;
+};
+
+const iconButton = "grid size-8 place-items-center rounded-lg border border-border hover:border-cyan disabled:opacity-40";
+
+/** The gallery in order: add from the library (several at once), drag to reorder, or Move up / Move down by keyboard. */
+export function GalleryField({ name, label }: { name: string; label: string }) {
+  const { control, getFieldState, formState } = useFormContext();
+  const { field } = useController({ name, control });
+  const items: string[] = Array.isArray(field.value) ? field.value : [];
+  const [picking, setPicking] = useState(false);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const error = getFieldState(name, formState).error?.message;
+  const move = (from: number, to: number) => {
+    field.onChange(moved(items, from, to));
+    setAnnouncement(`Image ${from + 1} moved to position ${to + 1} of ${items.length}.`);
+  };
+  return (
+    <div className="grid content-start gap-2">
+      <span id={`${name}-label`} className={labelClass}>{label}</span>
+      {items.length > 0 && (
+        <ol aria-labelledby={`${name}-label`} className="grid gap-2">
+          {items.map((url, i) => (
+            <li key={url} draggable data-gallery-item={url}
+              onDragStart={() => setDragged(i)} onDragOver={(e) => e.preventDefault()}
+              onDrop={(e) => { e.preventDefault(); if (dragged !== null && dragged !== i) move(dragged, i); setDragged(null); }}
+              className="flex items-center gap-3 rounded-xl border border-border bg-surface-2 p-2 text-xs">
+              <GripVertical aria-hidden className="size-4 cursor-grab text-subtle" />
+              {/* eslint-disable-next-line @next/next/no-img-element -- admin preview */}
+              <img src={url.startsWith("/media/") ? `${url}/w320` : url} alt="" className="size-12 rounded-lg object-cover" />
+              <span className="min-w-0 flex-1 truncate">{i + 1}. {url}</span>
+              <button type="button" className={iconButton} disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={`Move image ${i + 1} up`}><ArrowUp aria-hidden className="size-3.5" /></button>
+              <button type="button" className={iconButton} disabled={i === items.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move image ${i + 1} down`}><ArrowDown aria-hidden className="size-3.5" /></button>
+              <button type="button" className={iconButton} onClick={() => field.onChange(items.filter((u) => u !== url))} aria-label={`Remove image ${i + 1}`}><X aria-hidden className="size-3.5" /></button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <p aria-live="polite" className="sr-only">{announcement}</p>
+      <button type="button" onClick={() => setPicking(true)} className={buttonClass({ variant: "outline", size: "sm", className: "justify-self-start" })}>
+        <Images aria-hidden />Add images from library
+      </button>
+      {error && <p className={errorClass}>{error}</p>}
+      <MediaPicker open={picking} multiple onClose={() => setPicking(false)}
+        onPick={(urls) => field.onChange([...items, ...urls.filter((u) => !items.includes(u))])} />
+    </div>
+  );
+}
