@@ -3,7 +3,7 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import { GROUPS, MAX_RESULTS, type SearchKind, type SearchResults } from "./schema";
 import { isSearchable, queryWords } from "./query-text";
 import { MARK_END, MARK_START, toSegments } from "./snippet";
-import { publicRows } from "./visibility";
+import { PUBLIC_ROWS } from "./visibility";
 import { syncSitePages } from "./site-pages";
 
 /** How close (pg_trgm word_similarity, 0-1) every word of a query must come to a document's words when the exact
@@ -30,7 +30,6 @@ const hrefOf = (kind: SearchKind, key: string) =>
 export async function searchSite(prisma: PrismaClient, query: string, limit = MAX_RESULTS): Promise<SearchResults> {
   if (!isSearchable(query)) return { query, total: 0, groups: [] };
   await syncSitePages(prisma);
-  const [projects, articles] = await Promise.all([publicRows(prisma, "portfolios"), publicRows(prisma, "blogs")]);
   const rows = await prisma.$queryRaw<Row[]>`
     WITH q AS (SELECT websearch_to_tsquery('english', ${query}) AS query),
     words AS (SELECT w FROM unnest(${queryWords(query)}::text[]) AS w WHERE to_tsvector('english', w) <> ''::tsvector),
@@ -38,11 +37,11 @@ export async function searchSite(prisma: PrismaClient, query: string, limit = MA
       SELECT 'project' AS kind, id AS key, title, search_vector AS vec,
         concat_ws(' ', description, challenge, solution) AS body,
         concat_ws(' ', title, client, industry, search_join(technologies), description, 'case study project') AS fuzzy
-      FROM portfolios WHERE ${projects}
+      FROM portfolios WHERE ${PUBLIC_ROWS}
       UNION ALL
       SELECT 'article', id, title, search_vector, excerpt || ' ' || search_plain(content),
         concat_ws(' ', title, category, search_join(tags), excerpt, 'article blog')
-      FROM blogs WHERE ${articles}
+      FROM blogs WHERE ${PUBLIC_ROWS}
       UNION ALL
       SELECT kind, path, title, search_vector, summary || ' ' || body, title || ' ' || summary || ' ' || kind FROM site_pages
     ),

@@ -3,6 +3,7 @@ import { signIn } from "./admin-support";
 import { expectNoAxeViolations } from "./support";
 
 test("the search palette works by keyboard alone: Ctrl-K, type, arrows, Enter; recent searches; Escape returns focus", async ({ page }) => {
+  test.setTimeout(120_000); // two page loads, an axe run and a client navigation on a shared machine
   const apiCalls: string[] = [];
   page.on("request", (request) => { if (new URL(request.url()).pathname === "/api/search") apiCalls.push(request.url()); });
   await page.goto("/web-apps", { waitUntil: "load" });

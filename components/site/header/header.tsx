@@ -25,6 +25,7 @@ export async function Header() {
           <NavLinks orientation="row" />
         </nav>
         <div className="flex items-center gap-1">
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link: with JavaScript a click opens the palette (SearchShortcut), without it /search loads */}
           <a href="/search" data-search-trigger="" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" data-testid="search-trigger"
             className="inline-flex h-10 items-center gap-2 rounded-pill px-2.5 text-sm text-muted transition hover:bg-surface-2 hover:text-foreground lg:border lg:border-border lg:pr-2 lg:pl-3">
             <Search aria-hidden className="size-[18px]" />
