@@ -1,4 +1,7 @@
-import { compactPhone } from "./schema";
+// No imports: client components use these, and the settings schema (zod) must stay out of public bundles.
+
+/** Digits of a phone number as typed ("+91 98110-42730" → "+919811042730"). */
+export const compactPhone = (value: string) => value.replace(/[\s().-]/g, "");
 
 /** The scoping-session form URL, with `utm_source` added as a query parameter when given. */
 export function scopingFormHref(base: string, utmSource?: string): string {

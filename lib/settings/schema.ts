@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { REQUIRED_FIELDS_MESSAGE, text, tooLong } from "@/lib/validation";
+import { compactPhone } from "./links";
 
 export const E164_MESSAGE = "Enter the number in international format, e.g. +91 98110 42730.";
 export const HTTPS_MESSAGE = "Enter a full https:// address.";
 export const EMAIL_MESSAGE = "Enter a valid e-mail address.";
 export const LINK_MESSAGE = "Enter a full https:// address or a path on this site starting with /.";
 
-/** Digits of a phone number as typed ("+91 98110-42730" → "+919811042730"). */
-export const compactPhone = (value: string) => value.replace(/[\s().-]/g, "");
 const isE164 = (value: string) => /^\+[1-9]\d{6,14}$/.test(compactPhone(value));
 
 function isHttps(value: string): boolean {

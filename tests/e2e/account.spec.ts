@@ -10,7 +10,7 @@ async function changePassword(page: Page, from: string, to: string) {
   await page.goto("/admin/account");
   const form = page.getByRole("form", { name: "Change password" });
   await form.getByLabel("Current password").fill(from);
-  await form.getByLabel("New password").fill(to);
+  await form.getByLabel("New password", { exact: true }).fill(to);
   await form.getByLabel("Repeat new password").fill(to);
   await form.getByRole("button", { name: "Change password" }).click();
   await expectToast(page, "Password changed");
@@ -32,7 +32,7 @@ test("a password change signs out the owner's other browser at once, and this on
 
   const form = page.getByRole("form", { name: "Change password" });
   await form.getByLabel("Current password").fill(E2E_ADMIN.password);
-  await form.getByLabel("New password").fill("password1234");
+  await form.getByLabel("New password", { exact: true }).fill("password1234");
   await form.getByLabel("Repeat new password").fill("password1234");
   await form.getByRole("button", { name: "Change password" }).click();
   await expect(form.getByRole("alert")).toContainText("too easy to guess");
@@ -69,7 +69,7 @@ test("two-factor sign-in with a code from the authenticator, computed by the tes
     await second.getByLabel("Email").fill(E2E_ADMIN.email);
     await second.getByLabel("Password").fill(E2E_ADMIN.password);
     await second.getByRole("button", { name: "Sign in" }).click();
-    await expect(second.getByRole("alert")).toHaveText("Enter the 6-digit code from your authenticator app, or a recovery code.");
+    await expect(second.getByRole("main").getByRole("alert")).toHaveText("Enter the 6-digit code from your authenticator app, or a recovery code.");
     // The setup used this period's code: the next period's (accepted within the clock-drift allowance) signs in.
     await second.getByLabel("Authentication code").fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
     await second.getByRole("button", { name: "Sign in" }).click();

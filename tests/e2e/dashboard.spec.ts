@@ -11,7 +11,7 @@ test("the dashboard's range switch keeps the range in the URL and redraws the ch
   await expect(page.getByTestId("lead-mail-status")).toContainText("Lead e-mails are off");
   const conversions = page.getByRole("region", { name: "Conversions by action" });
   await expect(conversions.getByText("Design consultation")).toBeVisible();
-  await expect(conversions.getByRole("img")).toBeVisible();
+  await expect(conversions.getByRole("img", { name: /^Conversions by action:/ })).toBeVisible();
 
   await range.getByRole("link", { name: "7 days" }).click();
   await expect(page).toHaveURL(/\/admin\?range=7$/);
