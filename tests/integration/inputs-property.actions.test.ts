@@ -38,14 +38,14 @@ describe.each(DATABASE_KINDS)("hostile input to every server action on %s", (kin
     {
       name: "project", create: createProjectAction, update: updateProjectAction, key: "project", valid: validProject,
       fields: Object.keys(projectInputSchema.shape), kept: PROJECT_FIELDS, validInput: validProjectInput, hostileFields: PROJECT_FIELDS.trimmed!, list: "projects" as const,
-      tags: (id: string) => ["projects", `project:${id}`],
+      tags: (id: string) => ["projects", `project:${id}`, "redirects"],
       row: (id: string) => suite.prisma.project.findUniqueOrThrow({ where: { id } }).then(fromProjectRow),
       remove: (id: string) => suite.prisma.project.delete({ where: { id } }),
     },
     {
       name: "blog post", create: createBlogPostAction, update: updateBlogPostAction, key: "post", valid: validPost,
       fields: Object.keys(blogInputSchema.shape), kept: BLOG_FIELDS, validInput: validPostInput, hostileFields: BLOG_FIELDS.trimmed!.concat("content"), list: "blogs" as const,
-      tags: (id: string) => ["blog", `blog:${id}`],
+      tags: (id: string) => ["blog", `blog:${id}`, "redirects"],
       row: (id: string) => suite.prisma.blogPost.findUniqueOrThrow({ where: { id } }).then(fromBlogRow),
       remove: (id: string) => suite.prisma.blogPost.delete({ where: { id } }),
     },

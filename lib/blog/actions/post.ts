@@ -21,5 +21,5 @@ export const updateBlogPostAction = adminAction(
   async ({ id, openedAt, slug, post }, { prisma }) => {
     const row = await updateBlogPost(prisma, id, post, openedAt, slug);
     return { data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
-      audit: { action: "update", entity: "blog", entityId: row.id }, tags: [...blogTags(id), ...blogTags(row.id)] };
+      audit: { action: "update", entity: "blog", entityId: row.id }, tags: [...new Set([...blogTags(id), ...blogTags(row.id)])] };
   });

@@ -22,5 +22,5 @@ export const updateProjectAction = adminAction(
   async ({ id, openedAt, slug, project }, { prisma }) => {
     const row = await updateProject(prisma, id, project, openedAt, slug);
     return { data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
-      audit: { action: "update", entity: "project", entityId: row.id }, tags: [...projectTags(id), ...projectTags(row.id)] };
+      audit: { action: "update", entity: "project", entityId: row.id }, tags: [...new Set([...projectTags(id), ...projectTags(row.id)])] };
   });
