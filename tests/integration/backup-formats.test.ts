@@ -17,10 +17,14 @@ import { wipeAll } from "../support/backup";
 /** Files written by earlier versions of the site (tests/fixtures/backup): an export and a backup download of version
  *  1.0, and an export of the old client-side site (snake_case, old field names, no version). */
 const fixture = (name: string) => fs.readFileSync(`tests/fixtures/backup/${name}`, "utf8");
-// Files from before drafts existed hold published content: each record reads back with that status.
+// Files from before drafts existed hold published content: each record reads back with that status, and a project
+// from before "also show on" existed is shown on its own service page only.
 const asPublished = (records: object[]) => records.map((r) => ({ ...r, status: "published" }));
 const written = JSON.parse(fixture("export-v1.0.json")) as { projects: object[]; blogs: object[] };
-const exported = { projects: asPublished(written.projects), blogs: asPublished(written.blogs) };
+const exported = {
+  projects: asPublished(written.projects).map((p) => ({ ...p, alsoShowOn: [] })),
+  blogs: asPublished(written.blogs),
+};
 
 describe.each(DATABASE_KINDS)("files written by earlier versions on %s", (kind) => {
   let database: TestDatabase;

@@ -37,7 +37,7 @@ describe("npm run backup:export and backup:import", { timeout: 600_000 }, () => 
     const exported = run("backup-export.ts", ["-"]);
     expect(exported.code, exported.stderr).toBe(0);
     const data = JSON.parse(exported.stdout) as Export;
-    expect(data).toMatchObject({ version: "1.0", exportDate: expect.any(String) });
+    expect(data).toMatchObject({ version: "2.0", exportDate: expect.any(String) });
     expect(data.projects.length).toBeGreaterThan(0);
     const stored = await inDatabase((prisma) => prisma.project.count());
     expect(data.projects).toHaveLength(stored);
