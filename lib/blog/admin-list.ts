@@ -11,7 +11,8 @@ export function postsPage(prisma: Db, query: PostListQuery) {
   const where: Prisma.BlogPostWhereInput = query.q
     ? { OR: [...(searchAny(query.q, ["title", "excerpt", "authorName", "category", "id"] as const).OR ?? []), { tags: { has: query.q } }] }
     : {};
-  const orderBy: Prisma.BlogPostOrderByWithRelationInput[] = [{ [query.sort]: { sort: query.dir, nulls: "last" } }, { id: "asc" }];
+  // Every sortable column is required, so no null ordering (Prisma refuses `nulls` on a required column).
+  const orderBy: Prisma.BlogPostOrderByWithRelationInput[] = [{ [query.sort]: query.dir }, { id: "asc" }];
   return pageOf(query, () => prisma.blogPost.count({ where }), (skip, take) => prisma.blogPost.findMany({
     where, orderBy, skip, take,
     select: { id: true, title: true, status: true, publishAt: true, authorName: true, publishedAt: true, readingTime: true, tags: true },

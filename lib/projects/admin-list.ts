@@ -12,7 +12,9 @@ export function projectsPage(prisma: Db, query: ProjectListQuery) {
   const where: Prisma.ProjectWhereInput = query.q
     ? { OR: [...(searchAny(query.q, ["title", "client", "description", "id"] as const).OR ?? []), { technologies: { has: query.q } }] }
     : {};
-  const orderBy: Prisma.ProjectOrderByWithRelationInput[] = [{ [query.sort]: { sort: query.dir, nulls: "last" } }, { id: "asc" }];
+  // Only the client may be empty (listed last); Prisma refuses `nulls` on a required column.
+  const by = query.sort === "client" ? { client: { sort: query.dir, nulls: "last" as const } } : { [query.sort]: query.dir };
+  const orderBy: Prisma.ProjectOrderByWithRelationInput[] = [by, { id: "asc" }];
   return pageOf(query, () => prisma.project.count({ where }), (skip, take) => prisma.project.findMany({
     where, orderBy, skip, take,
     select: { id: true, title: true, status: true, publishAt: true, client: true, serviceId: true, technologies: true, createdAt: true },
