@@ -1,4 +1,5 @@
 import type { Review } from "./types";
+import { reviewsFor } from "./review-filters";
 
 /** The fifteen client reviews of the reviews page, three per service. */
 export const reviews: Review[] = [
@@ -182,25 +183,7 @@ export const REVIEW_STATS: Record<"rating" | "projects" | "retention" | "stories
   stories: { value: "15", label: "Client Stories" },
 };
 
-export interface ReviewFilter {
-  label: string;
-  /** "all", or the service id the reviews are filtered by. */
-  value: string;
-}
-
-export const ALL_REVIEWS = "all";
-
-/** The reviews page's filter buttons; All is the default. */
-export const REVIEW_FILTERS: ReviewFilter[] = [
-  { label: "All", value: ALL_REVIEWS },
-  { label: "Web Applications", value: "web-apps" },
-  { label: "SaaS Solutions", value: "saas" },
-  { label: "Mobile Applications", value: "mobile-apps" },
-  { label: "AI Calling Agency", value: "ai-calling" },
-  { label: "AI Automation", value: "ai-automation" },
-];
+export { ALL_REVIEWS, REVIEW_FILTERS, type ReviewFilter } from "./review-filters";
 
 /** The reviews a filter value selects ("all" selects every review). */
-export function filterReviews(value: string, list: Review[] = reviews): Review[] {
-  return value === ALL_REVIEWS ? list : list.filter((review) => review.service === value);
-}
+export const filterReviews = (value: string, list: Review[] = reviews): Review[] => reviewsFor(value, list);

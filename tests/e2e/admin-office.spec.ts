@@ -4,6 +4,10 @@ import { E2E_SMTP_PORT } from "../../playwright.config";
 import { confirmDialog, expectToast, signIn } from "./admin-support";
 import { expectNoAxeViolations } from "./support";
 
+/** A message's text as a mail reader shows it: quoted-printable soft breaks joined and =XX bytes decoded (UTF-8). */
+const readable = (raw: string) => Buffer.from(raw.replace(/=\r?\n/g, "")
+  .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+
 interface Mail { to: string[]; data: string }
 
 // The e2e server sends new-lead e-mails to SMTP_URL = this port (playwright.config.ts); this spec is the mail server.
@@ -45,11 +49,11 @@ test("a contact-form lead arrives in the inbox and as an e-mail to the studio; i
   await expect(form.getByRole("status")).toContainText("Thank you! Your message has been sent.");
   await visitor.close();
 
-  await expect.poll(() => received.filter((m) => m.data.includes(email)).length, { timeout: 15_000 }).toBe(1);
-  const mail = received.find((m) => m.data.includes(email))!;
+  await expect.poll(() => received.filter((m) => readable(m.data).includes(email)).length, { timeout: 15_000 }).toBe(1);
+  const mail = received.find((m) => readable(m.data).includes(email))!;
   expect(mail.to).toEqual(["hello@kairolabs.dev"]);
-  expect(mail.data).toContain("Subject: New lead: Voice agent for our clinic");
-  expect(mail.data).toContain("wrote through Service page CTA · /products");
+  expect(readable(mail.data)).toContain("Subject: New lead: Voice agent for our clinic");
+  expect(readable(mail.data)).toContain("wrote through Service page CTA · /products");
 
   await signIn(page, "/admin/leads");
   const lead = page.getByTestId("lead").filter({ hasText: email });

@@ -7,7 +7,7 @@ import { ReviewsJsonLd } from "@/components/site/reviews/reviews-json-ld";
 import { ReviewsView } from "@/components/site/reviews/reviews-view";
 import { ScopingLink } from "@/components/site/scoping-link";
 import { buttonClass } from "@/components/ui/button";
-import { ALL_REVIEWS } from "@/content/reviews";
+import { ALL_REVIEWS, reviews } from "@/content/reviews";
 
 export const metadata: Metadata = {
   title: "Client Reviews",
@@ -22,8 +22,8 @@ export default function ReviewsPage() {
       <noscript><style>{".reveal{opacity:1!important;transform:none!important}"}</style></noscript>
       <ReviewsHero />
       <section aria-label="Reviews" className="container-page pb-20">
-        <Suspense fallback={<ReviewsView selected={ALL_REVIEWS} />}>
-          <ReviewsFilter />
+        <Suspense fallback={<ReviewsView all={reviews} selected={ALL_REVIEWS} />}>
+          <ReviewsFilter all={reviews} />
         </Suspense>
       </section>
       <section className="container-page pb-24">

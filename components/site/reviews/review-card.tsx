@@ -1,7 +1,7 @@
 import Image from "next/image";
 import { Quote } from "lucide-react";
 import type { Review } from "@/content/types";
-import { REVIEW_FILTERS } from "@/content/reviews";
+import { REVIEW_FILTERS } from "@/content/review-filters";
 import { serviceLabel } from "@/content/categories";
 import { StarRating } from "./star-rating";
 

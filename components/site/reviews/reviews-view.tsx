@@ -1,4 +1,5 @@
-import { ALL_REVIEWS, filterReviews, REVIEW_FILTERS, reviews } from "@/content/reviews";
+import { ALL_REVIEWS, REVIEW_FILTERS, reviewsFor } from "@/content/review-filters";
+import type { Review } from "@/content/types";
 import { balancedGrid, balancedItem } from "@/components/ui/balanced-grid";
 import { filterRow } from "@/components/ui/filter-row";
 import { cn } from "@/lib/utils";
@@ -9,8 +10,8 @@ import { reviewsPath } from "@/lib/paths";
 export const reviewsHref = (value: string) => reviewsPath(value === ALL_REVIEWS ? undefined : value);
 
 /** The filter buttons and the grid of review cards for one filter value. */
-export function ReviewsView({ selected, onSelect }: { selected: string; onSelect?: (value: string) => void }) {
-  const shown = filterReviews(selected);
+export function ReviewsView({ all, selected, onSelect }: { all: Review[]; selected: string; onSelect?: (value: string) => void }) {
+  const shown = reviewsFor(selected, all);
   return (
     <>
       <div role="group" aria-label="Filter reviews by service" className={filterRow}>
@@ -26,7 +27,7 @@ export function ReviewsView({ selected, onSelect }: { selected: string; onSelect
               className={cn("inline-flex min-h-11 shrink-0 items-center gap-2 rounded-pill border px-4 text-sm font-medium transition",
                 active ? "border-transparent bg-foreground text-background" : "border-border bg-surface text-muted hover:text-foreground")}>
               {filter.label}
-              <span className={cn("tabular text-xs", active ? "text-background/70" : "text-subtle")}>{filterReviews(filter.value).length}</span>
+              <span className={cn("tabular text-xs", active ? "text-background/70" : "text-subtle")}>{reviewsFor(filter.value, all).length}</span>
             </a>
           );
         })}
@@ -37,7 +38,7 @@ export function ReviewsView({ selected, onSelect }: { selected: string; onSelect
           <li key={`${selected}-${review.id}`} className={balancedItem(index, shown.length)}><Reveal index={index}><ReviewCard review={review} /></Reveal></li>
         ))}
       </ul>
-      {reviews.length === 0 && <p className="text-muted">No reviews yet.</p>}
+      {all.length === 0 && <p className="text-muted">No reviews yet.</p>}
     </>
   );
 }
