@@ -65,7 +65,7 @@ test("a contact-form lead arrives in the inbox and as an e-mail to the studio; i
   await lead.getByRole("button", { name: "Save notes" }).click();
   await expectToast(page, "Notes saved");
   // The filter is in the URL: a reload shows the same lead with what was saved.
-  await page.getByLabel("Status").selectOption("qualified");
+  await page.getByLabel("Status", { exact: true }).selectOption("qualified");
   await page.getByRole("searchbox", { name: "Search leads" }).fill(email);
   await expect(page).toHaveURL(new RegExp(`status=qualified.*q=${encodeURIComponent(email).replace(/[.]/g, "\\.")}`));
   await page.reload();
@@ -113,7 +113,7 @@ test("a table's search, sort and page live in the URL: a reload keeps them, the 
 test("a deleted portfolio goes to the trash: Undo brings it back, and so does Restore in the Trash", async ({ page }) => {
   await signIn(page, "/admin/portfolio");
   const row = page.getByTestId("portfolio-row").first();
-  const title = (await row.locator("td").nth(1).innerText()).trim();
+  const title = (await row.locator("td").nth(1).innerText()).split("\n")[0].trim(); // the title, not its status chip
   const mine = page.getByTestId("portfolio-row").filter({ hasText: title });
   await mine.getByRole("button", { name: `Delete ${title}` }).click();
   await confirmDialog(page, "Delete", "Are you sure you want to delete this portfolio?");

@@ -11,14 +11,14 @@ test("the dashboard's range switch keeps the range in the URL and redraws the ch
   // The end-to-end server sends lead e-mails to a test SMTP server (playwright.config.ts).
   await expect(page.getByTestId("lead-mail-status")).toContainText("New leads are e-mailed to hello@kairolabs.dev.");
   const conversions = page.getByRole("region", { name: "Conversions by action" });
-  await expect(conversions.getByText("Design consultation")).toBeVisible();
+  await expect(conversions.getByRole("term").filter({ hasText: "Design consultation" })).toBeVisible();
   await expect(conversions.getByRole("img", { name: /^Conversions by action:/ })).toBeVisible();
 
   await range.getByRole("link", { name: "7 days" }).click();
   await expect(page).toHaveURL(/\/admin\?range=7$/);
   await expect(page.getByRole("heading", { name: "Activity, last 7 days" })).toBeVisible();
   await expect(range.getByRole("link", { name: "7 days" })).toHaveAttribute("aria-current", "page");
-  await expect(conversions.getByText("Design consultation")).toBeVisible();
+  await expect(conversions.getByRole("term").filter({ hasText: "Design consultation" })).toBeVisible();
   await range.getByRole("link", { name: "90 days" }).click();
   await expect(page.getByRole("heading", { name: "Activity, last 90 days" })).toBeVisible();
   await page.goBack();

@@ -16,13 +16,13 @@ export function LeadFilters({ url }: { url: ReturnType<typeof useTableUrl> }) {
   return (
     <>
       <label className="flex items-center gap-2 text-sm text-muted">Status
-        <select className={control} value={url.get("status")} onChange={(e) => url.set({ status: e.target.value })}>
+        <select aria-label="Status" className={control} value={url.get("status")} onChange={(e) => url.set({ status: e.target.value })}>
           <option value="">All</option>
           {LEAD_STATUSES.map((s) => <option key={s} value={s}>{LEAD_STATUS_LABELS[s]}</option>)}
         </select>
       </label>
       <label className="flex items-center gap-2 text-sm text-muted">Source
-        <select className={control} value={url.get("source")} onChange={(e) => url.set({ source: e.target.value })}>
+        <select aria-label="Source" className={control} value={url.get("source")} onChange={(e) => url.set({ source: e.target.value })}>
           <option value="">All</option>
           {LEAD_SOURCES.map((s) => <option key={s} value={s}>{LEAD_SOURCE_LABELS[s]}</option>)}
         </select>

@@ -25,8 +25,9 @@ export function AdminFrame({ email, studioName, children }: { email: string; stu
     <div className="min-h-dvh bg-background lg:grid lg:grid-cols-[16rem_1fr]">
       {/* The aside fills the grid row (its surface runs the full page height); its content sticks to the viewport. */}
       <aside id="admin-menu" ref={drawer} className={cn(
-        "fixed inset-y-0 left-0 z-40 w-72 border-r border-border bg-surface transition-[transform,visibility] lg:static lg:visible lg:w-auto lg:translate-x-0",
-        open ? "translate-x-0" : "invisible -translate-x-full")}>
+        "fixed inset-y-0 left-0 z-40 w-72 border-r border-border bg-surface lg:static lg:visible lg:w-auto lg:translate-x-0",
+        // Visible at once when opening (so focus can move into it), hidden only after it has slid out when closing.
+        open ? "translate-x-0 transition-transform" : "invisible -translate-x-full transition-[transform,visibility]")}>
         <div className="flex h-full flex-col gap-6 overflow-y-auto p-4 lg:sticky lg:top-0 lg:h-dvh">
           <Link href="/admin" className="flex items-center gap-2 px-2 pt-1" aria-label="Admin dashboard">
             <Logo name={studioName} />
