@@ -34,6 +34,7 @@ test.describe("home page sections", () => {
   });
 
   test("without reduced motion the hero video plays once the page has hydrated", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" }); // the light theme has its own hero without the video
     await page.goto("/");
     const video = page.getByTestId("hero-video");
     await expect(video).not.toHaveAttribute("autoplay"); // playing is the script's decision
@@ -42,7 +43,7 @@ test.describe("home page sections", () => {
   });
 
   test("with reduced motion the hero video stays paused and nothing is hidden for a reveal", async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const context = await browser.newContext({ reducedMotion: "reduce", colorScheme: "dark" }); // where the video shows
     const page = await context.newPage();
     await page.goto("/");
     await page.waitForLoadState("load");

@@ -37,7 +37,6 @@ export function Hero() {
             <SectionLink section="services" className={buttonClass({ size: "lg", variant: "outline" })}>View Capabilities</SectionLink>
           </div>
         </div>
-        <HeroShowcase />
         <ul className="mt-14 grid gap-3 sm:grid-cols-3 md:mt-20 xl:col-span-2">
           {hero.values.map((value, i) => (
             <li key={value.title} data-hero-enter style={revealDelay(320 + i * 150)}
@@ -48,6 +47,9 @@ export function Hero() {
             </li>
           ))}
         </ul>
+        {/* After the values in the HTML (placed beside the headline by the grid), so a page that arrives in parts never
+            grows the hero under a painted headline. */}
+        <HeroShowcase />
       </div>
     </section>
   );
