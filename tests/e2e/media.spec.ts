@@ -47,12 +47,12 @@ test("upload two images with progress, use them in a project, reorder its galler
   await page.getByLabel("Title").fill(TITLE);
   await page.getByLabel("Description").first().fill("Maps for field teams.");
   await page.getByLabel("Service").selectOption("saas");
-  await page.getByLabel("Challenge").fill("Field teams worked from paper maps.");
-  await page.getByLabel("Solution").fill("An offline-first map app.");
+  await page.getByLabel("Challenge", { exact: true }).fill("Field teams worked from paper maps.");
+  await page.getByLabel("Solution", { exact: true }).fill("An offline-first map app.");
   await pickFromLibrary(page, "Choose from library for Featured Image", ["atlas-first"]);
   const first = await page.getByLabel("Featured Image", { exact: true }).inputValue();
   expect(first).toMatch(/^\/media\/[a-f0-9]{32}$/);
-  await page.getByRole("button", { name: "Create Portfolio" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/portfolio$/);
 
   await page.goto(`/case-study/${ID}`);
