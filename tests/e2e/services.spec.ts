@@ -160,7 +160,7 @@ test.describe("Salesforce page", () => {
     await expect(page).toHaveURL(/\/portfolio$/, { timeout: NAVIGATION_MS });
     await page.goto("/sales-force");
     await page.getByRole("group", { name: "Salesforce assistant" }).getByRole("button", { name: "contact a human" }).click();
-    await expect(page).toHaveURL(/\/#contact$/, { timeout: NAVIGATION_MS });
+    await expect(page).toHaveURL(/\/\?from=%2Fsales-force#contact$/, { timeout: NAVIGATION_MS }); // the lead records this page
   });
 
   test("no fade-in under reduced motion", async ({ page }) => {
