@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { encode } from "next-auth/jwt";
 import type { PrismaClient } from "@/generated/prisma/client";
@@ -10,8 +7,8 @@ import { createProjectAction } from "@/lib/projects/actions/project";
 import { createBlogPostAction } from "@/lib/blog/actions/post";
 import { setProjectsStatusAction } from "@/lib/projects/actions/set-status";
 import { setBlogPostsStatusAction } from "@/lib/blog/actions/set-status";
-import { seedBuiltInContent } from "@/lib/seed";
-import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
+import { DATABASE_KINDS, type TestDatabase } from "../support/database";
+import { seededForPublicReads } from "../support/public-reads";
 
 // Outside Next the cache directives are inert; the public reads run on a database the test can take away (an outage).
 vi.mock("next/cache", () => ({ cacheTag: vi.fn(), cacheLife: vi.fn() }));
@@ -42,9 +39,7 @@ describe.each(DATABASE_KINDS)("bulk publish and unpublish on %s", (kind) => {
   };
 
   beforeAll(async () => {
-    process.env.KNOWN_PUBLIC_FILE = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "known-")), "known-public.json");
-    database = await freshDatabase(kind);
-    await seedBuiltInContent(database.prisma);
+    database = await seededForPublicReads(kind);
     reach.prisma = async () => database.prisma;
   }, 240_000);
   afterAll(async () => { await database?.close(); });
