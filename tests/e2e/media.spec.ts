@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { signIn } from "./admin-support";
+import { confirmDialog, signIn } from "./admin-support";
 import { expectNoAxeViolations } from "./support";
 
 /** A noisy PNG (hundreds of kilobytes, so a slowed upload shows its progress), named for the test. */
@@ -25,10 +25,7 @@ async function pickFromLibrary(page: Page, button: string, names: string[]) {
 const TITLE = "E2E Media Atlas";
 const ID = "e2e-media-atlas";
 
-// Open bug: the library picker opened from the project form never lists the images just uploaded ('atlas-first' is not
-// found in the dialog; 2026-11-25 run). Upload, checks, storage and rendering are covered by the integration suites;
-// fixme until the picker's list refreshes after an upload and this journey is seen passing.
-test.fixme("upload two images with progress, use them in a project, reorder its gallery; a broken image shows the panel", async ({ page, context }) => {
+test("upload two images with progress, use them in a project, reorder its gallery; a broken image shows the panel", async ({ page, context }) => {
   test.setTimeout(180_000);
   await signIn(page, "/admin/media");
   await expectNoAxeViolations(page);
@@ -94,7 +91,7 @@ test.fixme("upload two images with progress, use them in a project, reorder its 
 
   // Clean up: the project, then its images (no longer used).
   await page.goto("/admin/portfolio");
-  page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: `Delete ${TITLE}` }).click();
+  await confirmDialog(page, "Delete");
   await expect(page.getByRole("link", { name: `Edit ${TITLE}` })).toHaveCount(0);
 });
