@@ -22,7 +22,7 @@ interface StatusRow { id: string; status: string; publishAt: Date | null }
 /** What the bulk change needs of a table (projects and posts share these columns). */
 interface StatusTable {
   findMany(args: { where: { id: { in: string[] } }; select: { id: true; status: true; publishAt: true } }): Promise<StatusRow[]>;
-  update(args: { where: { id: string }; data: { status: string; publishAt: Date | null } }): Promise<unknown>;
+  updateMany(args: { where: { id: string }; data: { status: string; publishAt: Date | null } }): Promise<{ count: number }>;
 }
 
 const tableOf = (tx: Prisma.TransactionClient, list: PublicList): StatusTable => (list === "projects" ? tx.project : tx.blogPost);
@@ -42,16 +42,18 @@ export async function setStatuses(tx: Prisma.TransactionClient, list: PublicList
   const unique = [...new Set(ids)];
   const table = tableOf(tx, list);
   const rows = await table.findMany({ where: { id: { in: unique } }, select: { id: true, status: true, publishAt: true } });
-  if (rows.length !== unique.length) {
-    const verb = status === "published" ? "published" : "unpublished";
-    throw notFound(unique.length === 1 ? `${NOUNS[list]} not found` : `Some of these items no longer exist. Nothing was ${verb}.`);
-  }
+  const missing = () => notFound(unique.length === 1 ? `${NOUNS[list]} not found`
+    : `Some of these items no longer exist. Nothing was ${status === "published" ? "published" : "unpublished"}.`);
+  if (rows.length !== unique.length) throw missing();
   const after = rows.map((row) => ({
     id: row.id,
     changed: toStatus(row.status) !== status,
     item: { status, publishAt: status === "published" ? publishTime(row, now) : row.publishAt },
   }));
-  for (const { id, changed, item } of after) if (changed) await table.update({ where: { id }, data: item });
+  for (const { id, changed, item } of after) {
+    // Deleted by someone else since it was read: the whole change is refused (the transaction rolls back).
+    if (changed && (await table.updateMany({ where: { id }, data: item })).count === 0) throw missing();
+  }
   for (const { id, item } of after) afterPublishingChange(list, id, { status, publishAt: item.publishAt ?? undefined }, now);
   return { ids: unique, changed: after.filter((a) => a.changed).map((a) => a.id) };
 }
