@@ -9,6 +9,8 @@ import * as projectActions from "@/lib/projects/actions/project";
 import * as blogActions from "@/lib/blog/actions/post";
 import * as leadActions from "@/lib/leads/actions/lead";
 import * as trashActions from "@/lib/trash/actions";
+import { setProjectsStatusAction } from "@/lib/projects/actions/set-status";
+import { setBlogPostsStatusAction } from "@/lib/blog/actions/set-status";
 import { GET as exportLeads } from "@/app/api/admin/leads/export/route";
 import { GET as tableRoute } from "@/app/api/admin/tables/[table]/route";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
@@ -79,11 +81,14 @@ describe.each(DATABASE_KINDS)("admin actions and routes refuse without a session
       () => leadActions.setLeadStatusAction,
       () => leadActions.saveLeadNotesAction,
       () => leadActions.deleteLeadAction,
+      () => setProjectsStatusAction,
+      () => setBlogPostsStatusAction,
     ];
     const inputs = [
       project, { id: await firstProject(), openedAt, project }, { id: await firstProject() }, { ids: [await firstProject()] },
       post, { id: await firstPost(), openedAt, post }, { id: await firstPost() }, { ids: ["trash-item"] },
       { ids: [leadId], status: "won" }, { id: leadId, notes: "call back" }, { id: leadId },
+      { ids: [await firstProject()], status: "draft" }, { ids: [await firstPost()], status: "draft" },
     ];
     const before = await snapshot(database.prisma);
     for (const [label, cookies] of Object.entries(await forgedCookies())) {
