@@ -12,7 +12,7 @@ const HEADING = /^ {0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
 const RULE = /^ {0,3}([-*_])(?:\s*\1){2,}\s*$/;
 const QUOTE = /^ {0,3}>\s?/;
 const ITEM = /^(\s*)([-*+]|\d{1,9}[.)])\s+(.*)$/;
-const TABLE_DIVIDER = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+const TABLE_DIVIDER = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
 
 /** Inline Markdown of one block's text as HTML. */
 export function renderInline(text: string): string {
@@ -71,8 +71,9 @@ export function renderMarkdown(markdown: string): string {
   const blocks: string[] = [];
   let i = 0;
   const isBlank = (line: string | undefined) => line === undefined || line.trim() === "";
+  const tableAt = (at: number) => lines[at].includes("|") && (lines[at + 1] ?? "").includes("|") && TABLE_DIVIDER.test(lines[at + 1]);
   const startsBlock = (at: number) => FENCE.test(lines[at]) || HEADING.test(lines[at]) || RULE.test(lines[at]) ||
-    QUOTE.test(lines[at]) || ITEM.test(lines[at]) || (lines[at].includes("|") && TABLE_DIVIDER.test(lines[at + 1] ?? ""));
+    QUOTE.test(lines[at]) || ITEM.test(lines[at]) || tableAt(at);
   while (i < lines.length) {
     const line = lines[i];
     if (isBlank(line)) { i += 1; continue; }
@@ -118,7 +119,7 @@ export function renderMarkdown(markdown: string): string {
       blocks.push(list(items));
       continue;
     }
-    if (line.includes("|") && TABLE_DIVIDER.test(lines[i + 1] ?? "")) {
+    if (tableAt(i)) {
       blocks.push(table(group((l) => !isBlank(l) && l.includes("|"))));
       continue;
     }

@@ -149,3 +149,31 @@ test("the editor autosaves a copy that survives a reload without changing the it
   await expect(page).toHaveURL(/\/admin\/blogs$/);
   expect(asked).toHaveLength(2);
 });
+
+test("blog bodies are written in Markdown with a live preview; the article renders it and the reading time is computed", async ({ page }) => {
+  test.slow();
+  const title = `Markdown Notes ${run}`;
+  await signIn(page, "/admin/blogs/new");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Author Name").fill("Ada");
+  await page.getByLabel("Blog Content").fill(
+    "## Setup steps\n\nRead the [docs](/blogs) first.\n\n- install\n- run\n\n```ts\nconst answer = 42;\n```\n\n| Plan | Price |\n|---|--:|\n| Pro | $9 |");
+  const preview = page.getByRole("region", { name: "Live preview" });
+  await expect(preview.getByRole("heading", { name: "Setup steps", level: 2 })).toBeVisible();
+  await expect(preview.locator(".tok-keyword")).toHaveText("const");
+  await expect(preview.getByRole("cell", { name: "$9" })).toBeVisible();
+  await expect(preview.getByRole("status")).toHaveText("1 min read (from the body)");
+  await expect(page.getByLabel("Reading Time (minutes)")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expectToast(page, "Blog post created");
+
+  await page.goto(`/blog/${slugOf(title)}`);
+  const body = page.getByTestId("article-body");
+  await expect(body.getByRole("heading", { name: "Setup steps", level: 2 })).toBeVisible();
+  await expect(body.getByRole("link", { name: "docs" })).toHaveAttribute("href", "/blogs");
+  await expect(body.getByRole("listitem")).toHaveText(["install", "run"]);
+  await expect(body.locator("pre .tok-number")).toHaveText("42");
+  await expect(body.getByRole("columnheader", { name: "Price" })).toBeVisible();
+  await expect(page.locator("article header").getByText(/^1 min read$/)).toBeVisible();
+});
