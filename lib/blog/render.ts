@@ -25,8 +25,12 @@ export function plainTextToHtml(text: string): string {
 /** Code in Markdown (fenced blocks and code spans), whose tags are text, not markup. */
 const MARKDOWN_CODE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:\n {0,3}\1[`~]*[ \t]*(?=\n|$)|$)|(`+)[^`][\s\S]*?\2/gm;
 
+/** Markdown's autolinks (<https://…>), which look like tags. */
+const AUTOLINK = /<(?:https?:\/\/|mailto:)[^\s<>]*>/gi;
+
 /** Whether a body is HTML (every body written before Markdown that had a tag): a tag outside Markdown code. */
-export const isHtmlBody = (content: string) => HTML_TAG.test(content.replace(MARKDOWN_CODE, ""));
+export const isHtmlBody = (content: string) =>
+  HTML_TAG.test(content.replace(MARKDOWN_CODE, "").replace(AUTOLINK, ""));
 
 /** A post's body: no content → the message; blank → empty; HTML → sanitised HTML; anything else is Markdown (plain
  *  text included: paragraphs on blank lines, line breaks kept). The result is always passed through the sanitiser. */

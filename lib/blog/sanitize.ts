@@ -24,16 +24,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
     img: ["src", "alt", "title", "width", "height", "loading"],
-    th: ["scope", "colspan", "rowspan", "data-align"],
-    td: ["colspan", "rowspan", "data-align"],
+    th: ["scope", "colspan", "rowspan", "align"],
+    td: ["colspan", "rowspan", "align"],
     abbr: ["title"],
     ol: ["start"],
     code: ["class"],
     span: ["class"],
     "*": ["id", "lang"],
   },
-  // Markdown's code blocks: their language and the highlighter's token classes (styled in globals.css), nothing else.
-  allowedClasses: { code: ["language-*"], span: ["tok-comment", "tok-string", "tok-number", "tok-keyword"] },
+  // Markdown's code blocks: their language and highlight.js's token classes (styled in globals.css), nothing else.
+  allowedClasses: { code: ["hljs", "language-*"], span: ["hljs-*", "*_"] },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["https"] },
   allowedSchemesAppliedToAttributes: ["href", "src", "cite"],

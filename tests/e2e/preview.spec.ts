@@ -160,7 +160,7 @@ test("blog bodies are written in Markdown with a live preview; the article rende
     "## Setup steps\n\nRead the [docs](/blogs) first.\n\n- install\n- run\n\n```ts\nconst answer = 42;\n```\n\n| Plan | Price |\n|---|--:|\n| Pro | $9 |");
   const preview = page.getByRole("region", { name: "Live preview" });
   await expect(preview.getByRole("heading", { name: "Setup steps", level: 2 })).toBeVisible();
-  await expect(preview.locator(".tok-keyword")).toHaveText("const");
+  await expect(preview.locator(".hljs-keyword")).toHaveText("const");
   await expect(preview.getByRole("cell", { name: "$9" })).toBeVisible();
   await expect(preview.getByRole("status")).toHaveText("1 min read (from the body)");
   await expect(page.getByLabel("Reading Time (minutes)")).toHaveCount(0);
@@ -173,7 +173,7 @@ test("blog bodies are written in Markdown with a live preview; the article rende
   await expect(body.getByRole("heading", { name: "Setup steps", level: 2 })).toBeVisible();
   await expect(body.getByRole("link", { name: "docs" })).toHaveAttribute("href", "/blogs");
   await expect(body.getByRole("listitem")).toHaveText(["install", "run"]);
-  await expect(body.locator("pre .tok-number")).toHaveText("42");
+  await expect(body.locator("pre .hljs-number")).toHaveText("42");
   await expect(body.getByRole("columnheader", { name: "Price" })).toBeVisible();
   await expect(page.locator("article header").getByText(/^1 min read$/)).toBeVisible();
 });
