@@ -6,6 +6,8 @@ import { adminCsp } from "@/lib/security/headers";
 const log = logger("404");
 
 const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
+/** The cookie of Next's draft mode (lib/preview). */
+const DRAFT_MODE_COOKIE = "__prerender_bypass";
 
 /** First line only: an address with malformed %-encoding is a 400; a malformed blog or case-study slug goes to its
  *  list before any lookup; anonymous visitors of /admin/** go to the login page with a return URL (every admin page,
@@ -58,12 +60,19 @@ function decodes(pathname: string): boolean {
 }
 
 /** A reverse proxy's micro-cache (deploy/nginx.conf) may keep a public page until the end of the current second and
- *  no longer (nginx's own lifetimes count whole seconds, which would keep an edit hidden for up to two). */
+ *  no longer (nginx's own lifetimes count whole seconds, which would keep an edit hidden for up to two). A preview
+ *  (draft mode: the admin's Preview or a share link) and the pages a broken share link leads to are never stored by
+ *  anyone and never indexed (Next itself answers draft mode with Cache-Control no-store). */
 function publicResponse(request: NextRequest) {
   const headers = withRequestId(request);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("X-Request-Id", headers.get("x-request-id")!);
-  response.headers.set("X-Accel-Expires", `@${Math.floor(Date.now() / 1000)}`);
+  if (request.cookies.has(DRAFT_MODE_COOKIE) || /^\/(api\/)?preview(\/|$)/.test(request.nextUrl.pathname)) {
+    response.headers.set("X-Accel-Expires", "0");
+    response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  } else {
+    response.headers.set("X-Accel-Expires", `@${Math.floor(Date.now() / 1000)}`);
+  }
   return response;
 }
 

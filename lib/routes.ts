@@ -10,6 +10,7 @@ const KNOWN: RegExp[] = [
   /^\/products\/[^/]+$/,
   /^\/case-study\/[^/]+$/,
   /^\/blog\/[^/]+$/,
+  /^\/preview\/(expired|invalid|unavailable)$/,
   /^\/(sitemap\.xml|robots\.txt|rss\.xml|manifest\.webmanifest|favicon\.ico|icon\.svg|apple-icon\.png)$/,
   /^\/(case-study|blog)\/[^/]+\/opengraph-image[^/]*$/,
   /^\/opengraph-image[^/]*$/,

@@ -9,7 +9,11 @@ import { forgetRedirectFrom, moveItem } from "@/lib/redirects/store";
 import { blogPath } from "@/lib/paths";
 import { afterPublishingChange, checkPublishing } from "@/lib/publishing/guard";
 import { toBlogColumns } from "./mapping";
+import { readingTimeFor } from "@/content/blog/reading-time";
 import type { BlogData } from "./schema";
+
+/** A post's columns as the admin saves them: its reading time computed from its body, never typed. */
+const savedColumns = (data: BlogData) => ({ ...toBlogColumns(data), readingTime: readingTimeFor(data.content) });
 
 export const BLOG_NOT_FOUND = "The blog post you're trying to edit doesn't exist.";
 
@@ -27,7 +31,7 @@ export async function createBlogPost(prisma: Db, data: BlogData, slug?: string) 
     if (slug && taken.has(slug)) throw new AdminActionError(SLUG_TAKEN_MESSAGE, "invalid");
     const id = uniqueSlug(base, taken);
     await forgetRedirectFrom(tx, blogPath(id));
-    return tx.blogPost.create({ data: { id, ...toBlogColumns(data) } });
+    return tx.blogPost.create({ data: { id, ...savedColumns(data) } });
   });
   afterPublishingChange("blog", row.id, data);
   return row;
@@ -41,7 +45,7 @@ export async function updateBlogPost(prisma: Db, id: string, data: BlogData, ope
     if (slug !== id && await tx.blogPost.findUnique({ where: { id: slug }, select: { id: true } })) {
       throw new AdminActionError(SLUG_TAKEN_MESSAGE, "invalid");
     }
-    const { count } = await tx.blogPost.updateMany({ where: { id, updatedAt: new Date(openedAt) }, data: { ...toBlogColumns(data), id: slug } });
+    const { count } = await tx.blogPost.updateMany({ where: { id, updatedAt: new Date(openedAt) }, data: { ...savedColumns(data), id: slug } });
     if (count === 0) throw (await tx.blogPost.findUnique({ where: { id }, select: { id: true } })) ? stale() : notFound(BLOG_NOT_FOUND);
     if (slug !== id) await moveItem(tx, blogPath(id), blogPath(slug));
     return tx.blogPost.findUniqueOrThrow({ where: { id: slug } });

@@ -24,12 +24,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
     img: ["src", "alt", "title", "width", "height", "loading"],
-    th: ["scope", "colspan", "rowspan"],
-    td: ["colspan", "rowspan"],
+    th: ["scope", "colspan", "rowspan", "align"],
+    td: ["colspan", "rowspan", "align"],
     abbr: ["title"],
     ol: ["start"],
+    code: ["class"],
+    span: ["class"],
     "*": ["id", "lang"],
   },
+  // Markdown's code blocks: their language and highlight.js's token classes (styled in globals.css), nothing else.
+  allowedClasses: { code: ["hljs", "language-*"], span: ["hljs-*", "*_"] },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["https"] },
   allowedSchemesAppliedToAttributes: ["href", "src", "cite"],

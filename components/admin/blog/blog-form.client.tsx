@@ -15,9 +15,13 @@ import { SlugField } from "@/components/admin/form/slug-field.client";
 import { PublishingSection } from "@/components/admin/form/publishing-section.client";
 import { fromLocalInput, toLocalInput } from "@/lib/publishing/form-time";
 import { BlogSections } from "./blog-sections.client";
+import { DraftCopy } from "@/components/admin/form/draft-copy.client";
+import { PreviewActions } from "@/components/admin/form/preview-actions.client";
+import { NEW_ITEM, type DraftCopyOffer } from "@/lib/autosave/schema";
 
 /** Create / edit a blog post; the same zod schema validates here and on the server. */
-export function BlogForm({ id, openedAt, defaultValues }: { id?: string; openedAt?: string; defaultValues: BlogFormValues }) {
+export function BlogForm({ id, openedAt, defaultValues, draftCopy = null }:
+  { id?: string; openedAt?: string; defaultValues: BlogFormValues; draftCopy?: DraftCopyOffer | null }) {
   const router = useRouter();
   const methods = useForm<BlogFormValues>({ defaultValues: { ...defaultValues, publishAt: toLocalInput(defaultValues.publishAt) } });
   const saving = methods.formState.isSubmitting;
@@ -48,6 +52,8 @@ export function BlogForm({ id, openedAt, defaultValues }: { id?: string; openedA
       <form onSubmit={methods.handleSubmit(onSubmit)} className="grid grid-cols-1 gap-6" aria-label={id ? "Edit Blog Post" : "Create Blog Post"}>
         <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{id ? "Edit Blog Post" : "Create Blog Post"}</h1>
         <HydratedFieldset>
+          {id && <PreviewActions kind="blog" id={id} />}
+          <DraftCopy entity="blog" itemId={id ?? NEW_ITEM} offer={draftCopy} />
           <FormSection title="Address"><SlugField kind="blog" id={id} prefix="/blog/" /></FormSection>
           <BlogSections />
           {id && <PublishingSection />}

@@ -4,6 +4,7 @@ import { FormSection } from "@/components/admin/form/section";
 import { TextField } from "@/components/admin/form/text-field.client";
 import { ListField } from "@/components/admin/form/list-field.client";
 import { ImageField } from "@/components/admin/media/image-field.client";
+import { MarkdownEditor } from "./markdown-editor.client";
 
 /** Basic Information, Tags and Content. */
 export function BlogSections() {
@@ -15,7 +16,6 @@ export function BlogSections() {
           <TextField name="excerpt" label="Excerpt" rows={2} className="sm:col-span-2" />
           <TextField name="authorName" label="Author Name" required browserRequired />
           <TextField name="publishedAt" label="Date" type="date" required browserRequired />
-          <TextField name="readingTime" label="Reading Time (minutes)" type="number" />
           <TextField name="category" label="Category" placeholder="e.g. Technology, Design" />
           <ImageField name="authorAvatar" label="Author Avatar" />
           <ImageField name="featuredImage" label="Featured Image" />
@@ -26,9 +26,7 @@ export function BlogSections() {
         <ListField name="tags" label="Tag" placeholder="Add a tag and press Enter" />
       </FormSection>
       <FormSection title="Content">
-        <TextField name="content" label="Blog Content" rows={15} required browserRequired
-          help={"Plain text or HTML is allowed. In plain text, a blank line (double line break) starts a new paragraph. " +
-            "HTML examples: <h2>Heading</h2>, <p>Paragraph</p>, <strong>bold</strong>, <a href=\"https://…\">link</a>, <ul><li>item</li></ul>."} />
+        <MarkdownEditor />
       </FormSection>
     </>
   );

@@ -21,11 +21,15 @@ import { SlugField } from "@/components/admin/form/slug-field.client";
 import { PublishingSection } from "@/components/admin/form/publishing-section.client";
 import { toLocalInput } from "@/lib/publishing/form-time";
 import { PortfolioSections } from "./portfolio-sections.client";
+import { DraftCopy } from "@/components/admin/form/draft-copy.client";
+import { PreviewActions } from "@/components/admin/form/preview-actions.client";
+import { NEW_ITEM, type DraftCopyOffer } from "@/lib/autosave/schema";
 
 type Output = z.output<typeof projectFormSchema>;
 
 /** Add New Portfolio / Edit Portfolio: seven sub-sections, validated by the same zod schema as the server. */
-export function PortfolioForm({ id, openedAt, defaultValues }: { id?: string; openedAt?: string; defaultValues: ProjectFormValues }) {
+export function PortfolioForm({ id, openedAt, defaultValues, draftCopy = null }:
+  { id?: string; openedAt?: string; defaultValues: ProjectFormValues; draftCopy?: DraftCopyOffer | null }) {
   const router = useRouter();
   const methods = useForm<ProjectFormValues, unknown, Output>({
     // The slug is the form's own field, sent beside the project (the project schema does not hold it).
@@ -63,6 +67,8 @@ export function PortfolioForm({ id, openedAt, defaultValues }: { id?: string; op
           <Link href="/admin/portfolio" className={buttonClass({ variant: "ghost", size: "sm" })}><ArrowLeft aria-hidden />Back to Portfolios</Link>
         </div>
         <HydratedFieldset>
+          {id && <PreviewActions kind="project" id={id} />}
+          <DraftCopy entity="project" itemId={id ?? NEW_ITEM} offer={draftCopy} />
           <FormSection title="Address"><SlugField kind="project" id={id} prefix="/case-study/" /></FormSection>
           <PortfolioSections />
           {id && <PublishingSection />}

@@ -2,6 +2,8 @@ import { permanentRedirect, redirect, RedirectType } from "next/navigation";
 import { redirectFor } from "@/lib/redirects/queries";
 import { caseStudyPath } from "@/lib/paths";
 import { getProject, ProjectLoadError } from "@/lib/projects/queries";
+import { previewedProject } from "@/lib/preview/items";
+import { PreviewBar } from "@/components/site/preview/preview-bar";
 import { projectTypeOf, withDefaults } from "@/lib/projects/rules";
 import { Approach } from "./approach";
 import { ChallengeSolution } from "./challenge-solution";
@@ -22,9 +24,11 @@ import { WhyChooseUs } from "./why-choose-us";
  *  the page's top level (the route's loading.tsx shows the skeleton meanwhile), so the redirect is the response's
  *  own 307 and nothing is cached for an id that does not exist. */
 export async function CaseStudy({ id }: { id: string }) {
+  // In a preview (draft mode, admin or share link) the saved draft, read uncached.
+  const preview = await previewedProject(id);
   let loaded;
   try {
-    loaded = await getProject(id);
+    loaded = preview ? { data: preview.item } : await getProject(id);
   } catch (error) {
     if (error instanceof ProjectLoadError || (error as Error)?.name === "ProjectLoadError") return <ProjectLoadErrorScreen />;
     throw error;
@@ -42,6 +46,7 @@ export async function CaseStudy({ id }: { id: string }) {
   const type = projectTypeOf(project);
   return (
     <article>
+      {preview && <PreviewBar viewer={preview.viewer} status={project.status} editHref={`/admin/portfolio/edit/${encodeURIComponent(project.id)}`} />}
       <CaseStudyJsonLd project={project} />
       <SectionBoundary section="Hero"><CaseStudyHero project={project} /></SectionBoundary>
       <ChallengeSolution project={project} />

@@ -13,6 +13,8 @@ import { RelatedArticles } from "@/components/site/blog/related-articles";
 import { builtInBlogList } from "@/lib/blog/built-in";
 import { getBlogPost, getBlogPosts } from "@/lib/blog/queries";
 import { blogPath, relatedPosts, summaryOf } from "@/lib/blog/rules";
+import { previewedBlogPost } from "@/lib/preview/items";
+import { PreviewBar } from "@/components/site/preview/preview-bar";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -24,11 +26,18 @@ export function generateStaticParams() {
   return builtInBlogList().map((post) => ({ slug: post.id }));
 }
 
+/** The post this request shows: its saved draft in a preview (draft mode, admin or share link), else the public one. */
+async function postFor(id: string) {
+  const preview = await previewedBlogPost(id);
+  return preview ? { post: preview.item, preview } : { post: (await getBlogPost(id)).data, preview: null };
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const { data: post } = await getBlogPost(decodeURIComponent(slug));
+  const { post, preview } = await postFor(decodeURIComponent(slug));
   if (!post) return { title: "Blog" };
   return {
+    ...(preview && { robots: { index: false, follow: false } }),
     title: post.title,
     description: summaryOf(post),
     authors: [{ name: post.authorName }],
@@ -40,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogArticlePage({ params }: Props) {
   const { slug } = await params;
-  const { data: post } = await getBlogPost(decodeURIComponent(slug));
+  const { post, preview } = await postFor(decodeURIComponent(slug));
   if (!post) {
     const moved = await redirectFor(blogPath(decodeURIComponent(slug)));
     if (moved) permanentRedirect(moved);
@@ -49,6 +58,7 @@ export default async function BlogArticlePage({ params }: Props) {
   const { data: all } = await getBlogPosts();
   return (
     <>
+      {preview && <PreviewBar viewer={preview.viewer} status={post.status} editHref={`/admin/blogs/edit/${encodeURIComponent(post.id)}`} />}
       <article className="container-page pb-20 pt-28 md:pt-36">
         <ArticleJsonLd post={post} />
         <div className="mx-auto max-w-6xl">

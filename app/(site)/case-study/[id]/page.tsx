@@ -4,6 +4,7 @@ import { builtInProjectList } from "@/lib/projects/built-in";
 import { getProject } from "@/lib/projects/queries";
 import { withDefaults } from "@/lib/projects/rules";
 import { caseStudyPath } from "@/lib/paths";
+import { previewedProject } from "@/lib/preview/items";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -19,12 +20,14 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const loaded = await getProject(id).catch(() => null);
+  const preview = await previewedProject(id);
+  const loaded = preview ? { data: preview.item } : await getProject(id).catch(() => null);
   if (!loaded?.data) return { title: "Case Study", robots: { index: false } };
   const p = withDefaults(loaded.data);
   const title = `${p.title} — ${p.client} Case Study`;
   const url = caseStudyPath(p.id);
   return {
+    ...(preview && { robots: { index: false, follow: false } }),
     title,
     description: p.description,
     alternates: { canonical: url },

@@ -1,14 +1,17 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAdmin } from "@/lib/auth/session";
+import { draftCopyFor } from "@/lib/autosave/queries";
+import { NEW_ITEM } from "@/lib/autosave/schema";
 import { blogFormValues } from "@/lib/blog/form-values";
 import { BlogForm } from "@/components/admin/blog/blog-form.client";
 
 export const metadata: Metadata = { title: "Create Blog Post" };
 
 async function NewBlogPost() {
-  await requireAdmin();
-  return <BlogForm defaultValues={blogFormValues()} />;
+  const session = await requireAdmin();
+  const draftCopy = await draftCopyFor("blog", NEW_ITEM, session.email).catch(() => null);
+  return <BlogForm defaultValues={blogFormValues()} draftCopy={draftCopy} />;
 }
 
 export default function NewBlogPostPage() {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAdmin } from "@/lib/auth/session";
+import { draftCopyFor } from "@/lib/autosave/queries";
 import { adminBlogPost } from "@/lib/blog/admin-queries";
 import { blogFormValues } from "@/lib/blog/form-values";
 import { BlogForm } from "@/components/admin/blog/blog-form.client";
@@ -13,14 +14,15 @@ export const metadata: Metadata = { title: "Edit Blog Post" };
 
 async function EditBlogPost({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  await requireAdmin();
+  const session = await requireAdmin();
   const post = await adminBlogPost(decodeURIComponent(id)).catch((error: unknown) => {
     log.error({ err: error }, "loading blog post failed");
     return undefined;
   });
   if (post === undefined) return <ToastAndGo title="Error" description="Failed to load blog post. Please try again." />;
   if (!post) return <ToastAndGo title="Error" description="The blog post you're trying to edit doesn't exist." to="/admin/blogs" />;
-  return <BlogForm key={post.updatedAt.toISOString()} id={post.id} openedAt={post.updatedAt.toISOString()} defaultValues={blogFormValues(post)} />;
+  const draftCopy = await draftCopyFor("blog", post.id, session.email, post.updatedAt).catch(() => null);
+  return <BlogForm key={post.updatedAt.toISOString()} id={post.id} openedAt={post.updatedAt.toISOString()} defaultValues={blogFormValues(post)} draftCopy={draftCopy} />;
 }
 
 export default function EditBlogPostPage({ params }: { params: Promise<{ id: string }> }) {

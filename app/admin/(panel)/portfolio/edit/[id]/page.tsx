@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAdmin } from "@/lib/auth/session";
+import { draftCopyFor } from "@/lib/autosave/queries";
 import { adminProject } from "@/lib/projects/admin-queries";
 import { projectFormValues } from "@/lib/projects/form-values";
 import { PortfolioForm } from "@/components/admin/portfolio/portfolio-form.client";
@@ -13,15 +14,16 @@ export const metadata: Metadata = { title: "Edit Portfolio" };
 
 async function EditPortfolio({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  await requireAdmin();
+  const session = await requireAdmin();
   const project = await adminProject(decodeURIComponent(id)).catch((error: unknown) => {
     log.error({ err: error }, "loading project failed");
     return undefined;
   });
   if (project === undefined) return <ToastAndGo title="Error" description="Failed to load project. Please try again." />;
   if (!project) return <ToastAndGo title="Project not found" description="The project you're trying to edit doesn't exist." to="/admin/portfolio" />;
+  const draftCopy = await draftCopyFor("project", project.id, session.email, project.updatedAt).catch(() => null);
   return <PortfolioForm key={project.updatedAt.toISOString()} id={project.id} openedAt={project.updatedAt.toISOString()}
-    defaultValues={projectFormValues(project)} />;
+    defaultValues={projectFormValues(project)} draftCopy={draftCopy} />;
 }
 
 export default function EditPortfolioPage({ params }: { params: Promise<{ id: string }> }) {

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { adminRoute } from "@/lib/admin/action";
+import { renderBlogContent } from "@/lib/blog/render";
+import { readingTimeFor } from "@/content/blog/reading-time";
+
+const body = z.object({ content: z.string().max(200_000) });
+
+/** The blog editor's live preview: the body as the article will render it (Markdown or HTML, sanitised) and its
+ *  reading time, rendered on the server so the Markdown and sanitising code never ships to the browser. */
+export const POST = adminRoute(async (request) => {
+  const parsed = body.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return Response.json({ error: "Send the content to preview." }, { status: 400 });
+  const rendered = renderBlogContent(parsed.data.content);
+  return Response.json({ html: rendered.kind === "html" ? rendered.html : "", readingTime: readingTimeFor(parsed.data.content) },
+    { headers: { "Cache-Control": "no-store" } });
+});

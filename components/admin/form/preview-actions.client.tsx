@@ -1,0 +1,56 @@
+"use client";
+
+import { useState } from "react";
+import { Copy, Eye, Link2, Loader2 } from "lucide-react";
+import { toast } from "sonner";
+import { buttonClass } from "@/components/ui/button";
+import { sharePreviewAction } from "@/lib/preview/actions";
+import { previewPath } from "@/lib/preview/paths";
+import type { PreviewKind } from "@/lib/preview/token";
+import { inputClass } from "./field-styles";
+
+interface Shared { url: string; expiresAt: string }
+
+/** The editor's "Preview" (the item's real public page in draft mode, in a new tab; it shows the saved version) and
+ *  "Share preview" (a signed link to that one draft, valid 7 days, shown here to copy). */
+export function PreviewActions({ kind, id }: { kind: PreviewKind; id: string }) {
+  const [shared, setShared] = useState<Shared | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const share = async () => {
+    setBusy(true);
+    const result = await sharePreviewAction({ kind, id }).catch(() => null);
+    setBusy(false);
+    if (!result?.ok) {
+      toast.error("Error", { description: result?.error ?? "Something went wrong. Please try again." });
+      return;
+    }
+    const url = new URL(result.data.path, window.location.origin).toString();
+    setShared({ url, expiresAt: result.data.expiresAt });
+    const copied = await navigator.clipboard?.writeText(url).then(() => true, () => false);
+    toast.success("Preview link created", { description: copied ? "Copied to the clipboard. It works for 7 days." : "Copy it below. It works for 7 days." });
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-3">
+        <a href={previewPath(kind, id)} target="_blank" rel="noopener" className={buttonClass({ variant: "outline", size: "sm" })}>
+          <Eye aria-hidden />Preview<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <button type="button" onClick={share} disabled={busy} className={buttonClass({ variant: "outline", size: "sm" })}>
+          {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Link2 aria-hidden />}Share preview
+        </button>
+      </div>
+      {shared && (
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor="share-preview-url" className="text-sm text-muted">Share-preview link (expires {new Date(shared.expiresAt).toLocaleString()})</label>
+          <input id="share-preview-url" readOnly value={shared.url} onFocus={(e) => e.currentTarget.select()} className={`${inputClass} min-w-0 flex-1`} />
+          <button type="button" className={buttonClass({ variant: "ghost", size: "sm" })}
+            onClick={() => navigator.clipboard?.writeText(shared.url).then(() => toast.success("Link copied"), () => toast.error("Could not copy; select the link and copy it."))}>
+            <Copy aria-hidden />Copy
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

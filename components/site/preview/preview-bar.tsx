@@ -1,0 +1,20 @@
+import { Eye } from "lucide-react";
+import { STATUS_LABELS, type Status } from "@/lib/publishing/status";
+import type { PreviewViewer } from "@/lib/preview/access";
+import { exitPreviewPath } from "@/lib/preview/paths";
+
+interface Props { viewer: PreviewViewer; status: Status; editHref: string }
+
+/** The bar over a previewed page: says it is a preview (and whether visitors can see this item) and offers the way
+ *  out, a plain link (never prefetched) that ends draft mode: back to the editor for the admin, home for a share. */
+export function PreviewBar({ viewer, status, editHref }: Props) {
+  const publicNote = status === "published" ? "This is the saved version." : `${STATUS_LABELS[status]}: visitors cannot see this page yet.`;
+  return (
+    <div role="region" aria-label="Preview" data-preview-bar
+      className="fixed inset-x-0 top-0 z-[100] flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-foreground px-4 py-2 text-sm text-background">
+      <p className="inline-flex items-center gap-2 font-medium"><Eye className="size-4" aria-hidden />You are viewing a preview. {publicNote}</p>
+      {/* A route handler, not a page: a plain link, never prefetched. */}
+      <a href={exitPreviewPath(viewer === "admin" ? editHref : "/")} className="font-semibold underline underline-offset-4">Exit preview</a>
+    </div>
+  );
+}

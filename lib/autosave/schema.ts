@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/** The editors that autosave: a project's and a blog post's. */
+export const DRAFT_COPY_ENTITIES = ["project", "blog"] as const;
+export type DraftCopyEntity = (typeof DRAFT_COPY_ENTITIES)[number];
+
+/** The item id of a form for an item not saved yet. */
+export const NEW_ITEM = "new";
+
+/** How long the editor waits after the last change before it autosaves. */
+export const AUTOSAVE_DELAY_MS = 3000;
+
+/** A copy is at most this large (JSON characters); a form is far smaller. */
+export const MAX_COPY_CHARS = 900_000;
+
+const itemId = z.string().trim().min(1).max(200);
+
+/** The form's values as the editor holds them: an object of JSON values, no NUL character (PostgreSQL stores none). */
+const formValues = z.record(z.string().max(100), z.unknown()).refine((values) => {
+  const json = JSON.stringify(values);
+  return json.length <= MAX_COPY_CHARS && !json.includes("\\u0000");
+}, "The autosaved copy is too large or holds characters that cannot be stored.");
+
+export const saveDraftCopySchema = z.object({ entity: z.enum(DRAFT_COPY_ENTITIES), itemId, values: formValues });
+export const discardDraftCopySchema = z.object({ entity: z.enum(DRAFT_COPY_ENTITIES), itemId });
+
+/** An autosaved copy offered back to the editor. */
+export interface DraftCopyOffer { values: Record<string, unknown>; savedAt: string }

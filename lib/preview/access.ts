@@ -1,0 +1,24 @@
+import "server-only";
+import { cookies, draftMode } from "next/headers";
+import { getAdminSession } from "@/lib/auth/session";
+import { verifyPreviewToken, type PreviewKind } from "./token";
+
+/** The cookie a share-preview link leaves in the browser: the token itself (HttpOnly), read only in draft mode. */
+export const SHARE_COOKIE = "studio-share-preview";
+
+/** Who is previewing: the signed-in admin (any item) or the holder of a share link (its one item). */
+export type PreviewViewer = "admin" | "share";
+
+/** The app's secret that signs share-preview links (the session secret, the same on every instance). */
+export const previewSecret = () => process.env.NEXTAUTH_SECRET ?? "";
+
+/** Whether this request may see the unpublished version of one item: only in draft mode (the cookie Next sets for
+ *  /api/preview and share links), and then only for a signed-in admin or a share link naming this very item. Outside
+ *  draft mode nothing is read from the request, so public pages stay cached. */
+export async function previewViewer(kind: PreviewKind, id: string): Promise<PreviewViewer | null> {
+  if (!(await draftMode()).isEnabled) return null;
+  if (await getAdminSession().catch(() => null)) return "admin";
+  const token = (await cookies()).get(SHARE_COOKIE)?.value;
+  const check = token ? verifyPreviewToken(token, previewSecret()) : null;
+  return check?.ok && check.grant.kind === kind && check.grant.id === id ? "share" : null;
+}
