@@ -1,28 +1,12 @@
 import "server-only";
 import type { Db } from "@/lib/db/transaction";
-import { diffSnapshots, type FieldChange, type RevisionFields } from "./diff";
+import { diffSnapshots, type RevisionFields } from "./diff";
+import type { RevisionComparison, RevisionMeta } from "./types";
 import { latestRevision, revisionOf, revisionSavedAt, type RevisionEntity } from "./store";
 
 type Row = NonNullable<Awaited<ReturnType<typeof revisionOf>>>;
 
 export const VERSION_GONE_MESSAGE = "That version is no longer in the history (only the last 50 saves are kept).";
-
-/** A revision as the admin pages show it (dates as ISO strings). */
-export interface RevisionMeta {
-  id: number;
-  action: string;
-  author: string;
-  createdAt: string;
-  restoredFrom: string | null;
-  changed: string[];
-}
-
-/** Two versions of an item and, field by field, what differs from the first to the second. */
-export interface RevisionComparison {
-  from: RevisionMeta;
-  to: RevisionMeta;
-  changes: FieldChange[];
-}
 
 export const revisionMeta = (r: Omit<Row, "snapshot" | "entity" | "itemId" | "itemUpdatedAt">): RevisionMeta => ({
   id: r.id, action: r.action, author: r.author, createdAt: r.createdAt.toISOString(),

@@ -5,8 +5,9 @@ import { changedFields, type RevisionFields } from "./diff";
 
 type Tx = Prisma.TransactionClient;
 
-/** The items that have revisions. */
-export type RevisionEntity = "project" | "blog";
+import type { RevisionEntity } from "./types";
+
+export type { RevisionEntity };
 
 /** How many revisions an item keeps (the oldest beyond go in the same transaction). */
 export const REVISIONS_KEPT = 50;

@@ -42,11 +42,11 @@ function backtrack(a: string[], b: string[], trace: Int32Array[]): Op[] {
     const down = k === -d || (k !== d && at(k - 1) < at(k + 1));
     const prevK = down ? k + 1 : k - 1;
     const prevX = at(prevK), prevY = prevX - prevK;
-    while (x > prevX && y > prevY) ops.push({ kind: "equal", value: a[--x] }), y--;
+    for (; x > prevX && y > prevY; y--) ops.push({ kind: "equal", value: a[--x] });
     if (down) ops.push({ kind: "added", value: b[--y] });
     else ops.push({ kind: "removed", value: a[--x] });
   }
-  while (x > 0) ops.push({ kind: "equal", value: a[--x] }), y--;
+  while (x > 0) ops.push({ kind: "equal", value: a[--x] });
   return ops.reverse();
 }
 
