@@ -11,6 +11,7 @@ import { projectTags } from "@/lib/projects/mutations";
 import { REVISIONS_KEPT } from "@/lib/revisions/store";
 import { GET as revisionsRoute } from "@/app/api/admin/revisions/route";
 import { seedBuiltInContent } from "@/lib/seed";
+import { runRetention } from "@/lib/retention/run";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
 
 const post = { title: "Revision Notes", excerpt: "", content: "The quick brown fox jumps over the lazy dog.", authorName: "Ada", publishedAt: "2026-11-01" };
@@ -150,5 +151,15 @@ describe.each(DATABASE_KINDS)("revisions of projects and posts on %s", (kind) =>
     await restoreProjectRevisionAction.withDeps(deps())({ id, revisionId: list[0].id,
       openedAt: (await database.prisma.project.findUniqueOrThrow({ where: { id } })).updatedAt.toISOString() });
     expect((await database.prisma.project.findUniqueOrThrow({ where: { id } })).title).toBe(builtIn.title);
+  });
+
+  it("the history of an item purged from the trash goes with it; a live item keeps its own", async () => {
+    await createProjectAction.withDeps(deps())({ title: "Purged Project", description: "Soon gone.", serviceId: "saas" });
+    await deleteProjectAction.withDeps(deps())({ id: "purged-project" });
+    expect(await revisions("project", "purged-project")).toHaveLength(1);
+    await database.prisma.trashItem.updateMany({ where: { entityId: "purged-project" }, data: { deletedAt: new Date(Date.now() - 31 * 86_400_000) } });
+    await runRetention(database.prisma, new Date(), {});
+    expect(await revisions("project", "purged-project")).toEqual([]);
+    expect(await revisions("project", "history-moved")).not.toEqual([]);
   });
 });
