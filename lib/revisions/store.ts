@@ -72,10 +72,14 @@ export async function recordSave(tx: Tx, save: SaveRecord) {
   if (oldestKept) await tx.revision.deleteMany({ where: { entity, itemId, id: { lt: oldestKept.id } } });
 }
 
-/** Removes the history of items that neither exist nor wait in the trash any more (the trash's retention). */
-export async function forgetRevisionsOfGone(tx: Tx, entity: RevisionEntity, ids: string[], liveIds: string[]) {
-  const gone = ids.filter((id) => !liveIds.includes(id));
-  if (gone.length) await tx.revision.deleteMany({ where: { entity, itemId: { in: gone } } });
+/** Removes the history of items that neither exist nor wait in the trash any more (purged from the trash, or removed
+ *  by a backup restore or import); run by the trash's retention. */
+export function forgetRevisionsOfGone(tx: Tx) {
+  return tx.$executeRaw`
+    DELETE FROM revisions r
+    WHERE NOT EXISTS (SELECT 1 FROM trash t WHERE t.entity = r.entity AND t.entity_id = r.item_id)
+      AND NOT (r.entity = 'project' AND EXISTS (SELECT 1 FROM portfolios p WHERE p.id = r.item_id))
+      AND NOT (r.entity = 'blog' AND EXISTS (SELECT 1 FROM blogs b WHERE b.id = r.item_id))`;
 }
 
 const listed = { id: true, action: true, changed: true, author: true, createdAt: true, restoredFrom: true, itemUpdatedAt: true } as const;

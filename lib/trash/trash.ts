@@ -89,21 +89,10 @@ export async function restoreFromTrash(tx: Tx, trashIds: string[], actor: string
   return items.map((i) => ({ entity: i.entity as TrashEntity, entityId: i.entityId, title: i.title }));
 }
 
-/** Removes items deleted more than TRASH_DAYS ago (the retention job), with the history of those that did not come
- *  back (an item restored from the trash, or a new one at its address, keeps its own). */
+/** Removes items deleted more than TRASH_DAYS ago (the retention job), and the history of items gone for good. */
 export async function pruneTrash(tx: Tx, now: Date) {
-  const where = { deletedAt: { lt: new Date(now.getTime() - TRASH_DAYS * DAY_MS) } };
-  const expired = await tx.trashItem.findMany({ where, select: { entity: true, entityId: true } });
-  const { count } = await tx.trashItem.deleteMany({ where });
-  for (const entity of ["project", "blog"] as const) {
-    const ids = expired.filter((i) => i.entity === entity).map((i) => i.entityId);
-    if (!ids.length) continue;
-    const live = entity === "project"
-      ? await tx.project.findMany({ where: { id: { in: ids } }, select: { id: true } })
-      : await tx.blogPost.findMany({ where: { id: { in: ids } }, select: { id: true } });
-    const waiting = await tx.trashItem.findMany({ where: { entity, entityId: { in: ids } }, select: { entityId: true } });
-    await forgetRevisionsOfGone(tx, entity, ids, [...live.map((r) => r.id), ...waiting.map((r) => r.entityId)]);
-  }
+  const { count } = await tx.trashItem.deleteMany({ where: { deletedAt: { lt: new Date(now.getTime() - TRASH_DAYS * DAY_MS) } } });
+  await forgetRevisionsOfGone(tx);
   return count;
 }
 
