@@ -12,6 +12,7 @@ function what(r: RevisionSummary) {
     case "create": return "Created";
     case "restore": return r.restoredFrom ? `Restored the version of ${when.format(r.restoredFrom)}` : "Restored an earlier version";
     case "untrash": return "Brought back from the trash";
+    case "publish": return "Published at its scheduled time";
     case "baseline": return "The version before the history began";
     default: return "Saved";
   }

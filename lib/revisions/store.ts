@@ -12,9 +12,10 @@ export type { RevisionEntity };
 /** How many revisions an item keeps (the oldest beyond go in the same transaction). */
 export const REVISIONS_KEPT = 50;
 
-/** What a save did: created the item, updated it, brought back an earlier revision, brought it back from the trash;
- *  a baseline is the version found before the item's first recorded save (built-in or older content). */
-export type RevisionAction = "create" | "update" | "restore" | "untrash" | "baseline";
+/** What a save did: created the item, updated it, brought back an earlier revision, brought it back from the trash,
+ *  published it at its scheduled time; a baseline is the version found before the item's first recorded save
+ *  (built-in or older content). */
+export type RevisionAction = "create" | "update" | "restore" | "untrash" | "publish" | "baseline";
 
 /** Who saved, and for a restore the time of the revision brought back. */
 export interface SaveBy {
@@ -68,8 +69,24 @@ export async function recordSave(tx: Tx, save: SaveRecord) {
       changed: before ? changedFields(before, after, save.fields) : [], itemUpdatedAt: new Date(after.updatedAt),
     },
   });
+  await keepRecent(tx, entity, itemId);
+}
+
+async function keepRecent(tx: Tx, entity: RevisionEntity, itemId: string) {
   const oldestKept = await tx.revision.findFirst({ where: { entity, itemId }, orderBy: { id: "desc" }, skip: REVISIONS_KEPT - 1, select: { id: true } });
   if (oldestKept) await tx.revision.deleteMany({ where: { entity, itemId, id: { lt: oldestKept.id } } });
+}
+
+/** A status changed outside a form (the scheduler publishing a due item), inside that change's transaction: a revision
+ *  of the version it changed (saved at `from`), when the history holds that version; otherwise the next save records
+ *  the version it finds as its baseline. */
+export async function recordStatusChange(tx: Tx, entity: RevisionEntity, itemId: string,
+  change: { from: Date; to: Date; status: string; actor: string }) {
+  const last = await tx.revision.findFirst({ where: { entity, itemId }, orderBy: { id: "desc" } });
+  if (!last || last.itemUpdatedAt.getTime() !== change.from.getTime()) return;
+  const snapshot = { ...(last.snapshot as object), status: change.status, updatedAt: change.to.toISOString() };
+  await tx.revision.create({ data: { entity, itemId, action: "publish", changed: ["status"], snapshot, itemUpdatedAt: change.to, author: change.actor } });
+  await keepRecent(tx, entity, itemId);
 }
 
 /** Removes the history of items that neither exist nor wait in the trash any more (purged from the trash, or removed

@@ -12,6 +12,7 @@ import { REVISIONS_KEPT } from "@/lib/revisions/store";
 import { GET as revisionsRoute } from "@/app/api/admin/revisions/route";
 import { seedBuiltInContent } from "@/lib/seed";
 import { runRetention } from "@/lib/retention/run";
+import { publishDue } from "@/lib/publishing/due";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
 
 const post = { title: "Revision Notes", excerpt: "", content: "The quick brown fox jumps over the lazy dog.", authorName: "Ada", publishedAt: "2026-11-01" };
@@ -161,5 +162,19 @@ describe.each(DATABASE_KINDS)("revisions of projects and posts on %s", (kind) =>
     await runRetention(database.prisma, new Date(), {});
     expect(await revisions("project", "purged-project")).toEqual([]);
     expect(await revisions("project", "history-moved")).not.toEqual([]);
+  });
+
+  it("the scheduler publishing a due post is a revision of its own, and the next save follows it", async () => {
+    const at = new Date(Date.now() - 1000);
+    await createBlogPostAction.withDeps(deps())({ ...post, title: "Scheduled Revision", status: "scheduled", publishAt: at.toISOString() });
+    await publishDue(database.prisma, new Date(), new Date(at.getTime() - 5000));
+    const row = await database.prisma.blogPost.findUniqueOrThrow({ where: { id: "scheduled-revision" } });
+    expect(row.status).toBe("published");
+    const list = await revisions("blog", "scheduled-revision");
+    expect(list.map((r) => [r.action, r.author, r.changed])).toEqual([["create", "owner@test.dev", []], ["publish", "scheduler", ["status"]]]);
+    expect(list[1]).toMatchObject({ itemUpdatedAt: row.updatedAt, snapshot: blogSnapshot(row) });
+    await updateBlogPostAction.withDeps(deps())({ id: "scheduled-revision", openedAt: row.updatedAt.toISOString(),
+      post: { ...post, title: "Scheduled Revision", content: "Edited after publishing.", status: "published", publishAt: at.toISOString() } });
+    expect((await revisions("blog", "scheduled-revision")).map((r) => r.action)).toEqual(["create", "publish", "update"]);
   });
 });
