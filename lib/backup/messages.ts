@@ -24,6 +24,11 @@ export const BACKUP_MESSAGES = {
   },
   importFailed: { title: "Import Failed" },
   exportFailed: { title: "Export Failed", description: "Could not export your data. Please try again." },
+  exporting: "Preparing the export…",
+  exported: { title: "Export Complete" },
+  downloadingBackup: "Preparing the backup file…",
+  backupDownloaded: { title: "Backup Downloaded" },
+  downloadFailed: { title: "Download Failed", description: "Could not download the backup. Please try again." },
 } as const;
 
 /** Why a migration was refused: the button is disabled in that state, the server says so too. */

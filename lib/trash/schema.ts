@@ -1,8 +1,2 @@
-import { z } from "zod";
-import { text } from "@/lib/validation";
-
-/** The selected rows of a bulk action. */
-export const bulkIdsSchema = z.object({
-  ids: z.array(text().trim().min(1).max(200), { error: "Select at least one item." })
-    .min(1, "Select at least one item.").max(500, "Choose at most 500 items at once."),
-});
+/** The selected rows of a bulk delete or restore (shared with the tables' other bulk actions, a layer down). */
+export { bulkIdsSchema } from "@/lib/tables/bulk-ids";

@@ -9,6 +9,8 @@ import * as projectActions from "@/lib/projects/actions/project";
 import * as blogActions from "@/lib/blog/actions/post";
 import * as leadActions from "@/lib/leads/actions/lead";
 import * as trashActions from "@/lib/trash/actions";
+import { setProjectsStatusAction } from "@/lib/projects/actions/set-status";
+import { setBlogPostsStatusAction } from "@/lib/blog/actions/set-status";
 import { restoreProjectRevisionAction } from "@/lib/projects/actions/revision";
 import { restoreBlogRevisionAction } from "@/lib/blog/actions/revision";
 import { GET as revisionsRoute } from "@/app/api/admin/revisions/route";
@@ -82,6 +84,8 @@ describe.each(DATABASE_KINDS)("admin actions and routes refuse without a session
       () => leadActions.setLeadStatusAction,
       () => leadActions.saveLeadNotesAction,
       () => leadActions.deleteLeadAction,
+      () => setProjectsStatusAction,
+      () => setBlogPostsStatusAction,
       () => restoreProjectRevisionAction,
       () => restoreBlogRevisionAction,
     ];
@@ -89,6 +93,7 @@ describe.each(DATABASE_KINDS)("admin actions and routes refuse without a session
       project, { id: await firstProject(), openedAt, project }, { id: await firstProject() }, { ids: [await firstProject()] },
       post, { id: await firstPost(), openedAt, post }, { id: await firstPost() }, { ids: ["trash-item"] },
       { ids: [leadId], status: "won" }, { id: leadId, notes: "call back" }, { id: leadId },
+      { ids: [await firstProject()], status: "draft" }, { ids: [await firstPost()], status: "draft" },
       { id: await firstProject(), revisionId: 1, openedAt }, { id: await firstPost(), revisionId: 1, openedAt },
     ];
     const before = await snapshot(database.prisma);

@@ -4,6 +4,7 @@ import { saveLeadNotesAction, setLeadStatusAction } from "@/lib/leads/actions/le
 import { leadsCsv } from "@/lib/leads/csv";
 import { leadQuerySchema, leadsPage } from "@/lib/leads/inbox-query";
 import { GET as exportLeads } from "@/app/api/admin/leads/export/route";
+import { downloadError } from "@/lib/download/response";
 import { GET as tableRoute } from "@/app/api/admin/tables/[table]/route";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
 
@@ -91,6 +92,9 @@ describe.each(DATABASE_KINDS)("the lead inbox on %s", (kind) => {
     expect(expected).toHaveLength(10); // i%100 === 0 and i%3 === 2
     expect(csv).toBe(leadsCsv(expected));
     expect(csv.split("\r\n")[1]).toContain("Service page CTA,/web-apps,");
+    expect(response.headers.get("x-download-summary")).toBe("10 leads"); // what the browser's toast names
+    const refused = await exportLeads.withDeps(routeDeps())(new Request("http://x/api/admin/leads/export?dir=up"));
+    expect(await downloadError(refused)).toEqual(expect.any(String));
     expect((await exportLeads.withDeps(routeDeps())(new Request("http://x/api/admin/leads/export?dir=up"))).status).toBe(400);
   });
 

@@ -1,17 +1,14 @@
-import fs from "node:fs";
 import * as trashActions from "@/lib/trash/actions";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/generated/prisma/client";
 import type { AdminDeps } from "@/lib/admin/action";
 import * as projectActions from "@/lib/projects/actions/project";
 import * as blogActions from "@/lib/blog/actions/post";
-import { seedBuiltInContent } from "@/lib/seed";
 import { publishDue } from "@/lib/publishing/due";
 import { schedulePublishing } from "@/lib/publishing/scheduler";
 import { SCHEDULE_TIME_MESSAGE } from "@/lib/publishing/status";
-import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
+import { DATABASE_KINDS, type TestDatabase } from "../support/database";
+import { seededForPublicReads } from "../support/public-reads";
 
 // Outside Next the cache directives are inert; the public reads themselves are tested, on a real database that a
 // test can take away (an outage).
@@ -42,9 +39,7 @@ describe.each(DATABASE_KINDS)("publishing on %s", (kind) => {
   };
 
   beforeAll(async () => {
-    process.env.KNOWN_PUBLIC_FILE = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "known-")), "known-public.json");
-    database = await freshDatabase(kind);
-    await seedBuiltInContent(database.prisma);
+    database = await seededForPublicReads(kind);
     reach.prisma = async () => database.prisma;
   }, 240_000);
   afterAll(async () => { await database?.close(); });

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { ExternalLink, Pencil } from "lucide-react";
 import { deleteBlogPostAction, deleteBlogPostsAction } from "@/lib/trash/actions";
+import { setBlogPostsStatusAction } from "@/lib/blog/actions/set-status";
 import type { TablePageJson } from "@/lib/tables/names";
 import { blogPath } from "@/lib/paths";
 import type { Status } from "@/lib/publishing/status";
@@ -12,6 +13,7 @@ import { IconLink } from "@/components/admin/common/icon-link";
 import { LocalDate } from "@/components/admin/common/local-date.client";
 import { DataTable, type TableColumn } from "@/components/admin/table/data-table.client";
 import { DeleteWithUndo } from "@/components/admin/table/delete-with-undo.client";
+import { BulkPublish } from "@/components/admin/table/bulk-publish.client";
 import { buttonClass } from "@/components/ui/button";
 
 export interface PostRowJson { id: string; title: string; status: Status; publishAt: string | null; authorName: string; publishedAt: string; readingTime: number; tags: string[] }
@@ -40,16 +42,19 @@ const COLUMNS: TableColumn<PostRowJson>[] = [
   ) },
 ];
 
-/** Blog Management's table: search, sort and pages on the server, bulk delete into the trash. */
+/** Blog Management's table: search, sort and pages on the server, bulk publish, unpublish and delete into the trash. */
 export function BlogTable({ initial }: { initial: { query: string; data: TablePageJson<PostRowJson> | null } }) {
   return (
     <DataTable rowTestId="blog-row" name="posts" caption="Blog posts" noun="blog posts" searchLabel="Search blog posts" rowName={(p) => p.title}
       columns={COLUMNS} initial={initial} defaultSort={{ sort: "publishedAt", dir: "desc" }}
       bulk={(selected, done) => (
-        <DeleteWithUndo table="posts" label={`Delete ${plural(selected.length)}`} onDone={done}
-          action={() => deleteBlogPostsAction({ ids: selected.map((p) => p.id) })}
-          texts={{ question: `Are you sure you want to delete ${plural(selected.length)}?`, progress: `Deleting ${plural(selected.length)}…`,
-            success: selected.length === 1 ? "Blog post deleted" : `${selected.length} blog posts deleted`, failure: "Failed to delete blog post. Please try again." }} />
+        <>
+          <BulkPublish table="posts" ids={selected.map((p) => p.id)} nouns={{ one: "blog post", many: "blog posts" }} action={setBlogPostsStatusAction} onDone={done} />
+          <DeleteWithUndo table="posts" label={`Delete ${plural(selected.length)}`} onDone={done}
+            action={() => deleteBlogPostsAction({ ids: selected.map((p) => p.id) })}
+            texts={{ question: `Are you sure you want to delete ${plural(selected.length)}?`, progress: `Deleting ${plural(selected.length)}…`,
+              success: selected.length === 1 ? "Blog post deleted" : `${selected.length} blog posts deleted`, failure: "Failed to delete blog post. Please try again." }} />
+        </>
       )}
       empty={(
         <EmptyState>

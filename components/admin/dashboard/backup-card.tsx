@@ -1,5 +1,7 @@
 import { DatabaseBackup, Download, FileDown } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
+import { DownloadLink, type DownloadTexts } from "@/components/admin/common/download-link.client";
+import { BACKUP_MESSAGES as M } from "@/lib/backup/messages";
 import type { BackupSummary } from "@/lib/backup/record";
 import { BACKUP_HISTORY_SIZE } from "@/lib/backup/limits";
 import { CardFrame } from "./card-frame";
@@ -8,6 +10,15 @@ import { IntegrityButton } from "./integrity-button.client";
 import { ImportPanel } from "./import-panel.client";
 import { RestoreButton } from "./restore-button.client";
 import { formatBackupDate } from "./format-date";
+
+const EXPORT_TEXTS: DownloadTexts = {
+  progress: M.exporting, success: M.exported.title, failure: M.exportFailed.title, failureDescription: M.exportFailed.description,
+  fallbackName: "studio-export.json",
+};
+const BACKUP_TEXTS: DownloadTexts = {
+  progress: M.downloadingBackup, success: M.backupDownloaded.title, failure: M.downloadFailed.title,
+  failureDescription: M.downloadFailed.description, fallbackName: "studio-backup.json",
+};
 
 type Entry = Omit<BackupSummary, "createdAt"> & { createdAt: string };
 
@@ -22,9 +33,9 @@ export function BackupCard({ backups }: { backups: Entry[] }) {
       description={`Snapshots of all portfolios and blog posts; the ${BACKUP_HISTORY_SIZE} most recent are kept.`}>
       <div className="flex flex-wrap gap-3">
         <CreateBackupButton />
-        <a href="/api/admin/export" download className={buttonClass({ variant: "outline", size: "sm" })}>
-          <FileDown aria-hidden />Export
-        </a>
+        <DownloadLink href="/api/admin/export" texts={EXPORT_TEXTS} icon={<FileDown aria-hidden />} className={buttonClass({ variant: "outline", size: "sm" })}>
+          Export
+        </DownloadLink>
         <IntegrityButton />
       </div>
       <h3 className="mt-6 text-xs font-semibold tracking-wide text-subtle uppercase">Backup history</h3>
@@ -44,10 +55,10 @@ export function BackupCard({ backups }: { backups: Entry[] }) {
                 </div>
                 <div className="flex gap-2">
                   <RestoreButton id={b.id} date={date} />
-                  <a href={`/api/admin/backups/${b.id}`} download className={buttonClass({ variant: "ghost", size: "sm" })}
-                    aria-label={`Download backup of ${date}`}>
-                    <Download aria-hidden />Download
-                  </a>
+                  <DownloadLink href={`/api/admin/backups/${b.id}`} texts={BACKUP_TEXTS} icon={<Download aria-hidden />}
+                    className={buttonClass({ variant: "ghost", size: "sm" })} label={`Download backup of ${date}`}>
+                    Download
+                  </DownloadLink>
                 </div>
               </li>
             );

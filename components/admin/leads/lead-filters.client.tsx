@@ -4,6 +4,12 @@ import { Download } from "lucide-react";
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES } from "@/lib/leads/status";
 import type { useTableUrl } from "@/components/admin/table/use-table-url";
 import { buttonClass } from "@/components/ui/button";
+import { DownloadLink, type DownloadTexts } from "@/components/admin/common/download-link.client";
+
+const EXPORT_TEXTS: DownloadTexts = {
+  progress: "Preparing the CSV…", success: "Leads exported", failure: "Export Failed",
+  failureDescription: "Could not export the leads. Please try again.", fallbackName: "leads.csv",
+};
 
 const control = "h-10 rounded-xl border border-border bg-background px-3 text-sm";
 
@@ -33,7 +39,9 @@ export function LeadFilters({ url }: { url: ReturnType<typeof useTableUrl> }) {
       <label className="flex items-center gap-2 text-sm text-muted">To
         <input type="date" className={control} value={url.get("to")} onChange={(e) => url.set({ to: e.target.value })} />
       </label>
-      <a href={exportHref} download className={buttonClass({ variant: "outline", className: "ml-auto" })}><Download aria-hidden />Export CSV</a>
+      <DownloadLink href={exportHref} texts={EXPORT_TEXTS} icon={<Download aria-hidden />} className={buttonClass({ variant: "outline", className: "ml-auto" })}>
+        Export CSV
+      </DownloadLink>
     </>
   );
 }

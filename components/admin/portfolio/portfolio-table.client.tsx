@@ -4,6 +4,7 @@ import Link from "next/link";
 import { ExternalLink, Pencil } from "lucide-react";
 import { serviceLabel } from "@/content/categories";
 import { deleteProjectAction, deleteProjectsAction } from "@/lib/trash/actions";
+import { setProjectsStatusAction } from "@/lib/projects/actions/set-status";
 import type { TablePageJson } from "@/lib/tables/names";
 import { caseStudyPath } from "@/lib/paths";
 import type { Status } from "@/lib/publishing/status";
@@ -13,6 +14,7 @@ import { IconLink } from "@/components/admin/common/icon-link";
 import { LocalDate } from "@/components/admin/common/local-date.client";
 import { DataTable, type TableColumn } from "@/components/admin/table/data-table.client";
 import { DeleteWithUndo } from "@/components/admin/table/delete-with-undo.client";
+import { BulkPublish } from "@/components/admin/table/bulk-publish.client";
 import { buttonClass } from "@/components/ui/button";
 
 export interface ProjectRowJson { id: string; title: string; status: Status; publishAt: string | null; client: string | null; serviceId: string; technologies: string[]; createdAt: string }
@@ -41,16 +43,19 @@ const COLUMNS: TableColumn<ProjectRowJson>[] = [
   ) },
 ];
 
-/** Portfolio Management's table: search, sort and pages on the server, bulk delete into the trash. */
+/** Portfolio Management's table: search, sort and pages on the server, bulk publish, unpublish and delete into the trash. */
 export function PortfolioTable({ initial }: { initial: { query: string; data: TablePageJson<ProjectRowJson> | null } }) {
   return (
     <DataTable rowTestId="portfolio-row" name="projects" caption="Portfolios" noun="portfolios" searchLabel="Search portfolios" rowName={(p) => p.title}
       columns={COLUMNS} initial={initial} defaultSort={{ sort: "createdAt", dir: "desc" }}
       bulk={(selected, done) => (
-        <DeleteWithUndo table="projects" label={`Delete ${plural(selected.length)}`} onDone={done}
-          action={() => deleteProjectsAction({ ids: selected.map((p) => p.id) })}
-          texts={{ question: `Are you sure you want to delete ${plural(selected.length)}?`, progress: `Deleting ${plural(selected.length)}…`,
-            success: selected.length === 1 ? "Portfolio deleted" : `${selected.length} portfolios deleted`, failure: "Failed to delete portfolio. Please try again." }} />
+        <>
+          <BulkPublish table="projects" ids={selected.map((p) => p.id)} nouns={{ one: "portfolio", many: "portfolios" }} action={setProjectsStatusAction} onDone={done} />
+          <DeleteWithUndo table="projects" label={`Delete ${plural(selected.length)}`} onDone={done}
+            action={() => deleteProjectsAction({ ids: selected.map((p) => p.id) })}
+            texts={{ question: `Are you sure you want to delete ${plural(selected.length)}?`, progress: `Deleting ${plural(selected.length)}…`,
+              success: selected.length === 1 ? "Portfolio deleted" : `${selected.length} portfolios deleted`, failure: "Failed to delete portfolio. Please try again." }} />
+        </>
       )}
       empty={(
         <EmptyState>

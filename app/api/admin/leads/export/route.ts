@@ -2,6 +2,7 @@ import { adminRoute } from "@/lib/admin/action";
 import { leadsCsv } from "@/lib/leads/csv";
 import { leadQuerySchema, leadsOfFilter } from "@/lib/leads/inbox-query";
 import { paramsObject } from "@/lib/tables/query";
+import { DOWNLOAD_SUMMARY_HEADER } from "@/lib/download/response";
 
 /** The inbox's current filter (search, status, source, dates, sort) → CSV download. 400 with a message for a filter
  *  that does not parse; 401 without an admin session. */
@@ -15,6 +16,7 @@ export const GET = adminRoute(async (request, { prisma, session }) => {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
       "cache-control": "no-store",
+      [DOWNLOAD_SUMMARY_HEADER]: `${leads.length} ${leads.length === 1 ? "lead" : "leads"}`,
     },
   });
 });
