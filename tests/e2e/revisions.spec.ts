@@ -72,8 +72,8 @@ test("a stale save of a post offers to see what changed since the form was opene
   await expectToast(mine, "Changed by someone else");
   await mine.getByRole("button", { name: "See what changed" }).click();
   const dialog = mine.getByRole("dialog", { name: "What changed since you opened it" });
-  await expect(dialog.locator("del")).toHaveText("blue.");
-  await expect(dialog.locator("ins")).toHaveText("green.");
+  await expect(dialog.locator("del")).toHaveText("blue");
+  await expect(dialog.locator("ins")).toHaveText("green");
   await expectNoAxeViolations(mine);
   await dialog.getByRole("button", { name: "Keep editing" }).click();
   // The owner's own edit is still in the form.
