@@ -72,6 +72,21 @@ export async function recordSave(tx: Tx, save: SaveRecord) {
   await keepRecent(tx, entity, itemId);
 }
 
+/** Around a write that changes several items at once (a bulk Publish or Unpublish): each item whose version it
+ *  changed gets its revision, in the same transaction. `read` gives the items as their codec serialises them. */
+export async function withRevisions<T>(tx: Tx, items: { entity: RevisionEntity; ids: string[]; fields: RevisionFields; by: SaveBy;
+  read: (ids: string[]) => Promise<(Snapshot & { id: string })[]> }, work: () => Promise<T>): Promise<T> {
+  const before = new Map((await items.read(items.ids)).map((item) => [item.id, item]));
+  const result = await work();
+  for (const after of await items.read(items.ids)) {
+    const was = before.get(after.id);
+    if (was && was.updatedAt !== after.updatedAt) {
+      await recordSave(tx, { entity: items.entity, itemId: after.id, before: was, after, fields: items.fields, by: items.by });
+    }
+  }
+  return result;
+}
+
 async function keepRecent(tx: Tx, entity: RevisionEntity, itemId: string) {
   const oldestKept = await tx.revision.findFirst({ where: { entity, itemId }, orderBy: { id: "desc" }, skip: REVISIONS_KEPT - 1, select: { id: true } });
   if (oldestKept) await tx.revision.deleteMany({ where: { entity, itemId, id: { lt: oldestKept.id } } });

@@ -13,6 +13,7 @@ import { GET as revisionsRoute } from "@/app/api/admin/revisions/route";
 import { seedBuiltInContent } from "@/lib/seed";
 import { runRetention } from "@/lib/retention/run";
 import { publishDue } from "@/lib/publishing/due";
+import { setBlogPostsStatusAction } from "@/lib/blog/actions/set-status";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
 
 const post = { title: "Revision Notes", excerpt: "", content: "The quick brown fox jumps over the lazy dog.", authorName: "Ada", publishedAt: "2026-11-01" };
@@ -176,5 +177,18 @@ describe.each(DATABASE_KINDS)("revisions of projects and posts on %s", (kind) =>
     await updateBlogPostAction.withDeps(deps())({ id: "scheduled-revision", openedAt: row.updatedAt.toISOString(),
       post: { ...post, title: "Scheduled Revision", content: "Edited after publishing.", status: "published", publishAt: at.toISOString() } });
     expect((await revisions("blog", "scheduled-revision")).map((r) => r.action)).toEqual(["create", "publish", "update"]);
+  });
+
+  it("a bulk Publish gives each post it changed a revision; a refused one gives none", async () => {
+    for (const title of ["Bulk Revision A", "Bulk Revision B"]) await createBlogPostAction.withDeps(deps())({ ...post, title });
+    const ids = ["bulk-revision-a", "bulk-revision-b"];
+    expect(await setBlogPostsStatusAction.withDeps(deps())({ ids: [...ids, "no-such-post"], status: "published" })).toMatchObject({ ok: false, code: "not-found" });
+    for (const id of ids) expect((await revisions("blog", id)).map((r) => r.action)).toEqual(["create"]);
+    expect(await setBlogPostsStatusAction.withDeps(deps())({ ids, status: "published" })).toMatchObject({ ok: true });
+    for (const id of ids) {
+      const list = await revisions("blog", id);
+      expect(list.map((r) => [r.action, r.author, r.changed])).toEqual([["create", "owner@test.dev", []], ["update", "owner@test.dev", ["status", "publishAt"]]]);
+      expect(list[1].snapshot).toEqual(blogSnapshot(await database.prisma.blogPost.findUniqueOrThrow({ where: { id } })));
+    }
   });
 });
