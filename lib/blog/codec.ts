@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BlogPost as BlogRow } from "@/generated/prisma/client";
 import { entityIdSchema, fileTimestamps, rowOf, serialize } from "@/lib/entity/codec";
 import type { EntityCodec } from "@/lib/entity/contract";
 import { finishLegacy, isRecord, renameKeys } from "@/lib/entity/legacy";
@@ -32,13 +33,16 @@ export function normaliseBlog(raw: unknown): unknown {
   return finishLegacy(record);
 }
 
+/** A stored row as files, the trash and revisions hold it. */
+export const blogSnapshot = (row: BlogRow) => serialize(fromBlogRow(row));
+
 const rowFrom = (record: BlogEntity) => rowOf(record, toBlogColumns);
 
 export const blogCodec: EntityCodec<BlogEntity> = {
   schema: blogEntitySchema,
   normalise: normaliseBlog,
   readAll: async (tx) =>
-    (await tx.blogPost.findMany({ orderBy: [{ publishedAt: "asc" }, { id: "asc" }] })).map((r) => serialize(fromBlogRow(r))),
+    (await tx.blogPost.findMany({ orderBy: [{ publishedAt: "asc" }, { id: "asc" }] })).map(blogSnapshot),
   storedIds: async (db, ids) =>
     (await db.blogPost.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id),
   upsert: async (tx, record) => {

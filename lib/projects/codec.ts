@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Project as ProjectRow } from "@/generated/prisma/client";
 import { entityIdSchema, fileTimestamps, rowOf, serialize } from "@/lib/entity/codec";
 import type { EntityCodec } from "@/lib/entity/contract";
 import { finishLegacy, isRecord, renameKeys } from "@/lib/entity/legacy";
@@ -29,13 +30,16 @@ export function normaliseProject(raw: unknown): unknown {
   return finishLegacy(record);
 }
 
+/** A stored row as files, the trash and revisions hold it. */
+export const projectSnapshot = (row: ProjectRow) => serialize(fromProjectRow(row));
+
 const rowFrom = (record: ProjectEntity) => rowOf(record, toProjectColumns);
 
 export const projectCodec: EntityCodec<ProjectEntity> = {
   schema: projectEntitySchema,
   normalise: normaliseProject,
   readAll: async (tx) =>
-    (await tx.project.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] })).map((r) => serialize(fromProjectRow(r))),
+    (await tx.project.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] })).map(projectSnapshot),
   storedIds: async (db, ids) =>
     (await db.project.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id),
   upsert: async (tx, record) => {

@@ -8,7 +8,10 @@ import { SLUG_TAKEN_MESSAGE } from "@/lib/redirects/slug";
 import { forgetRedirectFrom, moveItem } from "@/lib/redirects/store";
 import { caseStudyPath } from "@/lib/paths";
 import { afterPublishingChange, checkPublishing } from "@/lib/publishing/guard";
+import { PROJECT_REVISION_FIELDS } from "./revision-fields";
+import { projectSnapshot } from "./codec";
 import { toProjectColumns } from "./mapping";
+import { recordSave, forgetRevisions, type SaveBy } from "@/lib/revisions/store";
 import type { ProjectData } from "./schema";
 
 export const PROJECT_NOT_FOUND = "The project you're trying to edit doesn't exist.";
@@ -18,7 +21,7 @@ export const projectTags = (id: string) => [tags.projects, tags.project(id), tag
 
 /** Creates an item at the slug typed (refused when taken), or at a unique slug of its title (suffix -2, -3 …); an
  *  old redirect from that address gives way to the item. */
-export async function createProject(prisma: Db, data: ProjectData, slug?: string) {
+export async function createProject(prisma: Db, data: ProjectData, slug: string | undefined, by: SaveBy) {
   const base = slug ?? slugify(data.title, "project");
   checkPublishing(data);
   const row = await inTransaction(prisma, async (tx) => {
@@ -27,7 +30,10 @@ export async function createProject(prisma: Db, data: ProjectData, slug?: string
     if (slug && taken.has(slug)) throw new AdminActionError(SLUG_TAKEN_MESSAGE, "invalid");
     const id = uniqueSlug(base, taken);
     await forgetRedirectFrom(tx, caseStudyPath(id));
-    return tx.project.create({ data: { id, ...toProjectColumns(data) } });
+    await forgetRevisions(tx, "project", id);
+    const created = await tx.project.create({ data: { id, ...toProjectColumns(data) } });
+    await recordSave(tx, { entity: "project", itemId: id, before: null, after: projectSnapshot(created), fields: PROJECT_REVISION_FIELDS, by });
+    return created;
   });
   afterPublishingChange("projects", row.id, data);
   return row;
@@ -35,18 +41,22 @@ export async function createProject(prisma: Db, data: ProjectData, slug?: string
 
 /** Updates an item opened at `openedAt`; refuses (stale) when it changed since, never overwriting silently. A new
  *  `slug` renames it (its id is its address): unique, and its old address redirects to the new one for ever. */
-export async function updateProject(prisma: Db, id: string, data: ProjectData, openedAt: Date | string, slug = id) {
+export async function updateProject(prisma: Db, id: string, data: ProjectData, openedAt: Date | string, slug: string | undefined, by: SaveBy) {
+  const to = slug ?? id;
   checkPublishing(data);
   const row = await inTransaction(prisma, async (tx) => {
-    if (slug !== id && await tx.project.findUnique({ where: { id: slug }, select: { id: true } })) {
+    if (to !== id && await tx.project.findUnique({ where: { id: to }, select: { id: true } })) {
       throw new AdminActionError(SLUG_TAKEN_MESSAGE, "invalid");
     }
-    const { count } = await tx.project.updateMany({ where: { id, updatedAt: new Date(openedAt) }, data: { ...toProjectColumns(data), id: slug } });
+    const before = await tx.project.findUnique({ where: { id } });
+    const { count } = await tx.project.updateMany({ where: { id, updatedAt: new Date(openedAt) }, data: { ...toProjectColumns(data), id: to } });
     if (count === 0) throw (await tx.project.findUnique({ where: { id }, select: { id: true } })) ? stale() : notFound(PROJECT_NOT_FOUND);
-    if (slug !== id) await moveItem(tx, caseStudyPath(id), caseStudyPath(slug));
-    return tx.project.findUniqueOrThrow({ where: { id: slug } });
+    if (to !== id) await moveItem(tx, caseStudyPath(id), caseStudyPath(to));
+    const saved = await tx.project.findUniqueOrThrow({ where: { id: to } });
+    await recordSave(tx, { entity: "project", itemId: to, previousId: id, before: before && projectSnapshot(before), after: projectSnapshot(saved), fields: PROJECT_REVISION_FIELDS, by });
+    return saved;
   });
-  afterPublishingChange("projects", id, slug === id ? data : null);
-  if (slug !== id) afterPublishingChange("projects", slug, data);
+  afterPublishingChange("projects", id, to === id ? data : null);
+  if (to !== id) afterPublishingChange("projects", to, data);
   return row;
 }

@@ -1,7 +1,8 @@
 import "server-only";
-import type { PrismaClient } from "@/generated/prisma/client";
+import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 import { inTransaction } from "@/lib/db/transaction";
 import { tags } from "@/lib/cache-tags";
+import { recordStatusChange } from "@/lib/revisions/store";
 
 export const SCHEDULER_ACTOR = "scheduler";
 
@@ -27,11 +28,13 @@ export async function publishDue(prisma: PrismaClient, now: Date, since: Date): 
     const dueWhere = { status: "scheduled", publishAt: { lte: now } };
     const cameDue = { OR: [dueWhere, { status: "published", publishAt: { gt: since, lte: now } }] };
     const [projects, posts] = await Promise.all([
-      tx.project.findMany({ where: cameDue, select: { id: true, status: true } }),
-      tx.blogPost.findMany({ where: cameDue, select: { id: true, status: true } }),
+      tx.project.findMany({ where: cameDue, select: { id: true, status: true, updatedAt: true } }),
+      tx.blogPost.findMany({ where: cameDue, select: { id: true, status: true, updatedAt: true } }),
     ]);
     await tx.project.updateMany({ where: dueWhere, data: { status: "published" } });
     await tx.blogPost.updateMany({ where: dueWhere, data: { status: "published" } });
+    await recordPublished(tx, "project", projects.filter((p) => p.status === "scheduled"));
+    await recordPublished(tx, "blog", posts.filter((p) => p.status === "scheduled"));
     const audit = [
       ...projects.filter((p) => p.status === "scheduled").map((p) => ({ entity: "project", entityId: p.id })),
       ...posts.filter((p) => p.status === "scheduled").map((p) => ({ entity: "blog", entityId: p.id })),
@@ -45,4 +48,15 @@ export async function publishDue(prisma: PrismaClient, now: Date, since: Date): 
       ],
     };
   });
+}
+
+/** Each item the scheduler published gets its revision (status: published), in the same transaction. */
+async function recordPublished(tx: Prisma.TransactionClient, entity: "project" | "blog", items: { id: string; updatedAt: Date }[]) {
+  if (items.length === 0) return;
+  const where = { id: { in: items.map((i) => i.id) } }, select = { id: true, updatedAt: true };
+  const now = entity === "project" ? await tx.project.findMany({ where, select }) : await tx.blogPost.findMany({ where, select });
+  for (const item of items) {
+    const to = now.find((r) => r.id === item.id)?.updatedAt;
+    if (to) await recordStatusChange(tx, entity, item.id, { from: item.updatedAt, to, status: "published", actor: SCHEDULER_ACTOR });
+  }
 }

@@ -37,8 +37,8 @@ export const deleteBlogPostsAction = adminAction(bulkIdsSchema, async ({ ids }, 
 });
 
 /** Undo after a delete, or Restore in the Trash view: the items come back as they were. */
-export const restoreFromTrashAction = adminAction(bulkIdsSchema, async ({ ids }, { prisma }) => {
-  const restored = await restoreFromTrash(prisma, ids);
+export const restoreFromTrashAction = adminAction(bulkIdsSchema, async ({ ids }, { prisma, session }) => {
+  const restored = await restoreFromTrash(prisma, ids, session.email);
   return {
     data: { restored: restored.map((r) => r.title) },
     audit: { action: "restore", entity: restored.length === 1 ? restored[0].entity : "trash", entityId: restored.length === 1 ? restored[0].entityId : `${restored.length} items` },

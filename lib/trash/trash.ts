@@ -1,12 +1,12 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { fromProjectRow } from "@/lib/projects/mapping";
-import { fromBlogRow } from "@/lib/blog/mapping";
 import { projectTags } from "@/lib/projects/mutations";
 import { blogTags } from "@/lib/blog/mutations";
-import { serialize } from "@/lib/entity/codec";
-import { projectCodec } from "@/lib/projects/codec";
-import { blogCodec } from "@/lib/blog/codec";
+import { projectCodec, projectSnapshot } from "@/lib/projects/codec";
+import { blogCodec, blogSnapshot } from "@/lib/blog/codec";
+import { PROJECT_REVISION_FIELDS } from "@/lib/projects/revision-fields";
+import { BLOG_REVISION_FIELDS } from "@/lib/blog/revision-fields";
+import { forgetRevisionsOfGone, recordSave } from "@/lib/revisions/store";
 import { afterPublishingChange } from "@/lib/publishing/guard";
 import { AdminActionError } from "@/lib/results/action-result";
 import { notFound } from "@/lib/results/stale";
@@ -25,22 +25,30 @@ export const trashTags = (entity: TrashEntity, id: string) => (entity === "proje
 async function rowsOf(tx: Tx, entity: TrashEntity, ids: string[]) {
   if (entity === "project") {
     const rows = await tx.project.findMany({ where: { id: { in: ids } } });
-    return rows.map((r) => ({ id: r.id, title: r.title, snapshot: serialize(fromProjectRow(r)) }));
+    return rows.map((r) => ({ id: r.id, title: r.title, snapshot: projectSnapshot(r) }));
   }
   const rows = await tx.blogPost.findMany({ where: { id: { in: ids } } });
-  return rows.map((r) => ({ id: r.id, title: r.title, snapshot: serialize(fromBlogRow(r)) }));
+  return rows.map((r) => ({ id: r.id, title: r.title, snapshot: blogSnapshot(r) }));
 }
 
-/** Writes a snapshot back through its entity's codec (the same path a backup restore takes); false if unreadable. */
-async function writeBack(tx: Tx, entity: TrashEntity, snapshot: unknown): Promise<boolean> {
+/** Writes a snapshot back through its entity's codec (the same path a backup restore takes) and records it in the
+ *  item's history (which stayed while it was in the trash); false if unreadable. */
+async function writeBack(tx: Tx, entity: TrashEntity, snapshot: unknown, actor: string): Promise<boolean> {
+  const by = { actor }, action = "untrash" as const;
   if (entity === "project") {
     const parsed = projectCodec.schema.safeParse(projectCodec.normalise(snapshot));
-    if (parsed.success) await projectCodec.create(tx, parsed.data);
-    return parsed.success;
+    if (!parsed.success) return false;
+    await projectCodec.create(tx, parsed.data);
+    const row = await tx.project.findUniqueOrThrow({ where: { id: parsed.data.id } });
+    await recordSave(tx, { entity, itemId: row.id, before: null, after: projectSnapshot(row), fields: PROJECT_REVISION_FIELDS, by, action });
+    return true;
   }
   const parsed = blogCodec.schema.safeParse(blogCodec.normalise(snapshot));
-  if (parsed.success) await blogCodec.create(tx, parsed.data);
-  return parsed.success;
+  if (!parsed.success) return false;
+  await blogCodec.create(tx, parsed.data);
+  const row = await tx.blogPost.findUniqueOrThrow({ where: { id: parsed.data.id } });
+  await recordSave(tx, { entity, itemId: row.id, before: null, after: blogSnapshot(row), fields: BLOG_REVISION_FIELDS, by, action });
+  return true;
 }
 
 /** Moves projects or posts to the trash (inside the caller's transaction): each is snapshotted as a backup writes
@@ -68,7 +76,7 @@ export async function moveToTrash(tx: Tx, entity: TrashEntity, ids: string[], ac
 
 /** Puts trashed items back as they were (same id, same dates), all or none. An item whose id is taken again (a new
  *  project with the same title) is refused with a message, so nothing is overwritten. */
-export async function restoreFromTrash(tx: Tx, trashIds: string[]) {
+export async function restoreFromTrash(tx: Tx, trashIds: string[], actor: string) {
   const unique = [...new Set(trashIds)];
   const items = await tx.trashItem.findMany({ where: { id: { in: unique } } });
   if (items.length !== unique.length) throw notFound("This item is no longer in the trash.");
@@ -78,15 +86,16 @@ export async function restoreFromTrash(tx: Tx, trashIds: string[]) {
       ? await tx.project.count({ where: { id: item.entityId } })
       : await tx.blogPost.count({ where: { id: item.entityId } });
     if (taken) throw new AdminActionError(`"${item.title}" cannot be restored: its address (${item.entityId}) is used by another item now.`, "stale");
-    if (!(await writeBack(tx, entity, item.snapshot))) throw new AdminActionError(`"${item.title}" cannot be restored: its saved copy is not readable.`, "failed");
+    if (!(await writeBack(tx, entity, item.snapshot, actor))) throw new AdminActionError(`"${item.title}" cannot be restored: its saved copy is not readable.`, "failed");
   }
   await tx.trashItem.deleteMany({ where: { id: { in: unique } } });
   return items.map((i) => ({ entity: i.entity as TrashEntity, entityId: i.entityId, title: i.title }));
 }
 
-/** Removes items deleted more than TRASH_DAYS ago (the retention job). */
+/** Removes items deleted more than TRASH_DAYS ago (the retention job), and the history of items gone for good. */
 export async function pruneTrash(tx: Tx, now: Date) {
   const { count } = await tx.trashItem.deleteMany({ where: { deletedAt: { lt: new Date(now.getTime() - TRASH_DAYS * DAY_MS) } } });
+  await forgetRevisionsOfGone(tx);
   return count;
 }
 

@@ -11,6 +11,9 @@ import * as leadActions from "@/lib/leads/actions/lead";
 import * as trashActions from "@/lib/trash/actions";
 import { setProjectsStatusAction } from "@/lib/projects/actions/set-status";
 import { setBlogPostsStatusAction } from "@/lib/blog/actions/set-status";
+import { restoreProjectRevisionAction } from "@/lib/projects/actions/revision";
+import { restoreBlogRevisionAction } from "@/lib/blog/actions/revision";
+import { GET as revisionsRoute } from "@/app/api/admin/revisions/route";
 import { GET as exportLeads } from "@/app/api/admin/leads/export/route";
 import { GET as tableRoute } from "@/app/api/admin/tables/[table]/route";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
@@ -83,12 +86,15 @@ describe.each(DATABASE_KINDS)("admin actions and routes refuse without a session
       () => leadActions.deleteLeadAction,
       () => setProjectsStatusAction,
       () => setBlogPostsStatusAction,
+      () => restoreProjectRevisionAction,
+      () => restoreBlogRevisionAction,
     ];
     const inputs = [
       project, { id: await firstProject(), openedAt, project }, { id: await firstProject() }, { ids: [await firstProject()] },
       post, { id: await firstPost(), openedAt, post }, { id: await firstPost() }, { ids: ["trash-item"] },
       { ids: [leadId], status: "won" }, { id: leadId, notes: "call back" }, { id: leadId },
       { ids: [await firstProject()], status: "draft" }, { ids: [await firstPost()], status: "draft" },
+      { id: await firstProject(), revisionId: 1, openedAt }, { id: await firstPost(), revisionId: 1, openedAt },
     ];
     const before = await snapshot(database.prisma);
     for (const [label, cookies] of Object.entries(await forgedCookies())) {
@@ -116,6 +122,8 @@ describe.each(DATABASE_KINDS)("admin actions and routes refuse without a session
         { params: Promise.resolve({ table: "leads" }) });
       expect(table.status, label).toBe(401);
       expect(await table.text()).not.toContain("a@b.c");
+      const revisions = await revisionsRoute.withDeps(routeDeps)(new Request(`http://x/api/admin/revisions?entity=project&id=${await firstProject()}&from=1&to=2`, { headers: { cookie } }));
+      expect(revisions.status, label).toBe(401);
     }
     expect(await snapshot(database.prisma)).toBe(before);
   });

@@ -9,6 +9,7 @@ import { toIsoTimestamp, type BlogFormValues } from "@/lib/blog/form-values";
 import { FormActionBar } from "@/components/admin/form/form-action-bar";
 import { HydratedFieldset } from "@/components/admin/form/hydrated-fieldset.client";
 import { toastSaveFailure, VALIDATION_TITLE } from "@/components/admin/form/save-feedback";
+import { StaleChangesDialog, useStaleChanges } from "@/components/admin/revisions/stale-changes-dialog.client";
 import { useSubmissionKey } from "@/components/admin/form/use-submission-key";
 import { FormSection } from "@/components/admin/form/section";
 import { SlugField } from "@/components/admin/form/slug-field.client";
@@ -26,6 +27,7 @@ export function BlogForm({ id, openedAt, defaultValues, draftCopy = null }:
   const methods = useForm<BlogFormValues>({ defaultValues: { ...defaultValues, publishAt: toLocalInput(defaultValues.publishAt) } });
   const saving = methods.formState.isSubmitting;
   const idempotencyKey = useSubmissionKey();
+  const { show: seeChanges, ...staleChanges } = useStaleChanges("blog", id, openedAt);
 
   const onSubmit = async (values: BlogFormValues) => {
     const { slug, ...fields } = values;
@@ -44,7 +46,7 @@ export function BlogForm({ id, openedAt, defaultValues, draftCopy = null }:
       router.refresh();
       return;
     }
-    toastSaveFailure(result);
+    toastSaveFailure(result, seeChanges);
   };
 
   return (
@@ -61,6 +63,7 @@ export function BlogForm({ id, openedAt, defaultValues, draftCopy = null }:
             onChooseStatus={id ? undefined : (status) => methods.setValue("status", status)} />
         </HydratedFieldset>
       </form>
+      <StaleChangesDialog {...staleChanges} />
     </FormProvider>
   );
 }

@@ -15,6 +15,7 @@ import { buttonClass } from "@/components/ui/button";
 import { FormActionBar } from "@/components/admin/form/form-action-bar";
 import { HydratedFieldset } from "@/components/admin/form/hydrated-fieldset.client";
 import { toastSaveFailure, VALIDATION_TITLE } from "@/components/admin/form/save-feedback";
+import { StaleChangesDialog, useStaleChanges } from "@/components/admin/revisions/stale-changes-dialog.client";
 import { useSubmissionKey } from "@/components/admin/form/use-submission-key";
 import { FormSection } from "@/components/admin/form/section";
 import { SlugField } from "@/components/admin/form/slug-field.client";
@@ -37,6 +38,7 @@ export function PortfolioForm({ id, openedAt, defaultValues, draftCopy = null }:
     defaultValues: { ...defaultValues, publishAt: toLocalInput(defaultValues.publishAt as string) } });
   const saving = methods.formState.isSubmitting;
   const idempotencyKey = useSubmissionKey();
+  const { show: seeChanges, ...staleChanges } = useStaleChanges("project", id, openedAt);
 
   const onValid = async (values: Output) => {
     const slug = methods.getValues("slug");
@@ -50,7 +52,7 @@ export function PortfolioForm({ id, openedAt, defaultValues, draftCopy = null }:
       router.refresh();
       return;
     }
-    toastSaveFailure(result);
+    toastSaveFailure(result, seeChanges);
   };
   // Missing required fields give "Please fill in all required fields."; otherwise the first field's own message (e.g. a bad URL).
   const onInvalid = (errors: FieldErrors<ProjectFormValues>) => {
@@ -76,6 +78,7 @@ export function PortfolioForm({ id, openedAt, defaultValues, draftCopy = null }:
             onChooseStatus={id ? undefined : (status) => methods.setValue("status", status)} />
         </HydratedFieldset>
       </form>
+      <StaleChangesDialog {...staleChanges} />
     </FormProvider>
   );
 }

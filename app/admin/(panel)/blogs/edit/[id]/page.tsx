@@ -5,6 +5,9 @@ import { draftCopyFor } from "@/lib/autosave/queries";
 import { adminBlogPost } from "@/lib/blog/admin-queries";
 import { blogFormValues } from "@/lib/blog/form-values";
 import { BlogForm } from "@/components/admin/blog/blog-form.client";
+import { adminRevisions } from "@/lib/revisions/admin-queries";
+import { BLOG_REVISION_FIELDS } from "@/lib/blog/revision-fields";
+import { RevisionHistory } from "@/components/admin/revisions/revision-history";
 import { ToastAndGo } from "@/components/admin/common/toast-and-go.client";
 import { logger } from "@/lib/log/logger";
 
@@ -22,7 +25,17 @@ async function EditBlogPost({ params }: { params: Promise<{ id: string }> }) {
   if (post === undefined) return <ToastAndGo title="Error" description="Failed to load blog post. Please try again." />;
   if (!post) return <ToastAndGo title="Error" description="The blog post you're trying to edit doesn't exist." to="/admin/blogs" />;
   const draftCopy = await draftCopyFor("blog", post.id, session.email, post.updatedAt).catch(() => null);
-  return <BlogForm key={post.updatedAt.toISOString()} id={post.id} openedAt={post.updatedAt.toISOString()} defaultValues={blogFormValues(post)} draftCopy={draftCopy} />;
+  const revisions = await adminRevisions("blog", post.id, BLOG_REVISION_FIELDS).catch((error: unknown) => {
+    log.error({ err: error }, "loading revisions failed");
+    return null;
+  });
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <BlogForm key={post.updatedAt.toISOString()} id={post.id} openedAt={post.updatedAt.toISOString()} defaultValues={blogFormValues(post)} draftCopy={draftCopy} />
+      {revisions ? <RevisionHistory entity="blog" id={post.id} openedAt={post.updatedAt.toISOString()} revisions={revisions} />
+        : <p role="alert" className="text-sm text-pink">The revisions could not be loaded. Reload the page to try again.</p>}
+    </div>
+  );
 }
 
 export default function EditBlogPostPage({ params }: { params: Promise<{ id: string }> }) {

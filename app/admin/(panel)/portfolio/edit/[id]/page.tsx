@@ -5,6 +5,9 @@ import { draftCopyFor } from "@/lib/autosave/queries";
 import { adminProject } from "@/lib/projects/admin-queries";
 import { projectFormValues } from "@/lib/projects/form-values";
 import { PortfolioForm } from "@/components/admin/portfolio/portfolio-form.client";
+import { adminRevisions } from "@/lib/revisions/admin-queries";
+import { PROJECT_REVISION_FIELDS } from "@/lib/projects/revision-fields";
+import { RevisionHistory } from "@/components/admin/revisions/revision-history";
 import { ToastAndGo } from "@/components/admin/common/toast-and-go.client";
 import { logger } from "@/lib/log/logger";
 
@@ -22,8 +25,18 @@ async function EditPortfolio({ params }: { params: Promise<{ id: string }> }) {
   if (project === undefined) return <ToastAndGo title="Error" description="Failed to load project. Please try again." />;
   if (!project) return <ToastAndGo title="Project not found" description="The project you're trying to edit doesn't exist." to="/admin/portfolio" />;
   const draftCopy = await draftCopyFor("project", project.id, session.email, project.updatedAt).catch(() => null);
-  return <PortfolioForm key={project.updatedAt.toISOString()} id={project.id} openedAt={project.updatedAt.toISOString()}
-    defaultValues={projectFormValues(project)} draftCopy={draftCopy} />;
+  const revisions = await adminRevisions("project", project.id, PROJECT_REVISION_FIELDS).catch((error: unknown) => {
+    log.error({ err: error }, "loading revisions failed");
+    return null;
+  });
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <PortfolioForm key={project.updatedAt.toISOString()} id={project.id} openedAt={project.updatedAt.toISOString()}
+        defaultValues={projectFormValues(project)} draftCopy={draftCopy} />
+      {revisions ? <RevisionHistory entity="project" id={project.id} openedAt={project.updatedAt.toISOString()} revisions={revisions} />
+        : <p role="alert" className="text-sm text-pink">The revisions could not be loaded. Reload the page to try again.</p>}
+    </div>
+  );
 }
 
 export default function EditPortfolioPage({ params }: { params: Promise<{ id: string }> }) {
