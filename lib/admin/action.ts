@@ -28,7 +28,9 @@ export interface AdminContext {
 /** What the work returns: the data for the form, the audited entity and the cache tags it changed. */
 export interface AdminWork<T> {
   data: T;
-  audit: { action: string; entity: string; entityId?: string };
+  /** The audit row; null only for an editor's private working copy (autosave), which changes nothing on the site and
+   *  would otherwise fill the log every few seconds of typing. */
+  audit: { action: string; entity: string; entityId?: string } | null;
   tags: string[];
 }
 
@@ -92,7 +94,7 @@ export async function runAdminAction<S extends z.ZodType, T>(schema: S,
         }
       }
       const work = await fn(parsed.data, { session: actor, prisma: tx });
-      await tx.auditLog.create({ data: { actorEmail: actor.email, ...work.audit } });
+      if (work.audit) await tx.auditLog.create({ data: { actorEmail: actor.email, ...work.audit } });
       if (key) await tx.idempotencyKey.update({ where: { key }, data: { result: { data: (work.data ?? null) as Prisma.InputJsonValue } } });
       return { work };
     }, LONG_TRANSACTION);

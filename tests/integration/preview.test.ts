@@ -80,6 +80,8 @@ describe.each(DATABASE_KINDS)("previews and autosaved copies on %s", (kind) => {
     expect(await database.prisma.draftCopy.count()).toBe(2);
     expect(await database.prisma.blogPost.findUniqueOrThrow({ where: { id: "draft-post" } })).toEqual(post);
     expect(revalidated).toEqual([]);
+    // a private working copy: the audit log records the save that follows, not every pause in typing
+    expect(await database.prisma.auditLog.count({ where: { entityId: "draft-post", action: { not: "share-preview" } } })).toBe(0);
 
     expect(await draftCopyFor("blog", "draft-post", "owner@test.dev", post.updatedAt)).toMatchObject({ values: { title: "Draft v3", tags: ["a"] } });
     expect(await draftCopyFor("blog", "draft-post", "nobody@test.dev", post.updatedAt)).toBeNull();
