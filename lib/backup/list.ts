@@ -1,5 +1,5 @@
 import "server-only";
-import { isContent, perEntity } from "@/lib/entities";
+import { entities, isContent, perEntity } from "@/lib/entities";
 import { isStorableText } from "@/lib/validation";
 import type { Db } from "./client";
 import { backupRecordSchema, type BackupRecord, type BackupSummary } from "./record";
@@ -23,7 +23,7 @@ export async function getBackupRecord(prisma: Db, id: string): Promise<BackupRec
   if (!row) return null;
   const lists = row.entities as Record<string, unknown>;
   return backupRecordSchema.parse({
-    ...perEntity((e) => lists[e.key] ?? (isContent(e) ? [] : undefined)),
+    ...Object.fromEntries(entities.filter((e) => isContent(e) || lists[e.key] !== undefined).map((e) => [e.key, lists[e.key] ?? []])),
     timestamp: row.createdAt.toISOString(), version: row.version,
   });
 }
