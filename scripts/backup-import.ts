@@ -6,7 +6,7 @@
 // A running server with PostgreSQL shows the change once its cached pages expire or the next admin write.
 import fs from "node:fs";
 import { importMediaArchive } from "../lib/backup/archive/import";
-import { looksLikeTar } from "../lib/backup/archive/tar";
+import { looksLikeTar, withFile } from "../lib/backup/archive/tar";
 import { applyImport, previewImport, type ImportPreview } from "../lib/backup/import";
 import { MAX_IMPORT_BYTES, tooLargeMessage } from "../lib/backup/limits";
 import { mediaStorage } from "../lib/media/storage";
@@ -18,9 +18,7 @@ const dryRun = args.includes("--dry-run");
 const file = args.find((a) => !a.startsWith("--"));
 if (!file) fail("Usage: npm run backup:import -- file.json|file.tar [--dry-run]");
 if (!fs.existsSync(file)) fail(`No such file: ${file}`);
-const fd = fs.openSync(file, "r");
-const archive = looksLikeTar(fd);
-fs.closeSync(fd);
+const archive = withFile(file, looksLikeTar);
 
 const describe = (p: ImportPreview) => countsPhrase(perEntity((e) => p[e.key].total),
   (key) => ` (${p[key].added.length} new, ${p[key].replaced.length} replaced)`);

@@ -99,11 +99,16 @@ describe.each(DATABASE_KINDS.flatMap((db) => STORAGE_KINDS.map((storage) => [db,
       expect(await filesIn(empty, keys)).toEqual({});
     });
 
+    /** The archive written, then the library changed: what a refused or failed import must leave as it is. */
+    async function exportedThenChanged() {
+      await writeMediaArchive(database.prisma, source, archive);
+      await database.prisma.media.updateMany({ data: { alt: "Changed since the export" } });
+      return snapshotRows(database.prisma, { withBackups: true });
+    }
+
     it("an archive with a corrupt file, a cut-short archive or a damaged manifest changes nothing", async () => {
       const prisma = database.prisma;
-      await writeMediaArchive(prisma, source, archive);
-      await prisma.media.updateMany({ data: { alt: "Changed since the export" } });
-      const before = await snapshotRows(prisma, { withBackups: true });
+      const before = await exportedThenChanged();
       const cut = path.join(scratch, "cut.tar");
       fs.writeFileSync(cut, fs.readFileSync(archive).subarray(0, Math.floor(fs.statSync(archive).size / 2)));
       const cases: [string, RegExp][] = [
@@ -122,9 +127,7 @@ describe.each(DATABASE_KINDS.flatMap((db) => STORAGE_KINDS.map((storage) => [db,
 
     it("when the database part fails, the files it wrote are removed and the database is as before", async () => {
       const prisma = database.prisma;
-      await writeMediaArchive(prisma, source, archive);
-      await prisma.media.updateMany({ data: { alt: "Changed since the export" } });
-      const before = await snapshotRows(prisma, { withBackups: true });
+      const before = await exportedThenChanged();
       await expect(importMediaArchive(prisma, empty, archive, { beforeRow: failOnRow(5) })).rejects.toThrow("injected failure on row 5");
       expect(await snapshotRows(prisma, { withBackups: true })).toEqual(before);
       expect(await filesIn(empty, keys)).toEqual({});

@@ -10,17 +10,8 @@ import { verifyPassword } from "@/lib/auth/password";
 import { storedKeys } from "@/lib/media/mutations";
 import { fileSystemStorage } from "@/lib/media/storage/file-system";
 import { storeUpload } from "@/lib/media/upload";
-import { listTar } from "@/lib/backup/archive/tar";
+import { listTar, withFile } from "@/lib/backup/archive/tar";
 import { pngImage } from "../support/media";
-
-const withFd = <T,>(file: string, work: (fd: number) => T) => {
-  const fd = fs.openSync(file, "r");
-  try {
-    return work(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-};
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "cli-tools-"));
 const dir = path.join(scratch, "pglite");
@@ -91,7 +82,7 @@ describe("npm run backup:export and backup:import", { timeout: 600_000 }, () => 
 
     const damaged = path.join(scratch, "damaged.tar");
     const tar = fs.readFileSync(archive);
-    const original = withFd(archive, (fd) => listTar(fd).find((m) => m.name === `media/${keys[0]}`)!);
+    const original = withFile(archive, (fd) => listTar(fd).find((m) => m.name === `media/${keys[0]}`)!);
     tar[original.offset + 100] ^= 0xff;
     fs.writeFileSync(damaged, tar);
     const refused = run("backup-import.ts", [damaged], { MEDIA_DIR: to });

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { listTar, looksLikeTar, readMember, tarHeader, tarWriter } from "@/lib/backup/archive/tar";
+import { listTar, looksLikeTar, readMember, tarHeader, tarWriter, withFile as withFd } from "@/lib/backup/archive/tar";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tar-unit-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -17,15 +17,6 @@ function write(name: string, files: [string, Buffer][]) {
   fs.closeSync(fd);
   return file;
 }
-
-const withFd = <T,>(file: string, work: (fd: number) => T) => {
-  const fd = fs.openSync(file, "r");
-  try {
-    return work(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-};
 
 describe("the tar of a with-media export", () => {
   const files: [string, Buffer][] = [["a.json", Buffer.from("{}")], ["media/x/original", Buffer.alloc(1000, 7)], ["empty", Buffer.alloc(0)]];

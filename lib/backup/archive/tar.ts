@@ -105,6 +105,16 @@ export function readMember(fd: number, member: TarMember): Buffer {
   return body;
 }
 
+/** Runs `work` on the file opened for reading, and closes it. */
+export function withFile<T>(file: string, work: (fd: number) => T): T {
+  const fd = fs.openSync(file, "r");
+  try {
+    return work(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /** Whether the file starts like a tar archive (the ustar magic in its first header). */
 export function looksLikeTar(fd: number): boolean {
   const header = Buffer.alloc(BLOCK);
