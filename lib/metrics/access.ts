@@ -1,4 +1,4 @@
-import { timingSafeEqual } from "node:crypto";
+import { bearerMatches } from "@/lib/ops/bearer";
 import { PEER_HEADER } from "@/lib/security/client-address";
 
 /** Who may read /api/metrics: with METRICS_TOKEN set, a request with `Authorization: Bearer <token>`; without it,
@@ -7,11 +7,7 @@ import { PEER_HEADER } from "@/lib/security/client-address";
  *  carries the visitor's address). */
 export function mayReadMetrics(headers: Pick<Headers, "get">, env: Record<string, string | undefined> = process.env): boolean {
   const token = env.METRICS_TOKEN;
-  if (token) {
-    const given = Buffer.from((headers.get("authorization") ?? "").replace(/^Bearer\s+/i, ""));
-    const expected = Buffer.from(token);
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  }
+  if (token) return bearerMatches(headers.get("authorization"), token);
   const peer = headers.get(PEER_HEADER) ?? "";
   const loopback = (address: string) => ["127.0.0.1", "::1", "::ffff:127.0.0.1"].includes(address.trim());
   const forwarded = (headers.get("x-forwarded-for") ?? "").split(",").filter((a) => a.trim());

@@ -57,8 +57,11 @@ export async function moveToTrash(tx: Tx, entity: TrashEntity, ids: string[], ac
       data: { entity, entityId: row.id, title: row.title, snapshot: row.snapshot as Prisma.InputJsonValue, deletedBy: actor },
     }));
   }
-  if (entity === "project") await tx.project.deleteMany({ where: { id: { in: unique } } });
-  else await tx.blogPost.deleteMany({ where: { id: { in: unique } } });
+  const { count } = entity === "project"
+    ? await tx.project.deleteMany({ where: { id: { in: unique } } })
+    : await tx.blogPost.deleteMany({ where: { id: { in: unique } } });
+  // A concurrent delete of the same row got there first: its trash copy stands, this one rolls back.
+  if (count !== unique.length) throw notFound("Some of these items no longer exist. Nothing was deleted.");
   for (const id of unique) afterPublishingChange(entity === "project" ? "projects" : "blog", id, null);
   return items.map((i) => ({ trashId: i.id, entity, entityId: i.entityId }));
 }

@@ -27,3 +27,12 @@ export async function servicesReady(page: Page) {
   }, { timeout: 20_000 }).toBe(10);
   await hydrated(page, "#services article button[aria-controls]");
 }
+
+/** Advances the paused clock until every streamed Suspense boundary of the page has been revealed (React leaves a
+ *  `<template id="B:…">` in place of each pending one), so no content arrives above later and moves the scroll. */
+export async function allStreamed(page: Page) {
+  await expect.poll(async () => {
+    await page.clock.runFor(100);
+    return page.evaluate(() => document.querySelectorAll('template[id^="B:"]').length);
+  }, { timeout: 20_000 }).toBe(0);
+}

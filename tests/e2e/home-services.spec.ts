@@ -41,7 +41,15 @@ test.describe("service cards (desktop pointer)", () => {
     await settleOn(page, "web-apps");
     const card = (await page.locator("#services-web-apps").boundingBox())!;
     const others: Record<string, { x: number; y: number }> = {};
-    for (const id of ["saas-solutions", "iot", "ai-calling"]) others[id] = (await page.locator(`#services-${id}`).boundingBox())!;
+    // Measured once the cards in view are revealed and have risen into place: the observer reports them in real
+    // time, the reveal waits for the scroll's calm (page clock), and its 14 px rise runs in real time.
+    await page.waitForTimeout(200);
+    await page.clock.runFor(60);
+    for (const id of ["saas-solutions", "iot", "ai-calling"]) {
+      const other = page.locator(`#services-${id}`);
+      await other.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      others[id] = (await other.boundingBox())!;
+    }
     await page.mouse.move(5, 5);
     await page.clock.runFor(100);
     await page.mouse.move(card.x + 40, card.y + 40);

@@ -51,7 +51,8 @@ test.describe("portfolio page", () => {
     await expect(cards(page).first()).toContainText("FitPulse Coaching App");
     await filters(page).getByRole("button", { name: /^SAAS Solutions/ }).click();
     await expect(page).toHaveURL(/service=saas$/);
-    await expect(cards(page).first()).toContainText("Ledgerly Finance Platform");
+    await expect(cards(page).filter({ hasText: "Ledgerly Finance Platform" })).toHaveCount(1);
+    await expect(cards(page).and(page.locator(":not([data-service='saas'])"))).toHaveCount(0);
     await page.goBack();
     await expect(page).toHaveURL(/service=mobile-apps$/);
     await expect(cards(page).first()).toContainText("FitPulse Coaching App");

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { Trash2 } from "lucide-react";
 import { deleteMediaAction } from "@/lib/media/actions";
 import type { LibraryItem } from "@/lib/media/library";
-import { ConfirmDialog } from "./confirm-dialog.client";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog.client";
 import { MediaDetailsForm } from "./media-details-form.client";
 import { MediaThumb } from "./media-thumb";
 import { useConfirmedAction } from "./use-delete";
@@ -39,15 +39,14 @@ export function MediaCard({ item }: { item: LibraryItem }) {
       <button type="button" onClick={remove.ask} className="inline-flex items-center gap-1.5 justify-self-start text-xs text-muted hover:text-pink">
         <Trash2 aria-hidden className="size-3.5" />Delete image
       </button>
-      <ConfirmDialog open={remove.open} pending={remove.pending} title="Delete this image?" confirmLabel="Delete image"
-        onCancel={remove.cancel} onConfirm={() => remove.confirm({ id: item.id, confirmInUse: item.uses.length > 0 })}>
-        {item.uses.length > 0 ? (
+      <ConfirmDialog open={remove.open} pending={remove.pending} closeOnConfirm={false} title="Delete this image?" confirmLabel="Delete image"
+        onOpenChange={(next) => { if (!next) remove.cancel(); }} onConfirm={() => remove.confirm({ id: item.id, confirmInUse: item.uses.length > 0 })}
+        description={item.uses.length > 0 ? (
           <>
             <p>“{item.alt}” is still used in these places, which will show “Image unavailable” instead:</p>
             <ul className="list-disc pl-5">{item.uses.map((u) => <li key={u.label}>{u.label}</li>)}</ul>
           </>
-        ) : <p>“{item.alt}” is not used anywhere. Its files are removed too.</p>}
-      </ConfirmDialog>
+        ) : <p>“{item.alt}” is not used anywhere. Its files are removed too.</p>} />
     </li>
   );
 }

@@ -6,7 +6,7 @@ import { deleteUnusedMediaAction } from "@/lib/media/actions";
 import type { LibraryItem } from "@/lib/media/library";
 import { inputClass } from "@/components/admin/form/field-styles";
 import { buttonClass } from "@/components/ui/button";
-import { ConfirmDialog } from "./confirm-dialog.client";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog.client";
 import { MediaCard } from "./media-card.client";
 import { UploadZone } from "./upload-zone.client";
 import { useConfirmedAction } from "./use-delete";
@@ -34,11 +34,10 @@ export function MediaLibrary({ items, query }: { items: LibraryItem[]; query: st
           {items.map((item) => <MediaCard key={item.id} item={item} />)}
         </ul>
       )}
-      <ConfirmDialog open={cleanup.open} pending={cleanup.pending} title="Delete every unused image?" confirmLabel="Delete unused images"
-        onCancel={cleanup.cancel} onConfirm={() => cleanup.confirm({})}>
-        <p>Images that no project or post uses are deleted with their files{query ? " (in the whole library, not only this search)" : ""}.
-          {!query && ` That is ${unused} ${unused === 1 ? "image" : "images"} here.`}</p>
-      </ConfirmDialog>
+      <ConfirmDialog open={cleanup.open} pending={cleanup.pending} closeOnConfirm={false} title="Delete every unused image?"
+        confirmLabel="Delete unused images" onOpenChange={(next) => { if (!next) cleanup.cancel(); }} onConfirm={() => cleanup.confirm({})}
+        description={<p>Images that no project or post uses are deleted with their files{query ? " (in the whole library, not only this search)" : ""}.
+          {!query && ` That is ${unused} ${unused === 1 ? "image" : "images"} here.`}</p>} />
     </div>
   );
 }

@@ -57,7 +57,7 @@ export function MediaPicker({ open, multiple, onPick, onClose }: {
                 const order = picked.indexOf(item.url);
                 return (
                   <li key={item.id}>
-                    <button type="button" aria-pressed={order >= 0} onClick={() => toggle(item.url)} title={item.fileName}
+                    <button type="button" aria-pressed={order >= 0} onClick={() => toggle(item.url)} title={item.fileName} aria-label={`${item.alt} (${item.fileName})`}
                       className={cn("relative grid w-full gap-1 rounded-xl border-2 border-transparent p-1 text-left text-xs", order >= 0 && "border-cyan")}>
                       <MediaThumb item={item} className="aspect-square" />
                       <span className="truncate">{item.alt}</span>

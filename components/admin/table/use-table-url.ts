@@ -1,14 +1,31 @@
 "use client";
 
-import { useCallback } from "react";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 
-/** A table's state in the page's URL: every change is a history entry (shareable, the back button steps back), made
- *  with history.pushState, which Next keeps in step with useSearchParams without a server round trip. Changing
- *  anything but the page goes back to page 1. */
+const CHANGE = "tableurlchange";
+
+/** The location's query, normalised as URLSearchParams writes it. */
+const currentQuery = () => new URLSearchParams(window.location.search).toString();
+
+function subscribe(onChange: () => void) {
+  window.addEventListener("popstate", onChange);
+  window.addEventListener(CHANGE, onChange);
+  return () => {
+    window.removeEventListener("popstate", onChange);
+    window.removeEventListener(CHANGE, onChange);
+  };
+}
+
+/** A table's state in the page's URL: every change is a history entry (shareable, the back button steps back).
+ *  The query is read from the location itself, so Back and Forward show their state at once, also through entries
+ *  made before a reload (Next's router may still be fetching for those); Next's own navigations re-render through
+ *  useSearchParams. Changing anything but the page goes back to page 1. */
 export function useTableUrl() {
-  const params = useSearchParams();
+  const serverQuery = useSearchParams().toString();
   const pathname = usePathname();
+  const query = useSyncExternalStore(subscribe, currentQuery, () => serverQuery);
+  const params = useMemo(() => new URLSearchParams(query), [query]);
   const get = useCallback((key: string) => params.get(key) ?? "", [params]);
   const set = useCallback((updates: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams(params.toString());
@@ -17,8 +34,9 @@ export function useTableUrl() {
       else next.set(key, String(value));
     }
     if (!("page" in updates)) next.delete("page");
-    const query = next.toString();
-    window.history.pushState(null, "", query ? `${pathname}?${query}` : pathname);
+    const search = next.toString();
+    window.history.pushState(null, "", search ? `${pathname}?${search}` : pathname);
+    window.dispatchEvent(new Event(CHANGE));
   }, [params, pathname]);
-  return { query: params.toString(), get, set };
+  return { query, get, set };
 }

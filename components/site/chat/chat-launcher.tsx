@@ -22,7 +22,9 @@ export function ChatLauncher({ contactEmail }: { contactEmail: string }) {
       <Tooltip label={open ? "Close chat" : "Open chat"}>
       <button type="button" aria-label={open ? "Close chat" : "Open chat"} aria-expanded={open} data-testid="chat-button"
         data-shown={shown} inert={!shown} onClick={() => { setOpened(true); setOpen((o) => !o); }}
-        className={cn("fixed right-5 bottom-5 z-50 grid size-14 place-items-center rounded-full bg-gradient-brand text-white shadow-xl shadow-blue/30",
+        className={cn("fixed z-50 grid place-items-center rounded-full bg-gradient-brand text-white shadow-xl shadow-blue/30",
+          // phones: a smaller button tucked into the corner (safe area included), so it covers less of a card's text
+          "right-[max(0.75rem,env(safe-area-inset-right))] bottom-[max(0.75rem,env(safe-area-inset-bottom))] size-12 sm:right-5 sm:bottom-5 sm:size-14",
           "transition-[opacity,translate,scale,visibility] duration-300 hover:scale-105 motion-reduce:transition-none",
           shown ? "visible opacity-100" : "invisible translate-y-4 opacity-0")}>
         <MessageCircle aria-hidden className="size-6" />

@@ -60,7 +60,7 @@ export async function Footer() {
           </ul>
         </div>
       </div>
-      <div className="container-page flex flex-col gap-2 border-t border-border py-6 text-xs text-subtle sm:flex-row sm:justify-between">
+      <div className="container-page flex flex-col gap-2 border-t border-border pt-6 pb-24 text-xs text-subtle sm:flex-row sm:justify-between sm:pb-6">
         <p>© {studio.legalName}. All rights reserved.</p>
         <p>Made in India · Serving clients worldwide</p>
       </div>

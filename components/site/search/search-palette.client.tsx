@@ -24,14 +24,15 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
   };
   const [query, setQuery] = useState("");
   const [recent, setRecent] = useState<string[]>([]);
-  const [selection, setSelection] = useState<{ within: unknown; index: number }>({ within: null, index: -1 });
+  const [selection, setSelection] = useState<{ query: string; results: unknown; id: string } | null>(null);
   const state = usePaletteSearch(query);
   const results = state.status === "done" ? state.results : state.status === "loading" ? state.previous : undefined;
   const groups = useMemo(() => paletteGroups(query, recent, results), [query, recent, results]);
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
-  // The highlighted option belongs to one list: new results or a new query start with none highlighted.
-  const active = selection.within === options ? selection.index : -1;
-  const setActive = (index: number) => setSelection({ within: options, index });
+  // The highlighted option belongs to one query and its results: new results or a new query start with none
+  // highlighted (the recent searches read again on opening keep it).
+  const active = selection?.query === query && selection.results === results ? options.findIndex((o) => o.id === selection.id) : -1;
+  const setActive = (index: number) => setSelection(options[index] ? { query, results, id: options[index].id } : null);
 
   useEffect(() => {
     const element = dialog.current;
