@@ -10,7 +10,6 @@ import { seedBuiltInContent } from "@/lib/seed";
 import { writeMediaArchive } from "@/lib/backup/archive/export";
 import { importMediaArchive } from "@/lib/backup/archive/import";
 import { fileMember, MANIFEST_MEMBER } from "@/lib/backup/archive/manifest";
-import { listTar } from "@/lib/backup/archive/tar";
 import { storedKeys } from "@/lib/media/mutations";
 import { originalKey } from "@/lib/media/rules";
 import { storageFromEnv } from "@/lib/media/storage";
@@ -18,6 +17,7 @@ import { fileSystemStorage } from "@/lib/media/storage/file-system";
 import type { MediaStorage } from "@/lib/media/storage/types";
 import { storeUpload } from "@/lib/media/upload";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
+import { flipByte, repacked } from "../support/archive";
 import { failOnRow, snapshotRows, wipeAll } from "../support/backup";
 import { cameraJpeg, pngImage, startStorage, STORAGE_KINDS } from "../support/media";
 
@@ -28,19 +28,10 @@ afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 const filesIn = async (storage: MediaStorage, keys: string[]) =>
   Object.fromEntries((await Promise.all(keys.map(async (k) => [k, (await storage.get(k))?.body.toString("base64") ?? null]))).filter(([, v]) => v !== null));
 
-/** The archive with one byte of `member` changed. */
-function corrupted(archive: string, member: string) {
-  const copy = path.join(scratch, `corrupt-${member.replace(/[^a-z0-9.]/g, "-")}-${path.basename(archive)}`);
-  fs.copyFileSync(archive, copy);
-  const fd = fs.openSync(copy, "r+");
-  const found = listTar(fd).find((m) => m.name === member)!;
-  const byte = Buffer.alloc(1);
-  fs.readSync(fd, byte, 0, 1, found.offset + Math.floor(found.size / 2));
-  byte[0] ^= 0xff;
-  fs.writeSync(fd, byte, 0, 1, found.offset + Math.floor(found.size / 2));
-  fs.closeSync(fd);
-  return copy;
-}
+/** A copy of the archive with one byte of `member` changed. */
+const corrupted = (archive: string, member: string) =>
+  repacked(archive, path.join(scratch, `corrupt-${member.replace(/[^a-z0-9.]/g, "-")}-${path.basename(archive)}`),
+    (name, body) => (name === member ? flipByte(body) : body));
 
 describe.each(DATABASE_KINDS.flatMap((db) => STORAGE_KINDS.map((storage) => [db, storage] as const)))(
   "export with media on %s into %s storage", (dbKind, storageKind) => {
@@ -112,9 +103,9 @@ describe.each(DATABASE_KINDS.flatMap((db) => STORAGE_KINDS.map((storage) => [db,
       const cut = path.join(scratch, "cut.tar");
       fs.writeFileSync(cut, fs.readFileSync(archive).subarray(0, Math.floor(fs.statSync(archive).size / 2)));
       const cases: [string, RegExp][] = [
-        [corrupted(archive, fileMember(keys[3])), new RegExp(`The file media/${keys[3].replace(".", "\\.")} is damaged: its SHA-256 does not match`)],
-        [corrupted(archive, MANIFEST_MEMBER), /list of media files \(media-files\.json\) is missing or damaged/],
-        [cut, /The archive is incomplete/],
+        [await corrupted(archive, fileMember(keys[3])), new RegExp(`The file media/${keys[3].replace(".", "\\.")} is damaged: its SHA-256 does not match`)],
+        [await corrupted(archive, MANIFEST_MEMBER), /list of media files \(media-files\.json\) is missing or damaged/],
+        [cut, /The archive is damaged or incomplete/],
       ];
       for (const [file, message] of cases) {
         const result = await importMediaArchive(prisma, empty, file);

@@ -10,7 +10,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { storedKeys } from "@/lib/media/mutations";
 import { fileSystemStorage } from "@/lib/media/storage/file-system";
 import { storeUpload } from "@/lib/media/upload";
-import { listTar, withFile } from "@/lib/backup/archive/tar";
+import { flipByte, repacked } from "../support/archive";
 import { pngImage } from "../support/media";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "cli-tools-"));
@@ -80,11 +80,7 @@ describe("npm run backup:export and backup:import", { timeout: 600_000 }, () => 
     expect(preview.stderr).toMatch(/^Would import \d+ portfolios \(0 new, \d+ replaced\), .*1 images \(0 new, 1 replaced\) .*every media file checked \(nothing written\)/);
     expect(fs.existsSync(to)).toBe(false);
 
-    const damaged = path.join(scratch, "damaged.tar");
-    const tar = fs.readFileSync(archive);
-    const original = withFile(archive, (fd) => listTar(fd).find((m) => m.name === `media/${keys[0]}`)!);
-    tar[original.offset + 100] ^= 0xff;
-    fs.writeFileSync(damaged, tar);
+    const damaged = await repacked(archive, path.join(scratch, "damaged.tar"), (name, body) => (name === `media/${keys[0]}` ? flipByte(body) : body));
     const refused = run("backup-import.ts", [damaged], { MEDIA_DIR: to });
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining(`The archive was not imported, nothing was changed. The file media/${keys[0]} is damaged`) });
     expect(fs.existsSync(to)).toBe(false);

@@ -14,7 +14,7 @@ interface ArchivedImage { key: string; alt: string }
 
 /** Every stored file of the images (original and variants), each added to the archive as it is read; the images
  *  whose original is not in storage. */
-async function addFiles(add: (name: string, body: Buffer) => void, storage: MediaStorage, images: ArchivedImage[]) {
+async function addFiles(add: (name: string, body: Buffer) => Promise<void>, storage: MediaStorage, images: ArchivedImage[]) {
   const files: ManifestFile[] = [];
   const missing: ArchivedImage[] = [];
   for (const image of images) {
@@ -24,7 +24,7 @@ async function addFiles(add: (name: string, body: Buffer) => void, storage: Medi
         if (key === originalKey(image.key)) missing.push(image);
         continue; // an image from the built-in content has its original only
       }
-      add(fileMember(key), stored.body);
+      await add(fileMember(key), stored.body);
       files.push({ key, contentType: stored.contentType, bytes: stored.body.length, sha256: sha256(stored.body) });
     }
   }
@@ -43,20 +43,18 @@ export async function writeMediaArchive(prisma: Db, storage: MediaStorage, file:
   Promise<{ data: ExportFile; files: number; bytes: number }> {
   const data = await exportContent(prisma, now);
   const temporary = `${file}.${process.pid}.tmp`;
-  const fd = fs.openSync(temporary, "w");
+  const tar = tarWriter(temporary);
   try {
-    const tar = tarWriter(fd);
-    tar.add(EXPORT_MEMBER, Buffer.from(JSON.stringify(data, null, 2)), now);
+    await tar.add(EXPORT_MEMBER, Buffer.from(JSON.stringify(data, null, 2)), now);
     const { files, missing } = await addFiles((name, body) => tar.add(name, body, now), storage, data.media as unknown as ArchivedImage[]);
     if (missing.length) throw new MissingMediaError(missingMessage(missing));
     const manifest: Manifest = { version: 1, files };
-    tar.add(MANIFEST_MEMBER, Buffer.from(JSON.stringify(manifest, null, 2)), now);
-    tar.close();
-    fs.closeSync(fd);
+    await tar.add(MANIFEST_MEMBER, Buffer.from(JSON.stringify(manifest, null, 2)), now);
+    await tar.close();
     fs.renameSync(temporary, file);
     return { data, files: files.length, bytes: files.reduce((sum, f) => sum + f.bytes, 0) };
   } catch (error) {
-    try { fs.closeSync(fd); } catch { /* already closed */ }
+    await tar.abort();
     fs.rmSync(temporary, { force: true });
     throw error;
   }

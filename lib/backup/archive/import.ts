@@ -1,5 +1,4 @@
 import "server-only";
-import fs from "node:fs";
 import type { Db, WriteOptions } from "../client";
 import { parseContentFile } from "../file";
 import { applyImport, previewImport, type ImportPreview, type ImportResult } from "../import";
@@ -7,7 +6,7 @@ import { MAX_IMPORT_BYTES, tooLargeMessage } from "../limits";
 import { originalKey } from "@/lib/media/rules";
 import type { MediaStorage } from "@/lib/media/storage/types";
 import { EXPORT_MEMBER, fileMember, MANIFEST_MEMBER, manifestSchema, sha256, type ManifestFile } from "./manifest";
-import { listTar, readMember, TarError, type TarMember } from "./tar";
+import { readTar, TarError } from "./tar";
 
 export interface ArchiveImport {
   preview: ImportPreview;
@@ -16,54 +15,70 @@ export interface ArchiveImport {
   present: number;
 }
 
-type Checked = { ok: true; text: string; files: { file: ManifestFile; member: TarMember }[] };
+type Checked = { ok: true; text: string; files: Map<string, ManifestFile> };
 type Refusal = Extract<ImportResult<never>, { ok: false }>;
 
 function refuse(reason: string): Refusal {
   return { ok: false, message: `The archive was not imported, nothing was changed. ${reason}.`, problems: [{ entity: "file", message: reason }] };
 }
 
-function readJson(fd: number, member: TarMember): unknown {
+function parseJson(body: Buffer | undefined): unknown {
   try {
-    return JSON.parse(readMember(fd, member).toString("utf8"));
+    return body && JSON.parse(body.toString("utf8"));
   } catch {
     return undefined;
   }
 }
 
-/** Checks the whole archive before anything is written: its structure, the export inside it (every record), every
- *  file against the SHA-256 the manifest gives, and that every image's original is in the archive or in storage. */
-async function checkArchive(fd: number, storage: MediaStorage): Promise<Checked | Refusal> {
-  let members: TarMember[];
+interface Scanned {
+  /** Each file's size and SHA-256, by name. */
+  sums: Map<string, { bytes: number; sha256: string }>;
+  exported?: Buffer;
+  manifest?: Buffer;
+  duplicate?: string;
+}
+
+/** One pass over the archive: the export and the manifest kept, every other file hashed and let go. */
+async function scan(file: string): Promise<Scanned | Refusal> {
+  const scanned: Scanned = { sums: new Map() };
+  const tooLarge = (name: string, size: number) => name === EXPORT_MEMBER && size > MAX_IMPORT_BYTES;
   try {
-    members = listTar(fd);
+    for await (const { name, size, body } of readTar(file, tooLarge)) {
+      if (scanned.sums.has(name)) scanned.duplicate ??= name;
+      scanned.sums.set(name, { bytes: size, sha256: sha256(body) });
+      if (name === EXPORT_MEMBER) scanned.exported = body;
+      if (name === MANIFEST_MEMBER) scanned.manifest = body;
+    }
   } catch (error) {
     if (error instanceof TarError) return refuse(error.message);
     throw error;
   }
-  const byName = new Map(members.map((m) => [m.name, m]));
-  if (byName.size !== members.length) return refuse("The archive holds a file twice");
-  const exported = byName.get(EXPORT_MEMBER);
-  if (!exported) return refuse(`The archive holds no ${EXPORT_MEMBER}: is it a with-media export of this site?`);
-  if (exported.size > MAX_IMPORT_BYTES) return refuse(`${EXPORT_MEMBER}: ${tooLargeMessage(exported.size)}`);
-  const text = readMember(fd, exported).toString("utf8");
+  return scanned;
+}
+
+/** Checks the whole archive before anything is written: its structure, the export inside it (every record), every
+ *  file against the SHA-256 the manifest gives, and that every image's original is in the archive or in storage. */
+async function checkArchive(file: string, storage: MediaStorage): Promise<Checked | Refusal> {
+  const scanned = await scan(file);
+  if ("ok" in scanned) return scanned;
+  const { sums, exported, duplicate } = scanned;
+  if (duplicate) return refuse(`The archive holds ${duplicate} twice`);
+  const size = sums.get(EXPORT_MEMBER)?.bytes;
+  if (size === undefined || !exported) return refuse(`The archive holds no ${EXPORT_MEMBER}: is it a with-media export of this site?`);
+  if (size > MAX_IMPORT_BYTES) return refuse(`${EXPORT_MEMBER}: ${tooLargeMessage(size)}`);
+  const text = exported.toString("utf8");
   const parsed = parseContentFile(text);
   if (!parsed.ok) return parsed;
-  const listed = byName.get(MANIFEST_MEMBER);
-  const manifest = manifestSchema.safeParse(listed && readJson(fd, listed));
+  const manifest = manifestSchema.safeParse(parseJson(scanned.manifest));
   if (!manifest.success) return refuse(`The archive's list of media files (${MANIFEST_MEMBER}) is missing or damaged`);
-  const files: Checked["files"] = [];
-  for (const file of manifest.data.files) {
-    const member = byName.get(fileMember(file.key));
-    if (!member) return refuse(`The file ${fileMember(file.key)} listed in ${MANIFEST_MEMBER} is missing`);
-    if (member.size !== file.bytes || sha256(readMember(fd, member)) !== file.sha256) {
-      return refuse(`The file ${member.name} is damaged: its SHA-256 does not match ${MANIFEST_MEMBER}`);
-    }
-    files.push({ file, member });
+  const files = new Map(manifest.data.files.map((f) => [fileMember(f.key), f]));
+  for (const [name, listed] of files) {
+    const sum = sums.get(name);
+    if (!sum) return refuse(`The file ${name} listed in ${MANIFEST_MEMBER} is missing`);
+    if (sum.bytes !== listed.bytes || sum.sha256 !== listed.sha256) return refuse(`The file ${name} is damaged: its SHA-256 does not match ${MANIFEST_MEMBER}`);
   }
-  const archived = new Set(files.map((f) => f.member.name));
-  const stray = members.find((m) => m.name.startsWith("media/") && !archived.has(m.name));
-  if (stray) return refuse(`The file ${stray.name} is not listed in ${MANIFEST_MEMBER}`);
+  const stray = [...sums.keys()].find((name) => name.startsWith("media/") && !files.has(name));
+  if (stray) return refuse(`The file ${stray} is not listed in ${MANIFEST_MEMBER}`);
   const keys = new Set(manifest.data.files.map((f) => f.key));
   const missing: string[] = [];
   for (const image of parsed.content.media ?? []) {
@@ -76,23 +91,24 @@ async function checkArchive(fd: number, storage: MediaStorage): Promise<Checked 
   return { ok: true, text, files };
 }
 
-/** Writes the archive's files to storage, each checked again as it is written; a file storage already holds with the
- *  same bytes is left alone. Returns how to undo what was written. */
-async function writeFiles(fd: number, storage: MediaStorage, files: Checked["files"]) {
+/** A second pass writes the archive's files to storage, each checked again as it is written; a file storage already
+ *  holds with the same bytes is left alone. Returns how to undo what was written. */
+async function writeFiles(file: string, storage: MediaStorage, files: Checked["files"]) {
   const undo: (() => Promise<void>)[] = [];
   let present = 0;
   const rollback = async () => { for (const step of undo.reverse()) await step().catch(() => undefined); };
   try {
-    for (const { file, member } of files) {
-      const body = readMember(fd, member);
-      if (sha256(body) !== file.sha256) throw new Error(`${member.name} changed while it was imported`);
-      const before = await storage.get(file.key);
-      if (before && sha256(before.body) === file.sha256) {
+    for await (const { name, body } of readTar(file, (n) => !files.has(n))) {
+      const listed = files.get(name);
+      if (!listed) continue;
+      if (sha256(body) !== listed.sha256) throw new Error(`${name} changed while it was imported`);
+      const before = await storage.get(listed.key);
+      if (before && sha256(before.body) === listed.sha256) {
         present++;
         continue;
       }
-      await storage.put(file.key, body, file.contentType);
-      undo.push(before ? () => storage.put(file.key, before.body, before.contentType) : () => storage.delete([file.key]));
+      await storage.put(listed.key, body, listed.contentType);
+      undo.push(before ? () => storage.put(listed.key, before.body, before.contentType) : () => storage.delete([listed.key]));
     }
   } catch (error) {
     await rollback();
@@ -107,24 +123,19 @@ async function writeFiles(fd: number, storage: MediaStorage, files: Checked["fil
  *  changed. With `dryRun` it only checks and says what would change. */
 export async function importMediaArchive(prisma: Db, storage: MediaStorage, file: string,
   { dryRun = false, ...options }: WriteOptions & { dryRun?: boolean } = {}): Promise<ImportResult<ArchiveImport>> {
-  const fd = fs.openSync(file, "r");
+  const checked = await checkArchive(file, storage);
+  if (!checked.ok) return checked;
+  if (dryRun) {
+    const preview = await previewImport(prisma, checked.text);
+    return preview.ok ? { ok: true, value: { preview: preview.value, written: 0, present: 0 } } : preview;
+  }
+  const files = await writeFiles(file, storage, checked.files);
   try {
-    const checked = await checkArchive(fd, storage);
-    if (!checked.ok) return checked;
-    if (dryRun) {
-      const preview = await previewImport(prisma, checked.text);
-      return preview.ok ? { ok: true, value: { preview: preview.value, written: 0, present: 0 } } : preview;
-    }
-    const files = await writeFiles(fd, storage, checked.files);
-    try {
-      const applied = await applyImport(prisma, checked.text, options);
-      if (!applied.ok) await files.rollback();
-      return applied.ok ? { ok: true, value: { preview: applied.value, written: files.written, present: files.present } } : applied;
-    } catch (error) {
-      await files.rollback();
-      throw error;
-    }
-  } finally {
-    fs.closeSync(fd);
+    const applied = await applyImport(prisma, checked.text, options);
+    if (!applied.ok) await files.rollback();
+    return applied.ok ? { ok: true, value: { preview: applied.value, written: files.written, present: files.present } } : applied;
+  } catch (error) {
+    await files.rollback();
+    throw error;
   }
 }
