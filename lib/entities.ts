@@ -1,25 +1,45 @@
+import { mediaEntity } from "@/lib/media/entity";
 import { projectEntity } from "@/lib/projects/entity";
 import { blogEntity } from "@/lib/blog/entity";
+import { settingsEntity } from "@/lib/settings/entity";
+import { redirectEntity } from "@/lib/redirects/entity";
 import type { EntityModule, FileRecord } from "@/lib/entity/contract";
 
-/** Every entity backups, restores, exports, imports, the integrity check and seeding cover: adding one is its
- *  folder under lib/ (with an entity.ts) and one line here. Restores write in this order and clear in reverse,
- *  so an entity that refers to another comes after it. */
-export const ENTITIES = [
+/** The site's content proper (the portfolio, the blog): what 'Migrate' copies and 'Check Database' counts, what every
+ *  file and backup holds a list of, and what count phrases always name. */
+const CONTENT_ENTITIES = [
   projectEntity,
   blogEntity,
 ] as const;
 
+/** Every entity backups, restores, exports, imports, the integrity check and seeding cover: adding one is its
+ *  folder under lib/ (with an entity.ts) and one line here. Restores write in this order and clear in reverse,
+ *  so an entity that refers to another comes after it (the library's images before the projects and posts that
+ *  show them). The entities that are not content are named only when a file holds them, and a file without their
+ *  list leaves them as they are. */
+export const ENTITIES = [
+  mediaEntity,
+  ...CONTENT_ENTITIES,
+  settingsEntity,
+  redirectEntity,
+] as const;
+
 export type EntityKey = (typeof ENTITIES)[number]["key"];
+export type ContentKey = (typeof CONTENT_ENTITIES)[number]["key"];
 
 /** How many records of each entity (a backup, an import, the database). */
 export type EntityCounts = Record<EntityKey, number>;
 
-/** Records of each entity, as read from a file or a backup. */
-export type ContentSet = Record<EntityKey, FileRecord[]>;
+/** Records of each entity, as read from a file or a backup. An entity whose list the file does not hold (an older
+ *  file, from before media, settings or redirects were kept) is absent: a restore or import leaves it as it is. */
+export type ContentSet = Partial<Record<EntityKey, FileRecord[]>>;
 
 /** The registry as the loops see it: every module with its own record type erased. */
 export const entities = ENTITIES as readonly EntityModule<EntityKey>[];
+
+export const contentEntities = CONTENT_ENTITIES as readonly EntityModule<ContentKey>[];
+
+export const isContent = (entity: EntityModule<EntityKey>) => (contentEntities as readonly EntityModule<EntityKey>[]).includes(entity);
 
 export const entityNamed = (name: string) => entities.find((e) => e.name === name);
 
@@ -27,13 +47,20 @@ export const entityNamed = (name: string) => entities.find((e) => e.name === nam
 export const perEntity = <T,>(value: (entity: EntityModule<EntityKey>) => T) =>
   Object.fromEntries(entities.map((e) => [e.key, value(e)])) as Record<EntityKey, T>;
 
-/** "4 portfolios and 6 blog posts" (each count followed by `detail`, when given). */
-export function countsPhrase(counts: EntityCounts, detail: (key: EntityKey) => string = () => "") {
-  const parts = entities.map((e) => `${counts[e.key]} ${e.labels.adminMany}${detail(e.key)}`);
+/** An object with one value per content entity key. */
+export const perContentEntity = <T,>(value: (entity: EntityModule<ContentKey>) => T) =>
+  Object.fromEntries(contentEntities.map((e) => [e.key, value(e)])) as Record<ContentKey, T>;
+
+/** "4 portfolios and 6 blog posts" (each count followed by `detail`, when given): the content entities always, then
+ *  any other entity with a count (", 12 images and 3 redirects"). */
+export function countsPhrase(counts: Partial<EntityCounts>, detail: (key: EntityKey) => string = () => "") {
+  const named = [...contentEntities, ...entities.filter((e) => !isContent(e) && (counts[e.key] ?? 0) > 0)];
+  const parts = named.map((e) => `${counts[e.key] ?? 0} ${e.labels.adminMany}${detail(e.key)}`);
   return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts.join("");
 }
 
-/** Cache tags every public list of content depends on: what a restore, an import or a migration expires. */
+/** Cache tags of every entity (public lists, settings, redirects, the library's image details): what a restore, an
+ *  import or a migration expires. */
 export const contentTags = () => entities.flatMap((e) => e.tags);
 
 /** The entity whose records mean 'Migrate' already ran (the portfolio). */

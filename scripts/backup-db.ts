@@ -51,7 +51,7 @@ async function createBackup(file?: string): Promise<string> {
       } finally {
         await database.close();
       }
-      console.warn("pg_dump is not installed: wrote the content export (projects and posts only). Install the PostgreSQL client for a whole-database backup.");
+      console.warn("pg_dump is not installed: wrote the content export (projects, posts, image records, settings and redirects; no accounts, leads or image files). Install the PostgreSQL client for a whole-database backup.");
       return out;
     }
     const dump = spawnSync("pg_dump", ["--format=custom", `--file=${out}`, target.url], { encoding: "utf8" });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entities, entityNamed, perEntity, type ContentSet } from "@/lib/entities";
+import { contentEntities, entities, entityNamed, perEntity, type ContentSet } from "@/lib/entities";
 import type { EntityModule, FileRecord } from "@/lib/entity/contract";
 import { MAX_IMPORT_BYTES, MAX_REPORTED_PROBLEMS, READABLE_VERSIONS, tooLargeMessage } from "./limits";
 import { MAX_IMPORT_ENTRIES, shapeProblem } from "./json-shape";
@@ -19,7 +19,8 @@ export type ParsedFile =
 const list = (entity: EntityModule) => z.array(z.unknown(), { error: `"${entity.key}" must be a list` })
   .max(MAX_IMPORT_ENTRIES, `"${entity.key}" lists more than ${MAX_IMPORT_ENTRIES} ${entity.labels.many}`).optional();
 
-const quoted = entities.map((e) => `"${e.key}"`);
+// Named by the content lists; a file holding only another entity's list (settings, redirects) is an export too.
+const quoted = contentEntities.map((e) => `"${e.key}"`);
 const NOT_AN_EXPORT = `This is not a studio export: it has ${quoted.length === 2 ? `neither ${quoted[0]} nor ${quoted[1]}`
   : `none of ${quoted.join(", ")}`}`;
 
@@ -69,7 +70,8 @@ function describeValue(value: unknown): string {
 }
 
 /** Validates already-decoded file data whole: every record must pass, or nothing is returned. Files of version 2.0,
- *  of 1.0 and without a version (the old client-side site) are read alike: a list per entity key. */
+ *  of 1.0 and without a version (the old client-side site) are read alike: a list per entity key; a list the file
+ *  does not hold is absent from the result (that entity is left as it is). */
 export function parseContentData(data: unknown): ParsedFile {
   const envelope = envelopeSchema.safeParse(data);
   if (!envelope.success) {
@@ -80,7 +82,8 @@ export function parseContentData(data: unknown): ParsedFile {
     return refuse([{ entity: "file", message: `Unsupported file version ${describeValue(version)}: this site reads versions ${READABLE_VERSIONS.join(" and ")}` }]);
   }
   const problems: FileProblem[] = [];
-  const content = perEntity((e) => parseList(envelope.data[e.key] ?? [], e, problems));
+  const content: ContentSet = Object.fromEntries(entities.filter((e) => envelope.data[e.key] !== undefined)
+    .map((e) => [e.key, parseList(envelope.data[e.key]!, e, problems)]));
   return problems.length ? refuse(problems) : { ok: true, content };
 }
 

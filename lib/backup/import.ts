@@ -1,5 +1,5 @@
 import "server-only";
-import { entities, perEntity, type ContentSet, type EntityKey } from "@/lib/entities";
+import { entities, isContent, perEntity, type ContentSet, type EntityKey } from "@/lib/entities";
 import type { Db, WriteOptions } from "./client";
 import { takeBackup } from "./create";
 import { parseContentFile, type FileProblem } from "./file";
@@ -12,18 +12,31 @@ export interface PreviewItem {
   title: string;
 }
 
-/** What an import would do, per entity: how many records, split into new ones and ones that replace a stored one. */
-export type ImportPreview = Record<EntityKey, { total: number; added: PreviewItem[]; replaced: PreviewItem[] }>;
+/** What an import would do for one entity: how many records, split into new ones and ones that replace a stored one;
+ *  with the entity's name in the admin ("portfolios") and whether it is content (always shown). */
+export interface PreviewPart {
+  label: string;
+  content: boolean;
+  total: number;
+  added: PreviewItem[];
+  replaced: PreviewItem[];
+}
+
+/** What an import would do, per entity. */
+export type ImportPreview = Record<EntityKey, PreviewPart>;
 
 export type ImportResult<T> = { ok: true; value: T } | { ok: false; message: string; problems: FileProblem[] };
 
 async function previewOf(prisma: Db, content: ContentSet): Promise<ImportPreview> {
   const stored = await Promise.all(entities.map(async (e) =>
-    new Set(await e.codec.storedIds(prisma, content[e.key].map((r) => r.id)))));
+    new Set(await e.codec.storedIds(prisma, (content[e.key] ?? []).map((r) => r.id)))));
   return perEntity((e) => {
-    const items = content[e.key].map(({ id, title }) => ({ id, title }));
+    const items = (content[e.key] ?? []).map(({ id, title }) => ({ id, title }));
     const ids = stored[entities.indexOf(e)];
-    return { total: items.length, added: items.filter((i) => !ids.has(i.id)), replaced: items.filter((i) => ids.has(i.id)) };
+    return {
+      label: e.labels.adminMany, content: isContent(e),
+      total: items.length, added: items.filter((i) => !ids.has(i.id)), replaced: items.filter((i) => ids.has(i.id)),
+    };
   });
 }
 

@@ -35,6 +35,8 @@ export async function checkIntegrity(prisma: Db): Promise<IntegrityReport> {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** What kind of item an issue is about, as the admin names it ("Portfolio", "Blog post", "Image"). */
+export const issueKind = (i: Pick<IntegrityIssue, "entity">) => capitalise(entityNamed(i.entity)?.labels.admin ?? i.entity);
+
 /** One line per issue, as the destructive toast lists them. */
-export const describeIssue = (i: IntegrityIssue) =>
-  `${capitalise(entityNamed(i.entity)?.labels.admin ?? i.entity)} "${i.title}" (${i.field}): ${i.message}`;
+export const describeIssue = (i: IntegrityIssue) => `${issueKind(i)} "${i.title}" (${i.field}): ${i.message}`;

@@ -1,5 +1,5 @@
 import "server-only";
-import { perEntity } from "@/lib/entities";
+import { entities, isContent, perEntity } from "@/lib/entities";
 import { isStorableText } from "@/lib/validation";
 import type { Db } from "./client";
 import { backupRecordSchema, type BackupRecord, type BackupSummary } from "./record";
@@ -21,8 +21,9 @@ export async function getBackupRecord(prisma: Db, id: string): Promise<BackupRec
   if (!isStorableText(id)) return null; // no stored id holds a NUL (the database would refuse the query)
   const row = await prisma.backup.findUnique({ where: { id } });
   if (!row) return null;
+  const lists = row.entities as Record<string, unknown>;
   return backupRecordSchema.parse({
-    ...perEntity((e) => (row.entities as Record<string, unknown>)[e.key] ?? []),
+    ...Object.fromEntries(entities.filter((e) => isContent(e) || lists[e.key] !== undefined).map((e) => [e.key, lists[e.key] ?? []])),
     timestamp: row.createdAt.toISOString(), version: row.version,
   });
 }

@@ -1,12 +1,12 @@
 import "server-only";
-import { entities, MIGRATION_MARKER, perEntity, type EntityCounts } from "@/lib/entities";
+import { contentEntities, MIGRATION_MARKER, perContentEntity, type ContentKey } from "@/lib/entities";
 import type { Db } from "./client";
 import { MIGRATION_HAS_PROJECTS } from "./messages";
 
-/** 'Check Database': how many records of each entity the database holds. */
-export async function checkDatabase(prisma: Db): Promise<EntityCounts> {
-  const counts = await Promise.all(entities.map((e) => e.codec.count(prisma)));
-  return perEntity((e) => counts[entities.indexOf(e)]);
+/** 'Check Database': how many records of each content entity (portfolios, blog posts) the database holds. */
+export async function checkDatabase(prisma: Db): Promise<Record<ContentKey, number>> {
+  const counts = await Promise.all(contentEntities.map((e) => e.codec.count(prisma)));
+  return perContentEntity((e) => counts[contentEntities.indexOf(e)]);
 }
 
 export class MigrationRefusedError extends Error {
@@ -24,14 +24,14 @@ export interface SkippedItem {
 
 type Log = (message: string) => void;
 
-/** 'Migrate': copies every entity's built-in records (the four portfolios, the six posts) into the database, one by
+/** 'Migrate': copies every content entity's built-in records (the four portfolios, the six posts) into the database, one by
  *  one; an item that fails (e.g. a post whose id is already taken) is skipped and logged. Refused when the portfolio
  *  holds projects. */
 export async function migrateBuiltInContent(prisma: Db, log: Log = (m) => console.warn(m)) {
   if ((await MIGRATION_MARKER.codec.count(prisma)) > 0) throw new MigrationRefusedError();
   const skipped: SkippedItem[] = [];
-  const copied = perEntity(() => 0);
-  for (const entity of entities) {
+  const copied = perContentEntity(() => 0);
+  for (const entity of contentEntities) {
     for (const record of entity.builtIn()) {
       try {
         await entity.codec.create(prisma, record);

@@ -15,15 +15,16 @@ export const countsOf = (content: Partial<Record<string, unknown[]>>): EntityCou
  *  transaction, so a failure on any row undoes them all). */
 export async function upsertContent(tx: Tx, content: ContentSet, options: WriteOptions = {}) {
   for (const entity of entities) {
-    for (const [i, record] of content[entity.key].entries()) {
+    for (const [i, record] of (content[entity.key] ?? []).entries()) {
       await options.beforeRow?.(entity.name, i);
       await entity.codec.upsert(tx, record);
     }
   }
 }
 
-/** Replaces every entity's records with the given ones (inside the caller's transaction). */
+/** Replaces the records of every entity the content holds a list of with the given ones (inside the caller's
+ *  transaction); an entity without a list (a backup from before it was kept) is left as it is. */
 export async function replaceContent(tx: Tx, content: ContentSet, options: WriteOptions = {}) {
-  for (const entity of [...entities].reverse()) await entity.codec.deleteAll(tx);
+  for (const entity of [...entities].reverse()) if (content[entity.key]) await entity.codec.deleteAll(tx);
   await upsertContent(tx, content, options);
 }

@@ -77,7 +77,7 @@ describe.each(DATABASE_KINDS)("backups stored by earlier versions on %s", (kind)
     });
     try {
       const prisma = database.prisma;
-      expect(await listBackups(prisma)).toEqual([{ id: "old", createdAt: new Date(record.timestamp), reason: "manual", projects: 5, blogs: 6 }]);
+      expect(await listBackups(prisma)).toEqual([{ id: "old", createdAt: new Date(record.timestamp), reason: "manual", media: 0, projects: 5, blogs: 6, settings: 0, redirects: 0 }]);
       expect(await getBackupRecord(prisma, "old")).toEqual(record);
       await expect(restoreBackup(prisma, "old")).resolves.toMatchObject({ projects: 5, blogs: 6 });
       const now = await exportContent(prisma);

@@ -13,7 +13,7 @@ describe.each(DATABASE_KINDS)("integrity check and migration on %s", (kind) => {
 
   it("passes on the built-in content", async () => {
     await seedBuiltInContent(database.prisma);
-    expect(await checkIntegrity(database.prisma)).toEqual({ checked: { projects: 4, blogs: 6 }, issues: [] });
+    expect(await checkIntegrity(database.prisma)).toEqual({ checked: { media: 0, projects: 4, blogs: 6, settings: 0, redirects: 0 }, issues: [] });
   });
 
   it("flags unknown service ids, malformed URLs, bad slugs, colliding slugs and broken JSON, with edit links", async () => {

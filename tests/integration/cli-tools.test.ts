@@ -7,6 +7,11 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { connect } from "@/lib/db/connect";
 import { verifyPassword } from "@/lib/auth/password";
+import { storedKeys } from "@/lib/media/mutations";
+import { fileSystemStorage } from "@/lib/media/storage/file-system";
+import { storeUpload } from "@/lib/media/upload";
+import { flipByte, repacked } from "../support/archive";
+import { pngImage } from "../support/media";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "cli-tools-"));
 const dir = path.join(scratch, "pglite");
@@ -57,6 +62,36 @@ describe("npm run backup:export and backup:import", { timeout: 600_000 }, () => 
     expect(applied.stderr).toContain(`Imported ${stored + 1} portfolios (1 new, ${stored} replaced)`);
     expect((await inDatabase((prisma) => prisma.project.findMany({ where: { title: { contains: "By The CLI Test" } }, orderBy: { title: "asc" } })))
       .map((p) => p.title)).toEqual(["Added By The CLI Test", "Renamed By The CLI Test"]);
+  });
+
+  it("exports with media to a tar, and imports it into an empty media directory (dry run first); a damaged tar changes nothing", async () => {
+    const [from, to] = ["media-from", "media-to"].map((name) => path.join(scratch, name));
+    const bytes = await pngImage(700, 400);
+    const { media } = await inDatabase((prisma) => storeUpload(prisma, fileSystemStorage(from), { bytes, fileName: "cli-chart.png" }, "cli@studio.test"));
+    const keys = storedKeys(media.key);
+    const archive = path.join(scratch, "with-media.tar");
+    expect(run("backup-export.ts", ["--with-media", "-"])).toMatchObject({ code: 1, stderr: expect.stringContaining("give it a file name") });
+    const exported = run("backup-export.ts", ["--with-media", archive], { MEDIA_DIR: from });
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(exported.stderr).toMatch(new RegExp(`and 1 images with ${keys.length} media files \\(\\d+\\.\\d MB, file system storage\\) from PGlite .* to ${archive}`));
+
+    const preview = run("backup-import.ts", [archive, "--dry-run"], { MEDIA_DIR: to });
+    expect(preview.code, preview.stderr).toBe(0);
+    expect(preview.stderr).toMatch(/^Would import \d+ portfolios \(0 new, \d+ replaced\), .*1 images \(0 new, 1 replaced\) .*every media file checked \(nothing written\)/);
+    expect(fs.existsSync(to)).toBe(false);
+
+    const damaged = await repacked(archive, path.join(scratch, "damaged.tar"), (name, body) => (name === `media/${keys[0]}` ? flipByte(body) : body));
+    const refused = run("backup-import.ts", [damaged], { MEDIA_DIR: to });
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining(`The archive was not imported, nothing was changed. The file media/${keys[0]} is damaged`) });
+    expect(fs.existsSync(to)).toBe(false);
+
+    await inDatabase((prisma) => prisma.media.deleteMany());
+    const applied = run("backup-import.ts", [archive], { MEDIA_DIR: to });
+    expect(applied.code, applied.stderr).toBe(0);
+    expect(applied.stderr).toContain(`1 images (1 new, 0 replaced) into PGlite ${dir}, ${keys.length} media files written to file system storage (0 already there)`);
+    const target = fileSystemStorage(to);
+    for (const key of keys) expect((await target.get(key))?.body).toEqual((await fileSystemStorage(from).get(key))?.body);
+    expect(await inDatabase((prisma) => prisma.media.findUnique({ where: { key: media.key } }))).toEqual(media);
   });
 
   it("refuses the embedded database while another process (the server) holds it, changing nothing", async () => {

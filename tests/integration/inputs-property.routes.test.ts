@@ -90,10 +90,10 @@ describe.each(DATABASE_KINDS)("hostile input to every route handler on %s", (kin
       const parsed = parseContentFile(body);
       if (!parsed.ok) throw new Error("the route applied a file the parser refuses");
       const file = JSON.parse(body) as { projects?: unknown[]; blogs?: unknown[] };
-      for (const [i, p] of parsed.content.projects.entries()) {
+      for (const [i, p] of (parsed.content.projects ?? []).entries()) {
         expectKept(PROJECT_FIELDS, file.projects?.[i], fromProjectRow(await suite.prisma.project.findUniqueOrThrow({ where: { id: p.id } })));
       }
-      for (const [i, b] of parsed.content.blogs.entries()) {
+      for (const [i, b] of (parsed.content.blogs ?? []).entries()) {
         const row = await suite.prisma.blogPost.findUniqueOrThrow({ where: { id: b.id } });
         expectKept(BLOG_FIELDS, file.blogs?.[i], fromBlogRow(row));
         const rendered = renderBlogContent(row.content);

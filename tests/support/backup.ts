@@ -1,24 +1,45 @@
-import type { PrismaClient } from "@/generated/prisma/client";
+import { createHash } from "node:crypto";
+import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 import type { RowHook } from "@/lib/backup/client";
 
-/** Every project, post (and optionally backup) row, in a stable order, for before/after comparisons. */
+/** Every row backups carry (projects, posts, library images, the settings' data, redirects; optionally backups), in a
+ *  stable order, for before/after comparisons. The settings' time of saving is left out: a restore saves them anew. */
 export async function snapshotRows(prisma: PrismaClient, { withBackups = false } = {}) {
-  const [projects, blogs, backups] = await Promise.all([
+  const [projects, blogs, media, settings, redirects, backups] = await Promise.all([
     prisma.project.findMany({ orderBy: { id: "asc" } }),
     prisma.blogPost.findMany({ orderBy: { id: "asc" } }),
+    prisma.media.findMany({ orderBy: { id: "asc" } }),
+    prisma.siteSettings.findMany({ select: { id: true, data: true } }),
+    prisma.redirect.findMany({ orderBy: { id: "asc" } }),
     withBackups ? prisma.backup.findMany({ orderBy: { id: "asc" } }) : Promise.resolve([]),
   ]);
-  return { projects, blogs, backups };
+  return { projects, blogs, media, settings, redirects, backups };
 }
 
 export async function wipeAll(prisma: PrismaClient) {
   await prisma.project.deleteMany();
   await prisma.blogPost.deleteMany();
+  await prisma.media.deleteMany();
+  await prisma.siteSettings.deleteMany();
+  await prisma.redirect.deleteMany();
   await prisma.backup.deleteMany();
   await prisma.setting.deleteMany();
 }
 
-/** A row hook that throws on the n-th row written (1-based, projects then posts). */
+/** A 16-pixel WebP as a data URL, as the library stores for a placeholder. */
+export const BLUR = "data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA";
+
+/** A library record (no files): image `n`, with its content hash derived from `n`. */
+export function libraryRecord(n: number, over: Partial<Prisma.MediaCreateInput> = {}): Prisma.MediaCreateInput {
+  const key = createHash("sha256").update(`image ${n}`).digest("hex").slice(0, 32);
+  return {
+    id: `img${n}`, key, url: `/media/${key}`, fileName: `photo-${n}.png`, mimeType: "image/png", bytes: 1000 + n,
+    width: 640, height: 480, alt: `Photo ${n}`, caption: n % 2 ? `Caption ${n}` : null, focalX: 30, focalY: 70,
+    blurDataUrl: BLUR, createdBy: "owner@studio.test", createdAt: new Date(Date.UTC(2026, 0, n)), ...over,
+  };
+}
+
+/** A row hook that throws on the n-th row written (1-based, in the registry's order: images, projects, posts, …). */
 export function failOnRow(n: number): RowHook {
   let written = 0;
   return () => {

@@ -139,8 +139,8 @@ describe("import files (the body of POST /api/admin/import, the CLI import, a re
       }
       expectStorable(parsed.content);
       const file = JSON.parse(body) as { projects?: unknown[]; blogs?: unknown[] };
-      parsed.content.projects.forEach((p, i) => expectKept(PROJECT_FIELDS, file.projects?.[i], p));
-      parsed.content.blogs.forEach((b, i) => expectKept(BLOG_FIELDS, file.blogs?.[i], b));
+      (parsed.content.projects ?? []).forEach((p, i) => expectKept(PROJECT_FIELDS, file.projects?.[i], p));
+      (parsed.content.blogs ?? []).forEach((b, i) => expectKept(BLOG_FIELDS, file.blogs?.[i], b));
     }), { numRuns: 300 });
   });
 

@@ -30,7 +30,7 @@ const REASONS: Record<string, string> = {
 export function BackupCard({ backups }: { backups: Entry[] }) {
   return (
     <CardFrame id="data-backup" title="Data Recovery & Backup" Icon={DatabaseBackup} accent="text-purple"
-      description={`Snapshots of all portfolios and blog posts; the ${BACKUP_HISTORY_SIZE} most recent are kept.`}>
+      description={`Snapshots of all portfolios, blog posts, image records, settings and redirects; the ${BACKUP_HISTORY_SIZE} most recent are kept.`}>
       <div className="flex flex-wrap gap-3">
         <CreateBackupButton />
         <DownloadLink href="/api/admin/export" texts={EXPORT_TEXTS} icon={<FileDown aria-hidden />} className={buttonClass({ variant: "outline", size: "sm" })}>

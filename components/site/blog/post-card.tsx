@@ -12,7 +12,7 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
     <article className="group relative flex flex-col overflow-hidden rounded-card border border-border bg-surface transition duration-300 hover:-translate-y-1 hover:border-foreground/20 hover:shadow-[0_24px_60px_-30px] hover:shadow-cyan/30">
       <div className="relative aspect-[16/9] overflow-hidden bg-surface-2">
         {post.featuredImage ? (
-          <SmartImage stockFallbacks={false} src={post.featuredImage} alt="" fill priority={priority} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          <SmartImage stockFallbacks={false} src={post.featuredImage} meta={post.coverMeta} alt="" fill priority={priority} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             className="object-cover transition duration-500 group-hover:scale-[1.03]" />
         ) : <GeneratedCover title={post.title} category={post.category} className="pt-16" />}
         {post.category && <CategoryBadge category={post.category} className="absolute left-4 top-4" />}

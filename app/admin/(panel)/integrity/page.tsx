@@ -2,20 +2,21 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requireAdmin } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { checkIntegrity } from "@/lib/backup/integrity";
+import { checkIntegrity, issueKind } from "@/lib/backup/integrity";
+import { countsPhrase } from "@/lib/entities";
 import { BACKUP_MESSAGES as M } from "@/lib/backup/messages";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 
 export const metadata: Metadata = { title: "Data Integrity" };
 
-/** Every integrity issue of the stored portfolios and blog posts, each with a link to fix it. */
+/** Every integrity issue of the stored portfolios, blog posts, images, settings and redirects, each with a link to fix
+ *  it. */
 export default async function IntegrityPage() {
   await requireAdmin();
   const report = await checkIntegrity(await db());
-  const { projects, blogs } = report.checked;
   return (
     <div className="grid gap-6">
-      <PageHeading title="Data Integrity" description={`Checked ${projects} portfolios and ${blogs} blog posts.`}>
+      <PageHeading title="Data Integrity" description={`Checked ${countsPhrase(report.checked)}.`}>
         <Link href="/admin" className="text-sm text-muted underline-offset-4 hover:text-foreground hover:underline">Back to Dashboard</Link>
       </PageHeading>
       {report.failed ? (
@@ -36,7 +37,7 @@ export default async function IntegrityPage() {
             <tbody className="divide-y divide-border">
               {report.issues.map((issue, i) => (
                 <tr key={`${issue.entity}-${issue.id}-${issue.field}-${i}`}>
-                  <td className="px-4 py-3"><span className="text-xs text-subtle">{issue.entity === "project" ? "Portfolio" : "Blog post"}</span>
+                  <td className="px-4 py-3"><span className="text-xs text-subtle">{issueKind(issue)}</span>
                     <p className="font-medium">{issue.title}</p></td>
                   <td className="px-4 py-3 font-mono text-xs">{issue.field}</td>
                   <td className="px-4 py-3 text-muted">{issue.message}</td>
