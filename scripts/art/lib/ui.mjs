@@ -1,6 +1,6 @@
 // Interface building blocks shared by all scenes: panels, text bars, charts, rings, chips.
 import { BASE, mix } from './palette.mjs';
-import { FONT, MONO } from './svg.mjs';
+import { FONT, MONO, DISPLAY } from './svg.mjs';
 
 const f = (n) => (Math.round(n * 10) / 10).toString();
 
@@ -37,9 +37,11 @@ export function lines(x, y, widths, { h = 10, gap = 14, color = BASE.muted, op =
   return widths.map((w, i) => `<rect x="${f(x)}" y="${f(y + i * (h + gap))}" width="${f(w)}" height="${h}" rx="${h / 2}" fill="${color}" fill-opacity="${op}"/>`).join('');
 }
 
+/** Text in the brand faces: big bold figures and titles (28+ units) in the display face, the rest in Inter. */
 export function text(x, y, str, { size = 16, weight = 400, fill = BASE.text, op = 1, anchor = 'start', mono = false, ls = 0 } = {}) {
   const esc = String(str).replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return `<text x="${f(x)}" y="${f(y)}" font-family="${mono ? MONO : FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" fill-opacity="${op}" text-anchor="${anchor}" letter-spacing="${ls}">${esc}</text>`;
+  const family = mono ? MONO : weight >= 700 && size >= 28 ? DISPLAY : FONT;
+  return `<text x="${f(x)}" y="${f(y)}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}" fill-opacity="${op}" text-anchor="${anchor}" letter-spacing="${ls}">${esc}</text>`;
 }
 
 export function rect(x, y, w, h, fill, { r = 8, op = 1, stroke = null, sop = 0.1 } = {}) {
