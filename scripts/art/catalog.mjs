@@ -81,15 +81,15 @@ const FALLBACK = {
 
 // One motif per feature, chosen for what the feature says (web apps 01-06, mobile apps 07-12; content/service-pages).
 const FEATURES = [
-  ['cyan', 'settings'], // responsive, accessible interfaces
-  ['blue', 'rings'], // performance budgets
+  ['cyan', 'responsive'], // responsive, accessible interfaces
+  ['blue', 'performance'], // performance by default
   ['purple', 'security'], // security built in
-  ['pink', 'code'], // APIs and integrations
-  ['green', 'analytics'], // dashboards and reporting
-  ['cyan/purple', 'stack'], // cloud and CI/CD
+  ['pink', 'api'], // APIs and integrations
+  ['green', 'dashboards'], // dashboards and reporting
+  ['cyan/purple', 'pipeline'], // cloud and CI/CD
   ['blue/green', 'sync'], // offline-first data
-  ['purple/pink', 'timeline'], // native performance
-  ['green/cyan', 'notifications'], // push and in-app messaging
+  ['purple/pink', 'native'], // native performance
+  ['green/cyan', 'push'], // push and in-app messaging
   ['cyan/blue', 'biometric'], // secure by design
   ['pink/purple', 'payments'], // payments and subscriptions
   ['blue/purple', 'release'], // analytics and crash reporting

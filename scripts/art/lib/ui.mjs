@@ -1,6 +1,7 @@
 // Interface building blocks shared by all scenes: panels, text bars, charts, rings, chips.
 import { BASE, mix } from './palette.mjs';
 import { FONT, MONO, DISPLAY } from './svg.mjs';
+import { glyph } from './glyphs.mjs';
 
 const f = (n) => (Math.round(n * 10) / 10).toString();
 
@@ -135,23 +136,29 @@ export function avatar(c, cx, cy, r, color = c.a1) {
 }
 
 /** Generic list rows: avatar/icon dot, two text bars, trailing value pill. */
-export function listRows(c, x, y, w, n, { rowH = 56, colors = [c.a1, c.a2], trailing = true } = {}) {
+export function listRows(c, x, y, w, n, { rowH = 56, colors = [c.a1, c.a2], trailing = true, rows = null, size = 14 } = {}) {
   const out = [];
   for (let i = 0; i < n; i++) {
     const ry = y + i * rowH;
     const col = colors[i % colors.length];
-    out.push(rect(x, ry + 8, 40, 40, col, { r: 12, op: 0.16 }) + rect(x + 12, ry + 20, 16, 16, col, { r: 5, op: 0.9 }));
-    out.push(lines(x + 56, ry + 14, [c.rng.range(0.3, 0.5) * w, c.rng.range(0.18, 0.3) * w], { h: 9, gap: 10, op: 0.3 }));
-    if (trailing) out.push(rect(x + w - 70, ry + 18, 70, 20, col, { r: 10, op: 0.14 }) + rect(x + w - 58, ry + 25, 46, 6, col, { r: 3, op: 0.8 }));
+    const row = rows?.[i % rows.length];
+    out.push(rect(x, ry + 8, 40, 40, col, { r: 12, op: 0.16 }) + (row?.[3] ? glyph(row[3], x + 20, ry + 28, 22, col) : rect(x + 12, ry + 20, 16, 16, col, { r: 5, op: 0.9 })));
+    if (row) {
+      out.push(text(x + 56, ry + 24, row[0], { size, weight: 600 }) + text(x + 56, ry + 24 + size + 4, row[1], { size: size - 2, fill: BASE.muted }));
+      if (row[2]) out.push(rect(x + w - row[2].length * (size * 0.55) - 20, ry + 14, row[2].length * (size * 0.55) + 20, 26, col, { r: 13, op: 0.14 }) + text(x + w - 10, ry + 32, row[2], { size: size - 2, weight: 700, fill: col, anchor: 'end' }));
+    } else {
+      out.push(lines(x + 56, ry + 14, [c.rng.range(0.3, 0.5) * w, c.rng.range(0.18, 0.3) * w], { h: 9, gap: 10, op: 0.3 }));
+      if (trailing) out.push(rect(x + w - 70, ry + 18, 70, 20, col, { r: 10, op: 0.14 }) + rect(x + w - 58, ry + 25, 46, 6, col, { r: 3, op: 0.8 }));
+    }
     if (i < n - 1) out.push(`<path d="M${f(x)} ${f(ry + rowH)}H${f(x + w)}" stroke="#fff" stroke-opacity="0.05"/>`);
   }
   return out.join('');
 }
 
 /** A tiny stat card: label bar, big number, delta chip, sparkline. */
-export function statCard(c, x, y, w, h, { value = '24.8k', color = c.a1, delta = '+12%' } = {}) {
+export function statCard(c, x, y, w, h, { value = '24.8k', color = c.a1, delta = '+12%', label = null } = {}) {
   return panel(c, x, y, w, h, { r: 16, fill: BASE.surface2, shadow: false }) +
-    lines(x + 22, y + 24, [w * 0.38], { h: 9 }) +
+    (label ? text(x + 22, y + 34, label, { size: 14, fill: BASE.muted }) : lines(x + 22, y + 24, [w * 0.38], { h: 9 })) +
     text(x + 22, y + 76, value, { size: 34, weight: 700, ls: -1 }) +
     rect(x + w - 84, y + 52, 62, 24, color, { r: 12, op: 0.15 }) + text(x + w - 53, y + 69, delta, { size: 13, weight: 700, fill: color, anchor: 'middle' }) +
     (h > 120 ? lineChart(c, x + 22, y + 96, w - 44, h - 116, { n: 9, color, color2: color, gridLines: 0, width: 2.5, marker: false }) : '');
