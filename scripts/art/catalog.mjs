@@ -7,6 +7,7 @@ import { agentScene, chipScene } from './scenes/network.mjs';
 import { flowScene, routeScene } from './scenes/flow.mjs';
 import { meshScene, arvrScene, gameScene } from './scenes/mesh.mjs';
 import { motifScene } from './scenes/motifs.mjs';
+import { crmScene, speaksifyScene, playScene } from './scenes/service-heroes.mjs';
 import { pricingScene, vitalsScene, storeScene, courseScene, pulseScene } from './scenes/extras.mjs';
 
 const DOTS = { dots: true };
@@ -22,6 +23,13 @@ export const SERVICES = [
   ['game-development', 'pink/purple', (c) => gameScene(c)],
   ['ui-ux-design', 'cyan/pink', (c) => designScene(c, { brand: 'Canvas' })],
   ['iot', 'blue/green', (c) => chipScene(c), DOTS],
+];
+
+// Service pages with no service card of their own get their own hero instead of borrowing a card's picture.
+export const SERVICE_PAGE_HEROES = [
+  ['sales-force', 'blue/cyan', (c) => crmScene(c)],
+  ['speaksify', 'pink/purple', (c) => speaksifyScene(c)],
+  ['gaming-ar-vr', 'purple/cyan', (c) => playScene(c)],
 ];
 
 const PROJECTS = {
@@ -102,6 +110,7 @@ export function jobs() {
     out.push({ path: `images/services/${id}.webp`, width: 1200, height: 800, id, accent, scene, bg });
     out.push({ path: `images/services/${id}-bg.webp`, width: 1920, height: 1080, id: `${id}-bg`, accent, scene, bg, mode: 'bg' });
   }
+  for (const [id, accent, scene] of SERVICE_PAGE_HEROES) out.push({ path: `images/services/${id}.webp`, width: 1200, height: 800, id, accent, scene });
   for (const [id, [accent, scenes]] of Object.entries(PROJECTS)) {
     scenes.forEach((scene, i) => out.push({ path: `images/projects/${id}/${i ? `gallery-${i}` : 'cover'}.webp`, width: 1600, height: 1000, id: `${id}-${i}`, accent, scene, bg: { dots: i > 0 && i % 2 === 0 } }));
   }
