@@ -13,7 +13,7 @@ import { pricingScene, vitalsScene, storeScene, courseScene, pulseScene } from '
 const DOTS = { dots: true };
 
 export const SERVICES = [
-  ['web-apps', 'cyan', (c) => webScene(c, { brand: 'Lumen' })],
+  ['web-apps', 'cyan', (c) => webScene(c, { brand: 'Lumen', heading: ['Web apps that', 'feel instant.'] })],
   ['saas-solutions', 'blue', (c) => dashboardScene(c, { brand: 'Orbit', variant: 'analytics' })],
   ['mobile-apps', 'purple', (c) => phoneTrio(c, { brand: 'Nova', screens: ['chat', 'list', 'workout'] })],
   ['ar-vr-development', 'purple/cyan', (c) => arvrScene(c)],
@@ -43,23 +43,23 @@ const PROJECTS = {
   'ledgerly-finance-platform': ['blue', [
     (c) => dashboardScene(c, { brand: 'Ledgerly', variant: 'finance' }),
     (c) => chartScene(c, { title: 'Net revenue', value: '$482,900' }),
-    (c) => tableScene(c, { title: 'Invoices' }),
+    (c) => tableScene(c, { title: 'Invoices', brand: 'Ledgerly' }),
     (c) => pricingScene(c),
-    (c) => phoneHero(c, { screen: 'finance', brand: 'Ledgerly', stat: '$8,240', goal: 'Cash runway' }),
+    (c) => phoneHero(c, { screen: 'finance', brand: 'Ledgerly', stat: '$8,240', goal: 'Cash runway', statLabel: 'Net cash flow · October' }),
   ]],
   'fitpulse-coaching-app': ['purple', [
     (c) => phoneTrio(c, { brand: 'FitPulse', screens: ['workout', 'fitness', 'chat'] }),
-    (c) => phoneHero(c, { screen: 'fitness', brand: 'FitPulse' }),
+    (c) => phoneHero(c, { screen: 'fitness', brand: 'FitPulse', statLabel: 'Distance this week' }),
     (c) => chartScene(c, { title: 'Active minutes', value: '1,284 min', bars: true }),
     (c) => webScene(c, { brand: 'FitPulse', heading: ['Train smarter.', 'Every day.'], phoneScreen: 'fitness', layout: 2, url: 'fitpulse.app' }),
-    (c) => phoneHero(c, { screen: 'workout', brand: 'FitPulse', side: 'right', stat: '640 kcal', goal: 'Streak · 12 days' }),
+    (c) => phoneHero(c, { screen: 'workout', brand: 'FitPulse', side: 'right', stat: '640 kcal', goal: 'Streak · 12 days', statLabel: 'Burned today' }),
   ]],
   'routewise-logistics-automation': ['green', [
     (c) => flowScene(c, { flow: 'logistics' }),
     (c) => routeScene(c),
     (c) => dashboardScene(c, { brand: 'RouteWise', variant: 'logistics' }),
-    (c) => phoneHero(c, { screen: 'driver', brand: 'RouteWise', stat: '96.4%', goal: 'On-time rate' }),
-    (c) => tableScene(c, { title: 'Shipments', cols: ['Shipment', 'Route', 'Status', 'ETA'], money: false, labels: ['Delivered', 'In transit', 'Queued'], stat: '1,284' }),
+    (c) => phoneHero(c, { screen: 'driver', brand: 'RouteWise', stat: '96.4%', goal: 'On-time rate', statLabel: 'Stops on time today' }),
+    (c) => tableScene(c, { title: 'Shipments', brand: 'RouteWise', cols: ['Shipment', 'Route', 'Status', 'ETA'], money: false, labels: ['Delivered', 'In transit', 'Queued'], stat: '1,284', statLabel: 'Delivered today' }),
   ]],
 };
 
