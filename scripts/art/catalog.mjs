@@ -72,11 +72,15 @@ export const PROJECT_LOGOS = {
 
 const BLOG = [
   ['ai-agents-in-production', 'green', (c) => agentScene(c, { chat: false }), DOTS],
-  ['offline-first-mobile-apps', 'purple', (c) => phoneTrio(c, { screens: ['list', 'chat', 'finance'] })],
-  ['saas-pricing-architecture', 'blue', (c) => pricingScene(c)],
+  ['offline-first-mobile-apps', 'purple', (c) => phoneHero(c, { screen: 'list', brand: 'Nova', stat: '3 queued', statLabel: 'Changes waiting for signal', goal: 'Offline mode', sub: ['Saved on the device', 'Syncs when back online'] })],
+  ['saas-pricing-architecture', 'blue', (c) => pricingScene(c, { unit: '/seat', tiers: [
+    ['Free', '$0', 'For trying it with a small team', ['3 seats', '1 workspace', 'Community support']],
+    ['Team', '$12', 'Per seat, billed monthly', ['Unlimited workspaces', 'Usage: 50k API calls', 'Overage $0.002 / call', 'Roles & permissions', 'Email support']],
+    ['Enterprise', '$36', 'Per seat, annual contract', ['SSO & SCIM', 'Audit log export', 'Committed-use discount', 'Uptime SLA 99.95%']],
+  ] })],
   ['core-web-vitals-playbook', 'cyan', (c) => vitalsScene(c)],
   ['voice-ai-lead-response', 'pink', (c) => voiceScene(c, { layout: 'orb' })],
-  ['case-study-medflow-rebuild', 'cyan', (c) => webScene(c, { brand: 'MedFlow', page: 'health', phoneScreen: 'health', layout: 2, url: 'portal.medflow.health' })],
+  ['case-study-medflow-rebuild', 'cyan', (c) => phoneHero(c, { screen: 'health', brand: 'MedFlow', side: 'right', stat: '1.8 s', statLabel: 'Booking page on 3G (was 9.2 s)', goal: 'Online bookings +41%' })],
 ];
 
 const FALLBACK = {

@@ -101,7 +101,7 @@ const ROUTEWISE = {
   goalSub: ['Route 14 · 8 stops left', 'ETA 17:40'],
 };
 
-const BRANDS = { medflow: MEDFLOW, ledgerly: LEDGERLY, fitpulse: FITPULSE, routewise: ROUTEWISE };
+const BRANDS = { medflow: MEDFLOW, carepoint: MEDFLOW, ledgerly: LEDGERLY, fitpulse: FITPULSE, routewise: ROUTEWISE };
 
 /** Copy for a brand, falling back field by field to the generic copy. */
 export function copyFor(brand) {

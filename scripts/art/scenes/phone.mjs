@@ -122,7 +122,7 @@ export function phoneTrio(c, { screens = ['list', 'fitness', 'chat'], brand } = 
 }
 
 /** One phone with floating widgets around it. */
-export function phoneHero(c, { screen = 'fitness', brand, side = 'left', stat = '5.2 km', goal = 'Weekly goal', statLabel = 'This week' } = {}) {
+export function phoneHero(c, { screen = 'fitness', brand, side = 'left', stat = '5.2 km', goal = 'Weekly goal', statLabel = 'This week', sub: subOwn = null } = {}) {
   const { cx, cy } = c;
   const w = 340;
   const h = w * 2.05;
@@ -131,7 +131,7 @@ export function phoneHero(c, { screen = 'fitness', brand, side = 'left', stat = 
   const fx = side === 'left' ? px + w + 60 : px - 460;
   out.push(statCard(c, fx, cy - 280, 400, 230, { value: stat, color: c.a1, label: statLabel }));
   out.push(panel(c, fx + 40, cy - 10, 360, 120, { r: 18, fill: BASE.surface2, glowColor: c.a2 }));
-  const sub = copyFor(brand).goalSub;
+  const sub = subOwn || copyFor(brand).goalSub;
   out.push(ring(c, fx + 100, cy + 50, 34, 0.7, { width: 9 }) + text(fx + 156, cy + 42, goal, { size: 17, weight: 700 }) + text(fx + 156, cy + 64, sub[0], { size: 13, fill: BASE.muted }) + text(fx + 156, cy + 84, sub[1], { size: 13, fill: BASE.muted }));
   out.push(panel(c, fx, cy + 150, 400, 120, { r: 18, fill: BASE.surface2 }));
   out.push(barChart(c, fx + 24, cy + 170, 352, 80, { n: 14 }));
