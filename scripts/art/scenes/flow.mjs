@@ -5,8 +5,8 @@ import { glyph } from '../lib/glyphs.mjs';
 import { nodeCard, edge } from './network.mjs';
 
 const FLOWS = {
-  default: [['bolt', 'New request', 'TRIGGER'], ['spark', 'AI classify', 'AI STEP'], ['doc', 'Extract fields', 'ACTION'], ['user', 'Update CRM', 'ACTION'], ['mail', 'Send reply', 'ACTION'], ['check', 'Done', 'OUTPUT']],
-  logistics: [['box', 'New order', 'TRIGGER'], ['spark', 'Plan route', 'AI STEP'], ['truck', 'Assign driver', 'ACTION'], ['pin', 'Notify customer', 'ACTION'], ['db', 'Sync ERP', 'ACTION'], ['check', 'Delivered', 'OUTPUT']],
+  default: [['bolt', 'New request', 'TRIGGER', 'Support inbox'], ['spark', 'AI classify', 'AI STEP', 'Intent: refund · 0.96'], ['doc', 'Extract fields', 'ACTION', 'Order no., amount'], ['user', 'Update CRM', 'ACTION', 'HubSpot ticket'], ['mail', 'Send reply', 'ACTION', 'If confidence < 0.8'], ['check', 'Done', 'OUTPUT', 'Resolved in 42 s']],
+  logistics: [['box', 'New order', 'TRIGGER', 'Shopify · #48213'], ['spark', 'Plan route', 'AI STEP', '14 stops · 38 km'], ['truck', 'Assign driver', 'ACTION', 'Rakesh · Route 14'], ['pin', 'Notify customer', 'ACTION', 'WhatsApp ETA'], ['db', 'Sync ERP', 'ACTION', 'If weight > 20 kg'], ['check', 'Delivered', 'OUTPUT', 'Proof of delivery']],
 };
 
 export function flowScene(c, { flow = 'default', footer = true } = {}) {
@@ -29,9 +29,9 @@ export function flowScene(c, { flow = 'default', footer = true } = {}) {
   link(2, 5, { packet: 0.6, color: c.a2 });
   link(3, 5, { packet: 0.25, color: c.a2 });
   nodes.forEach(([x, y, i]) => {
-    const [icon, label, kind] = f[i];
+    const [icon, label, kind, sub] = f[i];
     const color = kind === 'AI STEP' ? c.a2 : c.a1;
-    out.push(nodeCard(c, x, y, w, h, { icon, label, kind, color, done: i < 4 && i !== 4, glowColor: kind === 'AI STEP' ? c.a2 : null }));
+    out.push(nodeCard(c, x, y, w, h, { icon, label, kind, sub, color, done: i < 4 && i !== 4, glowColor: kind === 'AI STEP' ? c.a2 : null }));
   });
   // diamond condition marker on the dashed branch
   const dx = (nodes[1][0] + w + nodes[4][0]) / 2;
