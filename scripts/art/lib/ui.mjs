@@ -138,10 +138,11 @@ export function avatar(c, cx, cy, r, color = c.a1) {
 /** Generic list rows: avatar/icon dot, two text bars, trailing value pill. */
 export function listRows(c, x, y, w, n, { rowH = 56, colors = [c.a1, c.a2], trailing = true, rows = null, size = 14 } = {}) {
   const out = [];
-  for (let i = 0; i < n; i++) {
+  const count = rows ? Math.min(n, rows.length) : n; // real rows are never repeated
+  for (let i = 0; i < count; i++) {
     const ry = y + i * rowH;
     const col = colors[i % colors.length];
-    const row = rows?.[i % rows.length];
+    const row = rows?.[i];
     out.push(rect(x, ry + 8, 40, 40, col, { r: 12, op: 0.16 }) + (row?.[3] ? glyph(row[3], x + 20, ry + 28, 22, col) : rect(x + 12, ry + 20, 16, 16, col, { r: 5, op: 0.9 })));
     if (row) {
       out.push(text(x + 56, ry + 24, row[0], { size, weight: 600 }) + text(x + 56, ry + 24 + size + 4, row[1], { size: size - 2, fill: BASE.muted }));
@@ -150,7 +151,7 @@ export function listRows(c, x, y, w, n, { rowH = 56, colors = [c.a1, c.a2], trai
       out.push(lines(x + 56, ry + 14, [c.rng.range(0.3, 0.5) * w, c.rng.range(0.18, 0.3) * w], { h: 9, gap: 10, op: 0.3 }));
       if (trailing) out.push(rect(x + w - 70, ry + 18, 70, 20, col, { r: 10, op: 0.14 }) + rect(x + w - 58, ry + 25, 46, 6, col, { r: 3, op: 0.8 }));
     }
-    if (i < n - 1) out.push(`<path d="M${f(x)} ${f(ry + rowH)}H${f(x + w)}" stroke="#fff" stroke-opacity="0.05"/>`);
+    if (i < count - 1) out.push(`<path d="M${f(x)} ${f(ry + rowH)}H${f(x + w)}" stroke="#fff" stroke-opacity="0.05"/>`);
   }
   return out.join('');
 }
