@@ -5,7 +5,7 @@ import { deliveryProcess, getStarted, viewPortfolio, whyChoose } from "./shared"
 export const gamingArVrPage: ServicePage = {
   route: "/gaming-ar-vr",
   accent: "purple",
-  heroImage: "/images/services/game-development.webp",
+  heroImage: "/images/services/gaming-ar-vr.webp",
   meta: {
     title: "Gaming & AR/VR",
     description: "Games and immersive experiences from one studio: mobile and console games, VR titles, AR activations and WebXR, built in Unity and Unreal.",

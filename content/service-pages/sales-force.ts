@@ -5,7 +5,7 @@ const consultation: Cta = { label: "Get Free Consultation", target: { kind: "hom
 export const salesForcePage: ServicePage = {
   route: "/sales-force",
   accent: "blue",
-  heroImage: "/images/services/saas-solutions.webp",
+  heroImage: "/images/services/sales-force.webp",
   meta: {
     title: "Salesforce CRM Development",
     description: "Salesforce implementation, customisation, integration and migration by certified developers — Sales Cloud, Service Cloud, Experience Cloud and Agentforce.",

@@ -4,7 +4,7 @@ export const speaksifyPage: ServicePage = {
   route: "/products/speaksify",
   serviceCardId: "ai-calling",
   accent: "pink",
-  heroImage: "/images/services/ai-calling.webp",
+  heroImage: "/images/services/speaksify.webp",
   meta: {
     title: "Speaksify — AI Voice Engagement Engine",
     description: "Speaksify calls every new lead within 30 seconds, qualifies them in a natural voice conversation and books the meeting. Live in 6+ countries, 5K+ daily interactions.",

@@ -7,7 +7,9 @@ import { createRng } from './prng.mjs';
 
 export const VW = 1600; // virtual width: every scene is drawn 1600 units wide
 
-export const FONT = 'DejaVu Sans, Arial, sans-serif';
+// Brand faces (scripts/art/lib/fonts.mjs makes them visible to sharp): Inter for text, Space Grotesk for big figures.
+export const FONT = 'Inter, DejaVu Sans, sans-serif';
+export const DISPLAY = 'Space Grotesk, Inter, sans-serif';
 export const MONO = 'DejaVu Sans Mono, monospace';
 
 /** Render context shared by widgets and scenes. */

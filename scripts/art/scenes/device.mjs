@@ -1,5 +1,6 @@
 // Desktop device mock-ups: browser window with a landing page or app, and a design-tool canvas.
 import { BASE, mix } from '../lib/palette.mjs';
+import { copyFor } from '../lib/copy.mjs';
 import { panel, lines, text, rect, dot, button, chip, lineChart, ring, avatar, listRows } from '../lib/ui.mjs';
 import { dashboardContent } from './dashboard.mjs';
 import { phone } from './phone.mjs';
@@ -20,13 +21,14 @@ export function browserFrame(c, x, y, w, h, { url = 'kairolabs.dev', glowColor =
 /** Marketing landing page inside a frame. */
 export function landingPage(c, { x, y, w, h }, { brand = 'Kairo', heading = null } = {}) {
   const p = 36;
+  const k = copyFor(brand).landing;
   const out = [];
   out.push(rect(x + p, y + 24, 22, 22, c.lin(), { r: 6 }) + text(x + p + 32, y + 41, brand, { size: 17, weight: 700 }));
-  [0, 1, 2, 3].forEach((i) => out.push(rect(x + w * 0.42 + i * 78, y + 31, 52, 8, '#fff', { r: 4, op: 0.22 })));
-  out.push(button(c, x + w - p - 112, y + 18, 112, 34));
+  k.links.forEach((t, i) => out.push(text(x + w * 0.42 + i * 96, y + 40, t, { size: 14, fill: BASE.muted })));
+  out.push(button(c, x + w - p - 132, y + 18, 132, 34, { label: k.cta }));
   const hy = y + 96;
   const colW = w * 0.48;
-  out.push(chip(c, x + p, hy, 170, c.a1, { h: 28 }));
+  out.push(chip(c, x + p, hy, k.chip.length * 7.4 + 40, c.a1, { h: 28, label: k.chip }));
   if (heading) {
     heading.forEach((ln, i) => out.push(text(x + p, hy + 86 + i * 54, ln, { size: 46, weight: 700, ls: -1.5, fill: i === heading.length - 1 ? c.lin(c.a1, c.a2, { x2: 1, y2: 0 }) : BASE.text })));
   } else {
@@ -34,8 +36,8 @@ export function landingPage(c, { x, y, w, h }, { brand = 'Kairo', heading = null
     out.push(rect(x + p, hy + 100, colW * 0.7, 34, c.lin(c.a1, c.a2, { x2: 1, y2: 0 }), { r: 10 }));
   }
   const ty = hy + (heading ? 70 + heading.length * 54 : 166);
-  out.push(lines(x + p, ty, [colW * 0.86, colW * 0.74, colW * 0.52], { h: 9, gap: 12 }));
-  out.push(button(c, x + p, ty + 84, 150, 44) + button(c, x + p + 166, ty + 84, 130, 44, { ghost: true }));
+  k.body.forEach((t, i) => out.push(text(x + p, ty + 12 + i * 26, t, { size: 17, fill: BASE.muted })));
+  out.push(button(c, x + p, ty + 84, 160, 44, { label: k.cta }) + button(c, x + p + 176, ty + 84, 170, 44, { ghost: true, label: k.ghost }));
   // visual on the right: layered cards over a glow
   const vx = x + w * 0.56;
   const vw = w * 0.4;
@@ -46,7 +48,7 @@ export function landingPage(c, { x, y, w, h }, { brand = 'Kairo', heading = null
   out.push(text(vx + vw * 0.3, vy + vh * 0.5 + 10, '72%', { size: 28, weight: 700, anchor: 'middle' }));
   out.push(panel(c, vx + vw * 0.55, vy + vh * 0.16, vw * 0.38, vh * 0.68, { r: 14, fill: BASE.surface2, shadow: false }));
   out.push(lineChart(c, vx + vw * 0.59, vy + vh * 0.4, vw * 0.3, vh * 0.36, { n: 7, gridLines: 0, width: 2.5, marker: false }));
-  out.push(lines(vx + vw * 0.59, vy + vh * 0.24, [vw * 0.18, vw * 0.12], { h: 7, gap: 8 }));
+  out.push(text(vx + vw * 0.59, vy + vh * 0.24 + 8, k.visual[0], { size: 13, weight: 700 }) + text(vx + vw * 0.59, vy + vh * 0.24 + 28, k.visual[1], { size: 11, fill: BASE.muted }));
   // feature cards row
   const fy = y + h - 150;
   if (fy > ty + 150) {
@@ -55,7 +57,7 @@ export function landingPage(c, { x, y, w, h }, { brand = 'Kairo', heading = null
       const fx = x + p + i * (cw + 16);
       out.push(panel(c, fx, fy, cw, 118, { r: 14, fill: BASE.surface2, shadow: false }));
       out.push(rect(fx + 18, fy + 18, 34, 34, col, { r: 10, op: 0.18 }) + rect(fx + 28, fy + 28, 14, 14, col, { r: 4 }));
-      out.push(lines(fx + 18, fy + 68, [cw * 0.6, cw * 0.8], { h: 8, gap: 10 }));
+      out.push(text(fx + 18, fy + 78, k.features[i][0], { size: 15, weight: 700 }) + text(fx + 18, fy + 100, k.features[i][1], { size: 13, fill: BASE.muted }));
     });
   }
   return out.join('');
@@ -75,9 +77,10 @@ export function webScene(c, { brand = 'Kairo', url, heading, page = 'landing', p
   if (layout === 0) {
     out.push(panel(c, bx - 80, by + bh - 300, 270, 150, { r: 16, fill: BASE.surface2, glowColor: c.a2 }));
     const fy = by + bh - 80;
-    out.push(avatar(c, bx - 38, fy - 175, 22, c.a2) + lines(bx - 6, fy - 188, [120, 80], { h: 8, gap: 10 }));
+    const who = copyFor(brand).avatarCard;
+    out.push(avatar(c, bx - 38, fy - 175, 22, c.a2) + text(bx - 6, fy - 180, who[0], { size: 14, weight: 700 }) + text(bx - 6, fy - 160, who[1], { size: 12, fill: BASE.muted }));
     out.push(rect(bx - 60, fy - 130, 230, 8, '#fff', { r: 4, op: 0.08 }) + rect(bx - 60, fy - 130, 160, 8, c.lin(c.a1, c.a2, { x2: 1, y2: 0 }), { r: 4 }));
-    out.push(text(bx - 60, fy - 94, 'Deployed · 42s', { size: 14, fill: BASE.muted }));
+    out.push(text(bx - 60, fy - 94, who[2], { size: 14, fill: BASE.muted }));
   }
   return out.join('');
 }

@@ -4,11 +4,16 @@ import { panel, lines, text, rect, dot, ring, button, chip, lineChart } from '..
 import { glyph } from '../lib/glyphs.mjs';
 import { browserFrame } from './device.mjs';
 
-export function pricingScene(c) {
+/** Three plan cards; `tiers` = [[name, price, tagline, features[]], …] (default: Ledgerly's plans). */
+export function pricingScene(c, { tiers: own = null, unit = '/mo' } = {}) {
   const { cx, cy } = c;
-  const tiers = [['Starter', '$19', 3], ['Growth', '$79', 5], ['Scale', '$249', 4]];
+  const tiers = own || [
+    ['Starter', '$19', 'For freelancers getting paid on time', ['1 company', 'Unlimited invoices', 'UPI & card payments']],
+    ['Growth', '$79', 'For teams that close the books monthly', ['5 companies', 'Bank reconciliation', 'GST-ready reports', 'Approval workflows', 'Priority support']],
+    ['Scale', '$249', 'For finance teams with several entities', ['Unlimited companies', 'Multi-currency', 'SSO & audit log', 'Dedicated manager']],
+  ];
   const out = [];
-  tiers.forEach(([name, price, n], i) => {
+  tiers.forEach(([name, price, tagline, feats], i) => {
     const hi = i === 1;
     const w = 380;
     const h = hi ? 640 : 560;
@@ -16,9 +21,9 @@ export function pricingScene(c) {
     const y = cy - h / 2;
     out.push(panel(c, x, y, w, h, { r: 24, fill: hi ? BASE.surface3 : BASE.surface, glowColor: hi ? c.a1 : null, border: hi ? 0.22 : 0.1 }));
     if (hi) out.push(rect(x, y, w, 6, c.lin(c.a1, c.a2, { x2: 1, y2: 0 }), { r: 3 }) + chip(c, x + w - 150, y + 30, 120, c.a1, { label: 'Popular' }));
-    out.push(text(x + 34, y + 62, name, { size: 20, weight: 700 }) + text(x + 34, y + 140, price, { size: 58, weight: 700, ls: -2 }) + text(x + 40 + price.length * 36, y + 140, '/mo', { size: 18, fill: BASE.muted }));
-    out.push(lines(x + 34, y + 172, [w * 0.7], { h: 8 }));
-    for (let k = 0; k < n; k++) out.push(dot(x + 44, y + 230 + k * 52, 11, hi ? c.a1 : c.a2, 0.18) + `<path d="M${x + 38} ${y + 230 + k * 52}l4 4l8 -9" fill="none" stroke="${hi ? c.a1 : c.a2}" stroke-width="2.4" stroke-linecap="round"/>` + lines(x + 70, y + 226 + k * 52, [w * (0.4 + ((k * 13) % 20) / 100)], { h: 8 }));
+    out.push(text(x + 34, y + 62, name, { size: 20, weight: 700 }) + text(x + 34, y + 140, price, { size: 58, weight: 700, ls: -2 }) + text(x + 40 + price.length * 33, y + 140, unit, { size: 18, fill: BASE.muted }));
+    out.push(text(x + 34, y + 180, tagline, { size: 14, fill: BASE.muted }));
+    feats.forEach((t, k) => out.push(dot(x + 44, y + 230 + k * 52, 11, hi ? c.a1 : c.a2, 0.18) + `<path d="M${x + 38} ${y + 230 + k * 52}l4 4l8 -9" fill="none" stroke="${hi ? c.a1 : c.a2}" stroke-width="2.4" stroke-linecap="round"/>` + text(x + 70, y + 236 + k * 52, t, { size: 16 })));
     out.push(button(c, x + 34, y + h - 86, w - 68, 50, { label: hi ? 'Start free trial' : 'Choose plan', ghost: !hi }));
   });
   return out.join('');

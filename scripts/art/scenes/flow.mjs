@@ -1,12 +1,12 @@
 // Automation: workflow builder canvas and a logistics route map.
 import { BASE } from '../lib/palette.mjs';
-import { panel, lines, text, rect, dot, chip, smoothPath, button, listRows } from '../lib/ui.mjs';
+import { panel, text, rect, dot, chip, smoothPath, button, listRows } from '../lib/ui.mjs';
 import { glyph } from '../lib/glyphs.mjs';
 import { nodeCard, edge } from './network.mjs';
 
 const FLOWS = {
-  default: [['bolt', 'New request', 'TRIGGER'], ['spark', 'AI classify', 'AI STEP'], ['doc', 'Extract fields', 'ACTION'], ['user', 'Update CRM', 'ACTION'], ['mail', 'Send reply', 'ACTION'], ['check', 'Done', 'OUTPUT']],
-  logistics: [['box', 'New order', 'TRIGGER'], ['spark', 'Plan route', 'AI STEP'], ['truck', 'Assign driver', 'ACTION'], ['pin', 'Notify customer', 'ACTION'], ['db', 'Sync ERP', 'ACTION'], ['check', 'Delivered', 'OUTPUT']],
+  default: [['bolt', 'New request', 'TRIGGER', 'Support inbox'], ['spark', 'AI classify', 'AI STEP', 'Intent: refund · 0.96'], ['doc', 'Extract fields', 'ACTION', 'Order no., amount'], ['user', 'Update CRM', 'ACTION', 'HubSpot ticket'], ['mail', 'Send reply', 'ACTION', 'If confidence < 0.8'], ['check', 'Done', 'OUTPUT', 'Resolved in 42 s']],
+  logistics: [['box', 'New order', 'TRIGGER', 'Shopify · #48213'], ['spark', 'Plan route', 'AI STEP', '14 stops · 38 km'], ['truck', 'Assign driver', 'ACTION', 'Rakesh · Route 14'], ['pin', 'Notify customer', 'ACTION', 'WhatsApp ETA'], ['db', 'Sync ERP', 'ACTION', 'If weight > 20 kg'], ['check', 'Delivered', 'OUTPUT', 'Proof of delivery']],
 };
 
 export function flowScene(c, { flow = 'default', footer = true } = {}) {
@@ -29,9 +29,9 @@ export function flowScene(c, { flow = 'default', footer = true } = {}) {
   link(2, 5, { packet: 0.6, color: c.a2 });
   link(3, 5, { packet: 0.25, color: c.a2 });
   nodes.forEach(([x, y, i]) => {
-    const [icon, label, kind] = f[i];
+    const [icon, label, kind, sub] = f[i];
     const color = kind === 'AI STEP' ? c.a2 : c.a1;
-    out.push(nodeCard(c, x, y, w, h, { icon, label, kind, color, done: i < 4 && i !== 4, glowColor: kind === 'AI STEP' ? c.a2 : null }));
+    out.push(nodeCard(c, x, y, w, h, { icon, label, kind, sub, color, done: i < 4 && i !== 4, glowColor: kind === 'AI STEP' ? c.a2 : null }));
   });
   // diamond condition marker on the dashed branch
   const dx = (nodes[1][0] + w + nodes[4][0]) / 2;
@@ -75,13 +75,13 @@ export function routeScene(c, { list = true } = {}) {
   });
   const [tx, ty] = stops[2];
   out.push(panel(c, tx - 20, ty - 120, 210, 84, { r: 14, fill: BASE.surface3 }) + glyph('truck', tx + 10, ty - 92, 22, c.a2) + text(tx + 32, ty - 86, 'Van 12', { size: 14, weight: 700 }) + text(tx, ty - 56, 'ETA 14:20 · on time', { size: 12.5, fill: BASE.muted }));
-  out.push(rect(mx + 24, my + 24, 230, 44, BASE.surface3, { r: 12, stroke: '#fff', sop: 0.1 }) + glyph('search', mx + 48, my + 46, 18, BASE.muted) + lines(mx + 68, my + 42, [120], { h: 8 }));
+  out.push(rect(mx + 24, my + 24, 230, 44, BASE.surface3, { r: 12, stroke: '#fff', sop: 0.1 }) + glyph('search', mx + 48, my + 46, 18, BASE.muted) + text(mx + 68, my + 51, 'Pune depot · Route 14', { size: 13.5, fill: BASE.muted }));
   if (list) {
     const lx = mx + mw + 40;
     const lw = 380;
     out.push(panel(c, lx, my + 40, lw, mh - 80, { r: 20, fill: BASE.surface2 }));
     out.push(text(lx + 26, my + 90, 'Today’s stops', { size: 18, weight: 700 }) + chip(c, lx + lw - 120, my + 68, 94, c.a1, { label: '-18 km' }));
-    out.push(listRows(c, lx + 26, my + 116, lw - 52, 6, { rowH: 64 }));
+    out.push(listRows(c, lx + 26, my + 116, lw - 52, 6, { rowH: 64, size: 14, rows: [['Hinjewadi Ph. 2', '3 parcels · 13:40', 'Done', 'check'], ['Wakad Market', '1 parcel · 13:58', 'Done', 'check'], ['Baner Road', '5 parcels · 14:20', 'Next', 'truck'], ['Aundh Clinic', 'Cold chain · 14:45', '14:45', 'box'], ['Pashan Stores', '2 parcels · 15:10', '15:10', 'box'], ['Kothrud Depot', 'Return · 15:40', '15:40', 'pin']] }));
     out.push(button(c, lx + 26, my + mh - 120, lw - 52, 48, { label: 'Dispatch all' }));
   }
   return out.join('');

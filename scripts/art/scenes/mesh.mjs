@@ -1,6 +1,6 @@
 // Abstract and spatial scenes: flowing ribbons, wire sphere / terrain, AR/VR headset, game controller.
 import { BASE, mix } from '../lib/palette.mjs';
-import { panel, lines, text, rect, dot, ring, chip } from '../lib/ui.mjs';
+import { panel, text, rect, dot, ring, chip } from '../lib/ui.mjs';
 import { glyph } from '../lib/glyphs.mjs';
 import { glow } from '../lib/svg.mjs';
 
@@ -110,7 +110,8 @@ export function meshScene(c, { variant = 'ribbons', card = true } = {}) {
     const x = cx + rng.pick([-520, 200]);
     const y = cy + rng.pick([-300, 140]);
     out.push(panel(c, x, y, 320, 150, { r: 20, fill: BASE.surface2, glowColor: c.a1 }));
-    out.push(ring(c, x + 70, y + 75, 38, rng.range(0.5, 0.9), { width: 10 }) + lines(x + 130, y + 52, [140, 100, 120], { h: 8, gap: 12 }));
+    const frac = rng.range(0.5, 0.9);
+    out.push(ring(c, x + 70, y + 75, 38, frac, { width: 10 }) + text(x + 130, y + 66, 'Model accuracy', { size: 15, weight: 700 }) + text(x + 130, y + 90, `${Math.round(frac * 100)}% on held-out set`, { size: 12.5, fill: BASE.muted }));
   }
   return out.join('');
 }
@@ -120,8 +121,8 @@ export function arvrScene(c) {
   const out = [floorGrid(c, cy + 90)];
   out.push(icosahedron(c, cx + 470, cy - 210, 150, { ax: rng.range(0, 3), ay: rng.range(0, 3) }));
   // spatial UI panels
-  out.push(`<g transform="translate(${cx - 700} ${cy - 300}) skewY(8)">${panel(c, 0, 0, 300, 200, { r: 18, fill: BASE.surface2, glowColor: c.a2 })}${lines(24, 28, [140], { h: 9 })}${ring(c, 80, 120, 46, 0.72, { width: 10 })}${lines(150, 96, [120, 90, 100], { h: 8, gap: 12 })}</g>`);
-  out.push(`<g transform="translate(${cx - 640} ${cy - 60}) skewY(8)">${panel(c, 0, 0, 240, 90, { r: 16, fill: BASE.surface3 })}${glyph('layers', 44, 45, 28, c.a1)}${lines(80, 34, [120, 80], { h: 8, gap: 10 })}</g>`);
+  out.push(`<g transform="translate(${cx - 700} ${cy - 300}) skewY(8)">${panel(c, 0, 0, 300, 200, { r: 18, fill: BASE.surface2, glowColor: c.a2 })}${text(24, 40, 'Room scan', { size: 16, weight: 700 })}${ring(c, 80, 120, 46, 0.72, { width: 10 })}${text(80, 127, '72%', { size: 18, weight: 700, anchor: 'middle' })}${text(146, 108, '3 planes', { size: 13, fill: BASE.muted })}${text(146, 130, '2 anchors', { size: 13, fill: BASE.muted })}${text(146, 152, 'Lighting OK', { size: 13, fill: BASE.muted })}</g>`);
+  out.push(`<g transform="translate(${cx - 640} ${cy - 60}) skewY(8)">${panel(c, 0, 0, 240, 90, { r: 16, fill: BASE.surface3 })}${glyph('layers', 44, 45, 28, c.a1)}${text(80, 42, 'Place model', { size: 15, weight: 700 })}${text(80, 62, 'Sofa · 1:1 scale', { size: 12, fill: BASE.muted })}</g>`);
   // headset
   const w = 560;
   const h = 250;

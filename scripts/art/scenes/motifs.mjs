@@ -2,6 +2,7 @@
 import { BASE, mix } from '../lib/palette.mjs';
 import { panel, lines, text, rect, dot, toggle, lineChart, ring, statCard, button, chip, avatar } from '../lib/ui.mjs';
 import { glyph } from '../lib/glyphs.mjs';
+import { FEATURE_MOTIFS } from './feature-motifs.mjs';
 
 const M = {
   settings(c) {
@@ -15,7 +16,7 @@ const M = {
   },
   analytics(c) {
     return panel(c, -380, -230, 640, 420, { r: 24, glowColor: c.a1 }) + text(-340, -170, 'Growth', { size: 22, weight: 700 }) + text(-340, -120, '+38.2%', { size: 44, weight: 700, fill: c.a1, ls: -1 }) +
-      lineChart(c, -340, -70, 560, 220, { n: 10, width: 4 }) + statCard(c, 120, 80, 300, 190, { value: '12.4k', color: c.a2 });
+      lineChart(c, -340, -70, 560, 220, { n: 10, width: 4 }) + statCard(c, 120, 80, 300, 190, { value: '12.4k', color: c.a2, label: 'Active users' });
   },
   rings(c) {
     return panel(c, -360, -250, 720, 500, { r: 24, glowColor: c.a2 }) + ring(c, -130, 0, 150, 0.82, { width: 24 }) + ring(c, -130, 0, 108, 0.64, { width: 24, color: c.a2, color2: mix(c.a2, '#fff', 0.3) }) + ring(c, -130, 0, 66, 0.9, { width: 24, color: mix(c.a1, c.a2, 0.5), color2: c.a1 }) +
@@ -125,8 +126,8 @@ const M = {
     const g = c.lin(c.a1, c.a2);
     const out = [panel(c, -60, -250, 420, 500, { r: 24, glowColor: c.a2 }) + text(-24, -196, 'Pro plan · yearly', { size: 18, weight: 700 }) + text(-24, -130, '₹8,990', { size: 44, weight: 700, ls: -1 })];
     ['Subtotal', 'GST 18%', 'Total'].forEach((t, i) => out.push(text(-24, -60 + i * 44, t, { size: 16, fill: i === 2 ? BASE.text : BASE.muted, weight: i === 2 ? 700 : 400 }) + text(324, -60 + i * 44, ['₹7,618', '₹1,372', '₹8,990'][i], { size: 16, anchor: 'end', weight: i === 2 ? 700 : 400 })));
-    out.push(rect(-24, 110, 348, 56, '#ffffff', { r: 14, op: 0.95 }) + text(150, 146, ' Pay', { size: 22, weight: 700, anchor: 'middle', fill: '#0b1020' }));
-    out.push(rect(-24, 180, 348, 48, c.a1, { r: 14, op: 0.16 }) + text(150, 210, 'G Pay', { size: 18, weight: 700, anchor: 'middle', fill: c.a1 }));
+    out.push(rect(-24, 110, 348, 56, '#ffffff', { r: 14, op: 0.95 }) + text(150, 146, 'Apple Pay', { size: 22, weight: 700, anchor: 'middle', fill: '#0b1020' }));
+    out.push(rect(-24, 180, 348, 48, c.a1, { r: 14, op: 0.16 }) + text(150, 210, 'Google Pay', { size: 18, weight: 700, anchor: 'middle', fill: c.a1 }));
     out.push(`<g transform="rotate(-8 -230 -20)">${rect(-420, -150, 330, 210, g, { r: 22 })}${rect(-390, -100, 50, 38, '#ffffff', { r: 8, op: 0.55 })}${text(-390, 10, '•••• 4821', { size: 22, weight: 700, fill: '#061018', mono: true })}${text(-390, 40, 'RECEIPT VERIFIED', { size: 12, weight: 700, fill: '#061018', op: 0.7 })}</g>`);
     return out.join('');
   },
@@ -150,10 +151,12 @@ const M = {
   release(c) {
     return panel(c, -390, -240, 780, 480, { r: 24, glowColor: c.a1 }) + text(-350, -180, 'Release 4.2 health', { size: 22, weight: 700 }) +
       text(-350, -110, '99.7%', { size: 52, weight: 700, fill: c.a1, ls: -1 }) + text(-350, -76, 'crash-free sessions', { size: 15, fill: BASE.muted }) +
-      lineChart(c, -350, -40, 420, 230, { n: 9, width: 4, trend: 0.2 }) + statCard(c, 110, -200, 250, 170, { value: '58%', color: c.a2, delta: 'D30' }) +
-      statCard(c, 110, 0, 250, 170, { value: '4.8★', color: c.a1, delta: '+0.3' });
+      lineChart(c, -350, -40, 420, 230, { n: 9, width: 4, trend: 0.2 }) + statCard(c, 110, -200, 250, 170, { value: '58%', color: c.a2, delta: 'D30', label: 'Retention' }) +
+      statCard(c, 110, 0, 250, 170, { value: '4.8★', color: c.a1, delta: '+0.3', label: 'Store rating' });
   },
 };
+
+Object.assign(M, FEATURE_MOTIFS);
 
 export const MOTIFS = Object.keys(M);
 

@@ -1,36 +1,39 @@
 // Phone mock-ups with several app screens, plus phone-centred compositions.
 import { BASE, mix } from '../lib/palette.mjs';
-import { panel, lines, text, rect, dot, ring, avatar, listRows, lineChart, barChart, button, statCard, smoothPath } from '../lib/ui.mjs';
+import { copyFor } from '../lib/copy.mjs';
+import { panel, text, rect, dot, ring, avatar, listRows, lineChart, barChart, button, statCard, smoothPath } from '../lib/ui.mjs';
 
 const SCREENS = {
   list(c, x, y, w, h, o) {
+    const k = copyFor(o.brand).phone;
     return text(x + 20, y + 80, o.brand || 'Home', { size: 22, weight: 700 }) +
       rect(x + 16, y + 100, w - 32, 130, c.lin(mix(c.a1, BASE.bg, 0.3), mix(c.a2, BASE.bg, 0.45)), { r: 18 }) +
-      text(x + 34, y + 160, '$12,480', { size: 26, weight: 700 }) + lines(x + 34, y + 180, [90, 60], { h: 7, color: '#fff', op: 0.5, gap: 8 }) +
-      listRows(c, x + 16, y + 250, w - 32, Math.floor((h - 340) / 58), { rowH: 58 });
+      text(x + 34, y + 160, k.hero[0], { size: 26, weight: 700 }) + text(x + 34, y + 188, k.hero[1], { size: 13, fill: '#fff', op: 0.75 }) +
+      listRows(c, x + 16, y + 250, w - 32, Math.floor((h - 340) / 58), { rowH: 58, rows: k.rows, size: 13.5 });
   },
   fitness(c, x, y, w, h) {
     const cx = x + w / 2;
     const cy = y + 210;
-    return text(x + 20, y + 80, 'Today', { size: 22, weight: 700 }) + lines(x + 20, y + 94, [90], { h: 7 }) +
+    return text(x + 20, y + 80, 'Today', { size: 22, weight: 700 }) + text(x + 20, y + 102, 'Thursday · 14 Oct', { size: 12.5, fill: BASE.muted }) +
       ring(c, cx, cy, 92, 0.78, { width: 16 }) + ring(c, cx, cy, 68, 0.6, { width: 16, color: c.a2, color2: mix(c.a2, '#fff', 0.3) }) + ring(c, cx, cy, 44, 0.86, { width: 16, color: mix(c.a1, c.a2, 0.5), color2: c.a1 }) +
       [['8,432', 'steps'], ['640', 'kcal'], ['48', 'min']].map(([v, l], i) => text(x + 20 + i * ((w - 40) / 3), y + 356, v, { size: 19, weight: 700 }) + text(x + 20 + i * ((w - 40) / 3), y + 376, l, { size: 12, fill: BASE.muted })).join('') +
       rect(x + 16, y + 400, w - 32, Math.max(60, h - 480), '#fff', { r: 16, op: 0.04 }) + barChart(c, x + 32, y + 420, w - 64, Math.max(30, h - 520), { n: 7, gap: 0.6 });
   },
-  health(c, x, y, w, h) {
-    return text(x + 20, y + 80, 'Hi, Sarah', { size: 22, weight: 700 }) + lines(x + 20, y + 94, [120], { h: 7 }) +
+  health(c, x, y, w, h, o) {
+    const k = copyFor(o.brand).phone.health;
+    return text(x + 20, y + 80, k.hi, { size: 22, weight: 700 }) + text(x + 20, y + 102, k.sub, { size: 12.5, fill: BASE.muted }) +
       rect(x + 16, y + 116, w - 32, 120, c.lin(mix(c.a1, BASE.bg, 0.35), mix(c.a2, BASE.bg, 0.5)), { r: 18 }) +
-      avatar(c, x + 52, y + 156, 20, '#ffffff') + text(x + 82, y + 152, 'Dr. Lee', { size: 15, weight: 700 }) + text(x + 82, y + 170, 'Cardiology', { size: 12, fill: '#fff', op: 0.6 }) +
-      rect(x + 32, y + 196, w - 64, 26, '#fff', { r: 13, op: 0.14 }) + text(x + w / 2, y + 214, 'Tue · 10:30', { size: 12.5, weight: 700, anchor: 'middle' }) +
+      avatar(c, x + 52, y + 156, 20, '#ffffff') + text(x + 82, y + 152, k.doctor[0], { size: 15, weight: 700 }) + text(x + 82, y + 170, k.doctor[1], { size: 12, fill: '#fff', op: 0.6 }) +
+      rect(x + 32, y + 196, w - 64, 26, '#fff', { r: 13, op: 0.14 }) + text(x + w / 2, y + 214, k.doctor[2], { size: 12.5, weight: 700, anchor: 'middle' }) +
       text(x + 20, y + 274, 'Vitals', { size: 15, weight: 700 }) + rect(x + 16, y + 290, w - 32, 110, '#fff', { r: 16, op: 0.04 }) +
       lineChart(c, x + 30, y + 310, w - 60, 70, { n: 9, gridLines: 0, width: 2.5, marker: false }) +
-      listRows(c, x + 16, y + 416, w - 32, Math.max(0, Math.floor((h - 500) / 56)), { rowH: 56 });
+      listRows(c, x + 16, y + 416, w - 32, Math.max(0, Math.floor((h - 500) / 56)), { rowH: 56, rows: k.rows, size: 13.5 });
   },
   finance(c, x, y, w, h) {
     return text(x + 20, y + 80, 'Wallet', { size: 22, weight: 700 }) +
       rect(x + 16, y + 100, w - 32, 160, c.lin(c.a1, c.a2), { r: 18 }) + dot(x + w - 60, y + 130, 12, '#fff', 0.5) + dot(x + w - 46, y + 130, 12, '#fff', 0.3) +
       text(x + 34, y + 200, '$24,908.40', { size: 24, weight: 700, fill: '#061018' }) + text(x + 34, y + 236, '•••• 4821', { size: 13, weight: 700, fill: '#061018', op: 0.7, mono: true }) +
-      text(x + 20, y + 300, 'Transactions', { size: 15, weight: 700 }) + listRows(c, x + 16, y + 312, w - 32, Math.floor((h - 400) / 56), { rowH: 56 });
+      text(x + 20, y + 300, 'Transactions', { size: 15, weight: 700 }) + listRows(c, x + 16, y + 312, w - 32, Math.floor((h - 400) / 56), { rowH: 56, rows: copyFor('Ledgerly').phone.rows, size: 13 });
   },
   driver(c, x, y, w, h) {
     const out = [rect(x, y, w, h * 0.62, '#0d1526', { r: 0 })];
@@ -44,20 +47,20 @@ const SCREENS = {
     out.push(button(c, x + 20, y + h - 90, w - 40, 46, { label: 'Start route' }));
     return out.join('');
   },
-  chat(c, x, y, w, h) {
-    const out = [avatar(c, x + 38, y + 74, 18, c.a1), text(x + 64, y + 70, 'Assistant', { size: 15, weight: 700 }), dot(x + 68, y + 84, 4, '#22c55e'), text(x + 78, y + 88, 'online', { size: 11.5, fill: BASE.muted })];
+  chat(c, x, y, w, h, o) {
+    const k = copyFor(o.brand).phone;
+    const out = [avatar(c, x + 38, y + 74, 18, c.a1), text(x + 64, y + 70, k.chatName, { size: 15, weight: 700 }), dot(x + 68, y + 84, 4, '#22c55e'), text(x + 78, y + 88, 'online', { size: 11.5, fill: BASE.muted })];
     let yy = y + 120;
-    const msgs = [[0, 3], [1, 2], [0, 4], [1, 1], [0, 2]];
-    for (const [me, n] of msgs) {
-      const bh = 20 + n * 16;
+    for (const [me, rows] of k.chat) {
+      const bh = 18 + rows.length * 19;
       if (yy + bh > y + h - 90) break;
-      const bw = w * (me ? 0.58 : 0.7);
+      const bw = Math.min(w * 0.78, 28 + Math.max(...rows.map((r) => r.length)) * 7.4);
       const bx = me ? x + w - 16 - bw : x + 16;
       out.push(rect(bx, yy, bw, bh, me ? c.lin() : '#fff', { r: 16, op: me ? 1 : 0.07 }));
-      out.push(lines(bx + 14, yy + 14, Array.from({ length: n }, (_, i) => (bw - 28) * (i === n - 1 ? 0.6 : 1)), { h: 7, gap: 9, color: me ? '#061018' : '#fff', op: me ? 0.45 : 0.3 }));
-      yy += bh + 14;
+      rows.forEach((r, i) => out.push(text(bx + 14, yy + 24 + i * 19, r, { size: 13.5, fill: me ? '#061018' : BASE.text, weight: me ? 600 : 400 })));
+      yy += bh + 12;
     }
-    out.push(rect(x + 16, y + h - 70, w - 32, 44, '#fff', { r: 22, op: 0.06, stroke: '#fff', sop: 0.1 }) + dot(x + w - 40, y + h - 48, 15, c.a1));
+    out.push(rect(x + 16, y + h - 70, w - 32, 44, '#fff', { r: 22, op: 0.06, stroke: '#fff', sop: 0.1 }) + text(x + 34, y + h - 43, 'Message…', { size: 13.5, fill: BASE.muted }) + dot(x + w - 40, y + h - 48, 15, c.a1));
     return out.join('');
   },
   workout(c, x, y, w, h) {
@@ -119,16 +122,17 @@ export function phoneTrio(c, { screens = ['list', 'fitness', 'chat'], brand } = 
 }
 
 /** One phone with floating widgets around it. */
-export function phoneHero(c, { screen = 'fitness', brand, side = 'left', stat = '5.2 km', goal = 'Weekly goal' } = {}) {
+export function phoneHero(c, { screen = 'fitness', brand, side = 'left', stat = '5.2 km', goal = 'Weekly goal', statLabel = 'This week', sub: subOwn = null } = {}) {
   const { cx, cy } = c;
   const w = 340;
   const h = w * 2.05;
   const px = side === 'left' ? cx - 380 : cx + 40;
   const out = [phone(c, px, cy - h / 2, w, { screen, brand })];
   const fx = side === 'left' ? px + w + 60 : px - 460;
-  out.push(statCard(c, fx, cy - 280, 400, 230, { value: stat, color: c.a1 }));
+  out.push(statCard(c, fx, cy - 280, 400, 230, { value: stat, color: c.a1, label: statLabel }));
   out.push(panel(c, fx + 40, cy - 10, 360, 120, { r: 18, fill: BASE.surface2, glowColor: c.a2 }));
-  out.push(ring(c, fx + 100, cy + 50, 34, 0.7, { width: 9 }) + text(fx + 156, cy + 42, goal, { size: 17, weight: 700 }) + lines(fx + 156, cy + 58, [160, 110], { h: 7, gap: 9 }));
+  const sub = subOwn || copyFor(brand).goalSub;
+  out.push(ring(c, fx + 100, cy + 50, 34, 0.7, { width: 9 }) + text(fx + 156, cy + 42, goal, { size: 17, weight: 700 }) + text(fx + 156, cy + 64, sub[0], { size: 13, fill: BASE.muted }) + text(fx + 156, cy + 84, sub[1], { size: 13, fill: BASE.muted }));
   out.push(panel(c, fx, cy + 150, 400, 120, { r: 18, fill: BASE.surface2 }));
   out.push(barChart(c, fx + 24, cy + 170, 352, 80, { n: 14 }));
   return out.join('');

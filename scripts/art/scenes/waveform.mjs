@@ -1,6 +1,6 @@
 // Voice / AI calling: mirrored waveform band, voice orb, call phone and live transcript.
 import { BASE, mix } from '../lib/palette.mjs';
-import { panel, lines, text, rect, dot, chip, avatar } from '../lib/ui.mjs';
+import { panel, text, rect, dot, chip, avatar } from '../lib/ui.mjs';
 import { phone } from './phone.mjs';
 
 /** Mirrored bar waveform between x0..x1 centred on y, fading at both ends. */
@@ -42,13 +42,18 @@ export function voiceOrb(c, cx, cy, r) {
 function transcript(c, x, y, w, h) {
   const out = [panel(c, x, y, w, h, { r: 20, fill: BASE.surface2, glowColor: c.a2 })];
   out.push(text(x + 28, y + 44, 'Live transcript', { size: 17, weight: 700 }) + dot(x + w - 90, y + 38, 5, '#ef4444') + text(x + w - 78, y + 43, 'REC', { size: 12, weight: 700, fill: '#ef4444' }));
-  const turns = [[1, 'AI', 2], [0, 'Lead', 1], [1, 'AI', 3], [0, 'Lead', 2]];
+  const turns = [
+    [1, 'AI', ['Hi Rahul, this is Maya from Skyline Homes. You asked', 'about a 2BHK in Baner a minute ago. Is now a good time?']],
+    [0, 'Lead', ['Yes, go ahead. What is the possession date?']],
+    [1, 'AI', ['Tower B is ready to move in by March. Would a site', 'visit this Thursday at 3 pm work for you?']],
+    [0, 'Lead', ['Thursday at 3 works. Send me the location.']],
+  ];
   let yy = y + 78;
-  for (const [ai, who, n] of turns) {
-    const bh = 34 + n * 17;
+  for (const [ai, who, rows] of turns) {
+    const bh = 30 + rows.length * 20;
     if (yy + bh > y + h - 70) break;
     out.push(rect(x + 28, yy, 36, 20, ai ? c.a1 : '#fff', { r: 6, op: ai ? 0.18 : 0.08 }) + text(x + 46, yy + 14.5, who, { size: 11, weight: 700, anchor: 'middle', fill: ai ? c.a1 : BASE.muted }));
-    out.push(lines(x + 78, yy + 6, Array.from({ length: n }, (_, i) => (w - 110) * (i === n - 1 ? 0.55 : 0.95)), { h: 8, gap: 9, color: ai ? BASE.text : BASE.muted, op: ai ? 0.42 : 0.28 }));
+    rows.forEach((t, i) => out.push(text(x + 78, yy + 15 + i * 20, t, { size: 14, fill: ai ? BASE.text : BASE.muted, op: ai ? 0.92 : 1 })));
     yy += bh;
   }
   out.push(`<path d="M${x + 20} ${y + h - 62}H${x + w - 20}" stroke="#fff" stroke-opacity="0.06"/>`);
