@@ -24,11 +24,12 @@ describe.each(DATABASE_KINDS)("database on %s", (kind) => {
   });
 
   it("seeds the built-in content once, and a second start inserts nothing", async () => {
-    expect(await seedBuiltInContent(database.prisma)).toEqual({ projects: builtInProjects.length, blogs: builtInBlogPosts.length });
+    // The library's images come with the media seed, settings and redirects start empty: only content is seeded here.
+    expect(await seedBuiltInContent(database.prisma)).toEqual({ media: 0, projects: builtInProjects.length, blogs: builtInBlogPosts.length, settings: 0, redirects: 0 });
     expect(await database.prisma.project.count()).toBe(4);
     expect(await database.prisma.blogPost.count()).toBe(6);
     await database.prisma.project.deleteMany();
-    expect(await seedBuiltInContent(database.prisma)).toEqual({ projects: 0, blogs: 0 });
+    expect(await seedBuiltInContent(database.prisma)).toEqual({ media: 0, projects: 0, blogs: 0, settings: 0, redirects: 0 });
     expect(await database.prisma.project.count()).toBe(0);
   });
 
