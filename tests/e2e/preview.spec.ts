@@ -164,6 +164,16 @@ test("blog bodies are written in Markdown with a live preview; the article rende
   await expect(preview.getByRole("cell", { name: "$9" })).toBeVisible();
   await expect(preview.getByRole("status")).toHaveText("1 min read (from the body)");
   await expect(page.getByLabel("Reading Time (minutes)")).toHaveCount(0);
+  // An image from the media library goes in at the cursor (the end here), with its alt text.
+  await page.getByRole("button", { name: "Insert images from library" }).click();
+  const library = page.getByRole("dialog", { name: "Add images from the library" });
+  const image = library.getByRole("list", { name: "Library images" }).getByRole("button").first();
+  const alt = (await image.getAttribute("aria-label"))!.replace(/ \([^)]*\)$/, ""); // "alt (file name)"
+  await image.click();
+  await library.getByRole("button", { name: "Add 1 image" }).click();
+  await expect(library).toHaveCount(0);
+  await expect(page.getByLabel("Blog Content")).toHaveValue(/\| Pro \| \$9 \|\n\n!\[[^\]]+\]\(\/media\/[a-f0-9]{32}\/w1080\)$/);
+  await expect(preview.getByRole("img", { name: alt })).toHaveAttribute("src", /^\/media\/[a-f0-9]{32}\/w1080$/);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expectToast(page, "Blog post created");
@@ -176,4 +186,7 @@ test("blog bodies are written in Markdown with a live preview; the article rende
   await expect(body.locator("pre .hljs-number")).toHaveText("42");
   await expect(body.getByRole("columnheader", { name: "Price" })).toBeVisible();
   await expect(page.locator("article header").getByText(/^1 min read$/)).toBeVisible();
+  const shown = body.getByRole("img", { name: alt });
+  await expect(shown).toHaveAttribute("src", /^\/media\/[a-f0-9]{32}\/w1080$/);
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 });

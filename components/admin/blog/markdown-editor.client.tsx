@@ -1,19 +1,37 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
+import { ImagePlus } from "lucide-react";
+import type { LibraryItem } from "@/lib/media/library";
+import { markdownImages } from "@/lib/blog/markdown-images";
+import { MediaPicker } from "@/components/admin/media/media-picker.client";
+import { buttonClass } from "@/components/ui/button";
 import { ARTICLE_PROSE } from "@/components/site/blog/article-prose";
 import { TextField } from "@/components/admin/form/text-field.client";
 
 interface Rendered { html: string; readingTime: number }
 
 const HELP = "Markdown: # Heading, **bold**, *italic*, [link](https://…), - list, 1. list, > quote, `code`, " +
-  "```ts for a code block, | a | b | tables. Bodies written in HTML keep working.";
+  "```ts for a code block, | a | b | tables, ![alt](image) images. Bodies written in HTML keep working.";
 
 /** The blog body in Markdown with a live preview beside it (rendered by the server exactly as the article will be,
  *  half a second after typing stops) and the reading time computed from it. */
 export function MarkdownEditor() {
-  const { watch } = useFormContext();
+  const { watch, getValues, setValue } = useFormContext();
+  const [picking, setPicking] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  // Library images go in where the cursor was (or at the end), as paragraphs of their own.
+  const insertImages = (items: LibraryItem[]) => {
+    if (items.length === 0) return;
+    const text = (getValues("content") as string | undefined) ?? "";
+    const area = box.current?.querySelector("textarea");
+    const at = area ? area.selectionEnd : text.length;
+    const before = text.slice(0, at).replace(/\s*$/, ""), after = text.slice(at).replace(/^\s*/, "");
+    const next = `${before}${before ? "\n\n" : ""}${markdownImages(items)}${after ? "\n\n" : ""}${after}`;
+    setValue("content", next, { shouldDirty: true, shouldValidate: true });
+    area?.focus();
+  };
   const content = (watch("content") as string | undefined) ?? "";
   const [rendered, setRendered] = useState<Rendered | null>(null);
   const [failed, setFailed] = useState(false);
@@ -40,7 +58,13 @@ export function MarkdownEditor() {
 
   return (
     <div className="grid gap-5 lg:grid-cols-2">
-      <TextField name="content" label="Blog Content" rows={15} required browserRequired help={HELP} />
+      <div ref={box} className="grid content-start gap-2">
+        <TextField name="content" label="Blog Content" rows={15} required browserRequired help={HELP} />
+        <button type="button" onClick={() => setPicking(true)} className={buttonClass({ variant: "outline", size: "sm", className: "justify-self-start" })}>
+          <ImagePlus aria-hidden />Insert images from library
+        </button>
+        <MediaPicker open={picking} multiple onClose={() => setPicking(false)} onPick={(_urls, items) => insertImages(items)} />
+      </div>
       <section aria-label="Live preview" className="grid content-start gap-2">
         <p className="text-sm font-medium">
           Live preview

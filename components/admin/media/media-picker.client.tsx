@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Check, X } from "lucide-react";
 import type { LibraryItem } from "@/lib/media/library";
 import { inputClass } from "@/components/admin/form/field-styles";
@@ -12,12 +12,15 @@ import { UploadZone } from "./upload-zone.client";
 
 /** The library in a dialog: search, upload, and pick one image (or several, in the order picked). */
 export function MediaPicker({ open, multiple, onPick, onClose }: {
-  open: boolean; multiple?: boolean; onPick: (urls: string[]) => void; onClose: () => void;
+  open: boolean; multiple?: boolean; onPick: (urls: string[], items: LibraryItem[]) => void; onClose: () => void;
 }) {
   const [query, setQuery] = useState("");
   const [items, setItems] = useState<LibraryItem[] | null>(null);
   const [error, setError] = useState<string>();
   const [picked, setPicked] = useState<string[]>([]);
+  // Every image seen in this dialog, so a pick made before a new search still has its details (alt text).
+  const seen = useRef(new Map<string, LibraryItem>());
+  const remember = (list: LibraryItem[]) => { for (const item of list) seen.current.set(item.url, item); return list; };
 
   useEffect(() => {
     if (!open) return;
@@ -25,7 +28,7 @@ export function MediaPicker({ open, multiple, onPick, onClose }: {
     const timer = setTimeout(() => {
       fetch(`/api/admin/media?q=${encodeURIComponent(query)}`, { signal: controller.signal })
         .then(async (r) => (r.ok ? r.json() : Promise.reject(new Error((await r.json().catch(() => ({}))).error ?? "The library could not be loaded."))))
-        .then((body: { items: LibraryItem[] }) => { setItems(body.items); setError(undefined); })
+        .then((body: { items: LibraryItem[] }) => { setItems(remember(body.items)); setError(undefined); })
         .catch((e: Error) => { if (e.name !== "AbortError") setError(e.message); });
     }, 200);
     return () => { clearTimeout(timer); controller.abort(); };
@@ -44,7 +47,7 @@ export function MediaPicker({ open, multiple, onPick, onClose }: {
             <Dialog.Close aria-label="Close" className="grid size-9 place-items-center rounded-full hover:bg-surface-2"><X aria-hidden className="size-4" /></Dialog.Close>
           </div>
           <div className="grid gap-3 md:grid-cols-[1fr_2fr]">
-            <UploadZone onUploaded={(media) => { setItems((list) => [media, ...(list ?? []).filter((i) => i.id !== media.id)]); toggle(media.url); }} />
+            <UploadZone onUploaded={(media) => { remember([media]); setItems((list) => [media, ...(list ?? []).filter((i) => i.id !== media.id)]); toggle(media.url); }} />
             <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} aria-label="Search images by name or alt text"
               placeholder="Search by name or alt text" className={`${inputClass} self-start`} />
           </div>
@@ -71,7 +74,7 @@ export function MediaPicker({ open, multiple, onPick, onClose }: {
           <div className="flex justify-end gap-3">
             <Dialog.Close className={buttonClass({ variant: "outline", size: "sm" })}>Cancel</Dialog.Close>
             <button type="button" disabled={picked.length === 0} className={buttonClass({ size: "sm" })}
-              onClick={() => { onPick(picked); close(); }}>
+              onClick={() => { onPick(picked, picked.flatMap((url) => seen.current.get(url) ?? [])); close(); }}>
               {multiple ? `Add ${picked.length} ${picked.length === 1 ? "image" : "images"}` : "Use this image"}
             </button>
           </div>
