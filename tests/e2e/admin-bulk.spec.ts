@@ -120,6 +120,12 @@ test("the content Export shows its progress and names the file it saved", async 
   await signIn(page);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export", exact: true }).click()]);
   expect(download.suggestedFilename()).toMatch(/^studio-export-\d{4}-\d{2}-\d{2}\.json$/);
-  const file = JSON.parse(fs.readFileSync(await download.path(), "utf8")) as { projects: unknown[]; blogs: unknown[] };
-  await expectToast(page, "Export Complete", `${download.suggestedFilename()}: ${file.projects.length} portfolios and ${file.blogs.length} blog posts.`);
+  const file = JSON.parse(fs.readFileSync(await download.path(), "utf8")) as Record<string, unknown[] | undefined>;
+  // The toast names what the file holds: portfolios and posts always, the library's images, settings and redirects
+  // when there are any.
+  const parts = [`${file.projects!.length} portfolios`, `${file.blogs!.length} blog posts`,
+    ...[["media", "images"], ["settings", "site settings"], ["redirects", "redirects"]]
+      .filter(([key]) => (file[key]?.length ?? 0) > 0).map(([key, label]) => `${file[key]!.length} ${label}`)];
+  const held = `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+  await expectToast(page, "Export Complete", `${download.suggestedFilename()}: ${held}.`);
 });

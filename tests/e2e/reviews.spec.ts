@@ -53,8 +53,11 @@ test.describe("reviews page", () => {
     const delays = await wrappers.evaluateAll((els) => els.map((el) => (el as HTMLElement).style.transitionDelay));
     expect(delays).toEqual(Array.from({ length: 15 }, (_, i) => `${Math.min(i * 100, 500)}ms`));
     await expect(wrappers.last()).toHaveAttribute("data-reveal", "hidden");
-    await wrappers.last().scrollIntoViewIfNeeded();
-    await expect(wrappers.last()).toHaveAttribute("data-reveal", "shown");
+    // the grid may be swapped for its hydrated copy while scrolling: scroll again to the card that is there now
+    await expect(async () => {
+      await wrappers.last().scrollIntoViewIfNeeded({ timeout: 2000 });
+      await expect(wrappers.last()).toHaveAttribute("data-reveal", "shown", { timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
     await expect.poll(() => wrappers.last().evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
   });
 
