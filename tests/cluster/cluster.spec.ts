@@ -140,10 +140,14 @@ test("stopping A keeps the site answering through nginx, and A rejoins when it i
 test("each instance's metrics count what it served; nginx never hands them out", async () => {
   // Straight to A: nginx may keep A out of rotation for a while after the restart test above.
   for (let i = 0; i < 5; i++) expect((await fetch(`${cluster.a.url}/portfolio?m=${i}`)).status).toBe(200);
-  const text = await (await fetch(`${cluster.a.url}/api/metrics`)).text();
-  const served = Number(/^studio_http_requests_total\{route="\/portfolio",method="GET",status="200"\} (\d+)/m.exec(text)?.[1] ?? 0);
-  console.log(`[cluster] A's metrics: ${served} answers of /portfolio`);
-  expect(served).toBeGreaterThanOrEqual(5);
+  // An answer is counted once it has been sent out, which may be a moment after the client read it.
+  let text = "";
+  const served = async () => {
+    text = await (await fetch(`${cluster.a.url}/api/metrics`)).text();
+    return Number(/^studio_http_requests_total\{route="\/portfolio",method="GET",status="200"\} (\d+)/m.exec(text)?.[1] ?? 0);
+  };
+  await expect.poll(served, { timeout: 5000 }).toBeGreaterThanOrEqual(5);
+  console.log(`[cluster] A's metrics: ${await served()} answers of /portfolio`);
   expect(text).toMatch(/^studio_page_cache_total\{result="(hit|miss|stale)"\} [1-9]/m);
   expect((await fetch(`${cluster.nginxUrl}/api/metrics`)).status).toBe(404);
 });
