@@ -1,17 +1,8 @@
 import fs from "node:fs";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { confirmDialog, expectToast, signIn } from "./admin-support";
+import { expect, test, type Browser } from "@playwright/test";
+import { confirmDialog, draftProject, expectToast, signIn } from "./admin-support";
 import { expectNoAxeViolations } from "./support";
 
-/** A draft portfolio made through the admin form ("Save draft"), so it starts off the site. */
-async function draftProject(page: Page, title: string) {
-  await page.goto("/admin/portfolio/new");
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Description").first().fill("Written by the bulk publishing test.");
-  await page.getByLabel("Service").selectOption("saas");
-  await page.getByRole("button", { name: "Save draft", exact: true }).click();
-  await expectToast(page, "Portfolio created");
-}
 
 /** A visitor's first look at /portfolio: a browser without the admin's session. */
 async function visitPortfolio(browser: Browser) {

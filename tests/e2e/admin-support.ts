@@ -69,3 +69,13 @@ export async function confirmDialog(page: Page, confirm: string, question?: stri
   await dialog.getByRole("button", { name: confirm, exact: true }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** A draft portfolio made through the admin form ("Save draft"), so it starts off the site. */
+export async function draftProject(page: Page, title: string) {
+  await page.goto("/admin/portfolio/new");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Description").first().fill(`${title}: a draft case study written by an end-to-end test.`);
+  await page.getByLabel("Service").selectOption("saas");
+  await page.getByRole("button", { name: "Save draft", exact: true }).click();
+  await expectToast(page, "Portfolio created");
+}

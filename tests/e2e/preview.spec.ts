@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signPreviewToken } from "../../lib/preview/token";
-import { expectToast, signIn } from "./admin-support";
+import { draftProject, expectToast, signIn } from "./admin-support";
 import { expectNoAxeViolations } from "./support";
 
 // Every test makes its own rows, named uniquely for this run.
@@ -16,14 +16,6 @@ async function draftPost(page: Page, title: string) {
   await expectToast(page, "Blog post created");
 }
 
-async function draftProject(page: Page, title: string) {
-  await page.goto("/admin/portfolio/new");
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Description").first().fill("A draft case study written by an end-to-end test.");
-  await page.getByLabel("Service").selectOption("saas");
-  await page.getByRole("button", { name: "Save draft", exact: true }).click();
-  await expectToast(page, "Portfolio created");
-}
 
 /** A visitor: a fresh browser context, without the admin's session or draft mode. */
 const visitor = async (browser: Browser) => (await browser.newContext()).newPage();
