@@ -1,9 +1,8 @@
 // The library's image records, the site settings and the redirects travel with backups, restores, exports and imports
 // (all or nothing), and files written before they were kept still load without touching them.
 import fs from "node:fs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/generated/prisma/client";
-import { seedBuiltInContent } from "@/lib/seed";
 import { createBackup } from "@/lib/backup/create";
 import { exportContent } from "@/lib/backup/export";
 import { applyImport } from "@/lib/backup/import";
@@ -12,8 +11,8 @@ import { getBackupRecord, listBackups } from "@/lib/backup/list";
 import { restoreBackup } from "@/lib/backup/restore";
 import { defaultSiteSettings } from "@/lib/settings/defaults";
 import { readSiteSettings, writeSiteSettings } from "@/lib/settings/store";
-import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
-import { failOnRow, libraryRecord, snapshotRows, wipeAll } from "../support/backup";
+import { DATABASE_KINDS } from "../support/database";
+import { failOnRow, libraryRecord, snapshotRows, databaseForEachTest } from "../support/backup";
 
 const body = (file: object) => JSON.stringify(file, null, 2);
 const settingsWith = (email: string) => ({ ...defaultSiteSettings({}), email, tagline: `Tagline for ${email}` });
@@ -37,14 +36,7 @@ async function changeEntities(prisma: PrismaClient) {
 }
 
 describe.each(DATABASE_KINDS)("media, settings and redirects in backups and files on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => { database = await freshDatabase(kind); });
-  afterAll(async () => { await database?.close(); });
-  beforeEach(async () => {
-    await wipeAll(database.prisma);
-    await seedBuiltInContent(database.prisma);
-    await addEntities(database.prisma);
-  });
+  const database = databaseForEachTest(kind, { more: addEntities });
 
   it("backup → change → restore brings the library's records, the settings and the redirects back", async () => {
     const prisma = database.prisma;

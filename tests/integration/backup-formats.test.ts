@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -11,8 +11,8 @@ import { getBackupRecord, listBackups } from "@/lib/backup/list";
 import { restoreBackup } from "@/lib/backup/restore";
 import { migrationFiles } from "@/lib/db/migrations";
 import { PGLITE_EXTENSIONS } from "@/lib/db/pglite-extensions";
-import { DATABASE_KINDS, emptyPostgresDatabase, freshDatabase, type TestDatabase } from "../support/database";
-import { wipeAll } from "../support/backup";
+import { DATABASE_KINDS, emptyPostgresDatabase } from "../support/database";
+import { databaseForEachTest } from "../support/backup";
 
 /** Files written by earlier versions of the site (tests/fixtures/backup): an export and a backup download of version
  *  1.0, and an export of the old client-side site (snake_case, old field names, no version). */
@@ -27,10 +27,7 @@ const exported = {
 };
 
 describe.each(DATABASE_KINDS)("files written by earlier versions on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => { database = await freshDatabase(kind); });
-  afterAll(async () => { await database?.close(); });
-  beforeEach(async () => { await wipeAll(database.prisma); });
+  const database = databaseForEachTest(kind, { seed: false });
 
   it.each(["export-v1.0.json", "backup-v1.0.json", "export-legacy.json"])("%s imports every record as it was written", async (name) => {
     const result = await applyImport(database.prisma, fixture(name));

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedBuiltInContent } from "@/lib/seed";
+import { describe, expect, it } from "vitest";
 import { exportContent, exportFileName } from "@/lib/backup/export";
 import { applyImport, previewImport } from "@/lib/backup/import";
 import { MAX_IMPORT_BYTES } from "@/lib/backup/limits";
-import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
-import { failOnRow, snapshotRows, wipeAll } from "../support/backup";
+import { DATABASE_KINDS } from "../support/database";
+import { failOnRow, snapshotRows, databaseForEachTest } from "../support/backup";
 
 const body = (file: object) => JSON.stringify(file, null, 2);
 
 describe.each(DATABASE_KINDS)("export and import on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => { database = await freshDatabase(kind); });
-  afterAll(async () => { await database?.close(); });
-  beforeEach(async () => {
-    await wipeAll(database.prisma);
-    await seedBuiltInContent(database.prisma);
-  });
+  const database = databaseForEachTest(kind);
 
   it("export → wipe → import round-trips byte-equal content", async () => {
     const prisma = database.prisma;

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedBuiltInContent } from "@/lib/seed";
 import { checkIntegrity, describeIssue } from "@/lib/backup/integrity";
 import { checkDatabase, migrateBuiltInContent } from "@/lib/backup/migrate";
-import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
-import { wipeAll } from "../support/backup";
+import { DATABASE_KINDS } from "../support/database";
+import { databaseForEachTest } from "../support/backup";
 
 describe.each(DATABASE_KINDS)("integrity check and migration on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => { database = await freshDatabase(kind); });
-  afterAll(async () => { await database?.close(); });
-  beforeEach(async () => { await wipeAll(database.prisma); });
+  const database = databaseForEachTest(kind, { seed: false });
 
   it("passes on the built-in content", async () => {
     await seedBuiltInContent(database.prisma);

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedBuiltInContent } from "@/lib/seed";
+import { describe, expect, it } from "vitest";
 import { createBackup } from "@/lib/backup/create";
 import { listBackups, getBackupRecord } from "@/lib/backup/list";
 import { restoreBackup } from "@/lib/backup/restore";
 import { backupRecordSchema } from "@/lib/backup/record";
-import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
-import { failOnRow, snapshotRows, wipeAll } from "../support/backup";
+import { DATABASE_KINDS } from "../support/database";
+import { failOnRow, snapshotRows, databaseForEachTest } from "../support/backup";
 
 describe.each(DATABASE_KINDS)("backup and restore on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => { database = await freshDatabase(kind); });
-  afterAll(async () => { await database?.close(); });
-  beforeEach(async () => {
-    await wipeAll(database.prisma);
-    await seedBuiltInContent(database.prisma);
-  });
+  const database = databaseForEachTest(kind);
 
   it("backup → change data → restore gives back exactly the backed-up rows", async () => {
     const prisma = database.prisma;

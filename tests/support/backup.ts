@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 import type { RowHook } from "@/lib/backup/client";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { seedBuiltInContent } from "@/lib/seed";
+import { freshDatabase, type TestDatabase } from "./database";
 
 /** Every row backups carry (projects, posts, library images, the settings' data, redirects; optionally backups), in a
  *  stable order, for before/after comparisons. The settings' time of saving is left out: a restore saves them anew. */
@@ -46,4 +49,18 @@ export function failOnRow(n: number): RowHook {
     written++;
     if (written === n) throw new Error(`injected failure on row ${n}`);
   };
+}
+
+/** A database of this kind for one describe block, emptied before each test and (unless `seed: false`) seeded with
+ *  the built-in content, then given `more`. Read it inside tests: it exists once the block has started. */
+export function databaseForEachTest(kind: "pglite" | "postgres", { seed = true, more }: { seed?: boolean; more?: (prisma: PrismaClient) => Promise<unknown> } = {}) {
+  let current: TestDatabase | undefined;
+  beforeAll(async () => { current = await freshDatabase(kind); });
+  afterAll(async () => { await current?.close(); });
+  beforeEach(async () => {
+    await wipeAll(current!.prisma);
+    if (seed) await seedBuiltInContent(current!.prisma);
+    await more?.(current!.prisma);
+  });
+  return new Proxy({} as TestDatabase, { get: (_target, key) => current![key as keyof TestDatabase] });
 }
