@@ -1,63 +1,27 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { projectTags } from "@/lib/projects/mutations";
-import { blogTags } from "@/lib/blog/mutations";
-import { projectCodec, projectSnapshot } from "@/lib/projects/codec";
-import { blogCodec, blogSnapshot } from "@/lib/blog/codec";
-import { PROJECT_REVISION_FIELDS } from "@/lib/projects/revision-fields";
-import { BLOG_REVISION_FIELDS } from "@/lib/blog/revision-fields";
-import { forgetRevisionsOfGone, recordSave } from "@/lib/revisions/store";
+import { forgetRevisionsOfGone } from "@/lib/revisions/store";
 import { afterPublishingChange } from "@/lib/publishing/guard";
 import { AdminActionError } from "@/lib/results/action-result";
 import { notFound } from "@/lib/results/stale";
+import { TRASH_DAYS } from "./days";
+import { TRASH_KINDS, type TrashEntity } from "./kinds";
 
 type Tx = Prisma.TransactionClient;
 
-import { TRASH_DAYS } from "./days";
-
-export { TRASH_DAYS };
+export { TRASH_DAYS, type TrashEntity };
 const DAY_MS = 86_400_000;
 
-export type TrashEntity = "project" | "blog";
-
-export const trashTags = (entity: TrashEntity, id: string) => (entity === "project" ? projectTags(id) : blogTags(id));
-
-async function rowsOf(tx: Tx, entity: TrashEntity, ids: string[]) {
-  if (entity === "project") {
-    const rows = await tx.project.findMany({ where: { id: { in: ids } } });
-    return rows.map((r) => ({ id: r.id, title: r.title, snapshot: projectSnapshot(r) }));
-  }
-  const rows = await tx.blogPost.findMany({ where: { id: { in: ids } } });
-  return rows.map((r) => ({ id: r.id, title: r.title, snapshot: blogSnapshot(r) }));
-}
-
-/** Writes a snapshot back through its entity's codec (the same path a backup restore takes) and records it in the
- *  item's history (which stayed while it was in the trash); false if unreadable. */
-async function writeBack(tx: Tx, entity: TrashEntity, snapshot: unknown, actor: string): Promise<boolean> {
-  const by = { actor }, action = "untrash" as const;
-  if (entity === "project") {
-    const parsed = projectCodec.schema.safeParse(projectCodec.normalise(snapshot));
-    if (!parsed.success) return false;
-    await projectCodec.create(tx, parsed.data);
-    const row = await tx.project.findUniqueOrThrow({ where: { id: parsed.data.id } });
-    await recordSave(tx, { entity, itemId: row.id, before: null, after: projectSnapshot(row), fields: PROJECT_REVISION_FIELDS, by, action });
-    return true;
-  }
-  const parsed = blogCodec.schema.safeParse(blogCodec.normalise(snapshot));
-  if (!parsed.success) return false;
-  await blogCodec.create(tx, parsed.data);
-  const row = await tx.blogPost.findUniqueOrThrow({ where: { id: parsed.data.id } });
-  await recordSave(tx, { entity, itemId: row.id, before: null, after: blogSnapshot(row), fields: BLOG_REVISION_FIELDS, by, action });
-  return true;
-}
+export const trashTags = (entity: TrashEntity, id: string) => TRASH_KINDS[entity].tags(id);
 
 /** Moves projects or posts to the trash (inside the caller's transaction): each is snapshotted as a backup writes
  *  it, then deleted. All or none: an id that no longer exists refuses the whole move. */
 export async function moveToTrash(tx: Tx, entity: TrashEntity, ids: string[], actor: string) {
+  const kind = TRASH_KINDS[entity];
   const unique = [...new Set(ids)];
-  const rows = await rowsOf(tx, entity, unique);
+  const rows = await kind.rows(tx, unique);
   if (rows.length !== unique.length) {
-    throw notFound(unique.length === 1 ? `${entity === "project" ? "Project" : "Blog post"} not found` : "Some of these items no longer exist. Nothing was deleted.");
+    throw notFound(unique.length === 1 ? `${kind.label} not found` : "Some of these items no longer exist. Nothing was deleted.");
   }
   const items = [];
   for (const row of rows) {
@@ -65,12 +29,10 @@ export async function moveToTrash(tx: Tx, entity: TrashEntity, ids: string[], ac
       data: { entity, entityId: row.id, title: row.title, snapshot: row.snapshot as Prisma.InputJsonValue, deletedBy: actor },
     }));
   }
-  const { count } = entity === "project"
-    ? await tx.project.deleteMany({ where: { id: { in: unique } } })
-    : await tx.blogPost.deleteMany({ where: { id: { in: unique } } });
+  const { count } = await kind.remove(tx, unique);
   // A concurrent delete of the same row got there first: its trash copy stands, this one rolls back.
   if (count !== unique.length) throw notFound("Some of these items no longer exist. Nothing was deleted.");
-  for (const id of unique) afterPublishingChange(entity === "project" ? "projects" : "blog", id, null);
+  for (const id of unique) afterPublishingChange(kind.list, id, null);
   return items.map((i) => ({ trashId: i.id, entity, entityId: i.entityId }));
 }
 
@@ -82,11 +44,9 @@ export async function restoreFromTrash(tx: Tx, trashIds: string[], actor: string
   if (items.length !== unique.length) throw notFound("This item is no longer in the trash.");
   for (const item of items) {
     const entity = item.entity as TrashEntity;
-    const taken = entity === "project"
-      ? await tx.project.count({ where: { id: item.entityId } })
-      : await tx.blogPost.count({ where: { id: item.entityId } });
-    if (taken) throw new AdminActionError(`"${item.title}" cannot be restored: its address (${item.entityId}) is used by another item now.`, "stale");
-    if (!(await writeBack(tx, entity, item.snapshot, actor))) throw new AdminActionError(`"${item.title}" cannot be restored: its saved copy is not readable.`, "failed");
+    const kind = TRASH_KINDS[entity];
+    if (await kind.taken(tx, item.entityId)) throw new AdminActionError(`"${item.title}" cannot be restored: its address (${item.entityId}) is used by another item now.`, "stale");
+    if (!(await kind.writeBack(tx, entity, item.snapshot, actor))) throw new AdminActionError(`"${item.title}" cannot be restored: its saved copy is not readable.`, "failed");
   }
   await tx.trashItem.deleteMany({ where: { id: { in: unique } } });
   return items.map((i) => ({ entity: i.entity as TrashEntity, entityId: i.entityId, title: i.title }));
