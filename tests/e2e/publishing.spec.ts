@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectToast, signIn } from "./admin-support";
+import { confirmDialog, expectToast, signIn } from "./admin-support";
 
 async function writePost(page: Page, title: string, button: "Save draft" | "Publish") {
   await page.goto("/admin/blogs/new");
@@ -100,4 +100,11 @@ test("a changed slug keeps the old address alive with a 308; the owner adds redi
   await page.getByRole("button", { name: "Add redirect" }).click();
   await expectToast(page, "Validation Error", "loop");
   expect((await page.request.get("/no-such-page-here", { maxRedirects: 0 })).status()).toBe(404);
+
+  // A manual redirect is deleted after asking: its address answers "not found" again at once.
+  await page.getByRole("button", { name: "Delete redirect from /old-notes" }).click();
+  await confirmDialog(page, "Delete", "That address will answer \"not found\" again.");
+  await expectToast(page, "Redirect deleted");
+  await expect(page.getByTestId("redirect-row").filter({ hasText: "/old-notes" })).toHaveCount(0);
+  expect((await page.request.get("/old-notes", { maxRedirects: 0 })).status()).toBe(404);
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { highlightCode } from "@/lib/blog/highlight";
 import { isHtmlBody, renderBlogContent } from "@/lib/blog/render";
 import { countWords, readingTimeFor } from "@/content/blog/reading-time";
-import { markdownImages } from "@/lib/blog/markdown-images";
+import { markdownImages } from "@/lib/media/markdown-images";
 
 const html = (markdown: string) => {
   const rendered = renderBlogContent(markdown);
@@ -60,11 +60,11 @@ describe("Markdown blog bodies", () => {
 
 describe("library images in a body", () => {
   const hash = "0123456789abcdef0123456789abcdef";
-  it("become images of the article's width variant, alt text kept even with brackets", () => {
-    const markdown = `Intro.\n\n${markdownImages([{ url: `/media/${hash}`, alt: "A [draft] board \\ plan" }, { url: `/media/${"f".repeat(32)}`, alt: "Second" }])}\n\nOutro.`;
+  it("become images (uploads in the article's width variant, shipped ones as they are), alt text kept even with brackets", () => {
+    const markdown = `Intro.\n\n${markdownImages([{ url: `/media/${hash}`, alt: "A [draft] board \\ plan" }, { url: "/images/projects/ledgerly/cover.webp", alt: "Second" }])}\n\nOutro.`;
     const rendered = html(markdown);
     expect(rendered).toContain(`<img src="/media/${hash}/w1080" alt="A [draft] board \\ plan"`);
-    expect(rendered).toContain(`<img src="/media/${"f".repeat(32)}/w1080" alt="Second"`);
+    expect(rendered).toContain(`<img src="/images/projects/ledgerly/cover.webp" alt="Second"`); // shipped: no variants
     expect(rendered).toContain("<p>Outro.</p>");
   });
 });

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { ImagePlus } from "lucide-react";
 import type { LibraryItem } from "@/lib/media/library";
-import { markdownImages } from "@/lib/blog/markdown-images";
+import { markdownImages } from "@/lib/media/markdown-images";
 import { MediaPicker } from "@/components/admin/media/media-picker.client";
 import { buttonClass } from "@/components/ui/button";
 import { ARTICLE_PROSE } from "@/components/site/blog/article-prose";
