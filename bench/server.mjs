@@ -28,13 +28,38 @@ export async function waitFor(url, seconds = 60) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-export async function startServer({ port, dist = process.env.NEXT_DIST_DIR || ".next" } = {}) {
+/** A new database on the PostgreSQL server of `url`, dropped again by the returned function. */
+async function scratchPostgres(url) {
+  const { default: pg } = await import("pg");
+  const name = `bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return { url: scratch.toString(), drop: async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  } };
+}
+
+/** `next start` of the build on a fresh embedded database, or with `postgres` (a server URL) on a new database there. */
+export async function startServer({ port, dist = process.env.NEXT_DIST_DIR || ".next", postgres } = {}) {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, pid: null, stop: async () => {} };
   port ??= await freePort();
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
-  const env = { ...process.env, PORT: String(port), NEXT_DIST_DIR: dist, PGLITE_DIR: path.join(scratch, "pglite"),
+  const env = { ...process.env, PORT: String(port), NEXT_DIST_DIR: dist, PGLITE_DIR: path.join(scratch, "pglite"), HOSTNAME: "127.0.0.1",
     NEXTAUTH_SECRET: "bench-secret-0123456789abcdef", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
   delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const database = postgres ? await scratchPostgres(postgres) : null;
+  if (database) {
+    env.DATABASE_URL = database.url;
+    env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ??= "YmVuY2gtYWN0aW9ucy1rZXktMDEyMzQ1Njc4OWFiY2Q="; // required with DATABASE_URL
+  }
   const child = spawn(process.execPath, ["scripts/serve.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`);
@@ -46,6 +71,7 @@ export async function startServer({ port, dist = process.env.NEXT_DIST_DIR || ".
       child.kill("SIGTERM");
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       fs.rmSync(scratch, { recursive: true, force: true });
+      await database?.drop();
     },
   };
 }

@@ -1,0 +1,48 @@
+// Memory of a server's whole process tree (RSS, from /proc): at rest, and over a long mixed load, sampled so the
+// bench can print start, peak and end and tell a leak (still growing at the end) from a warm-up.
+import fs from "node:fs";
+import autocannon from "autocannon";
+
+function rssKb(pid) {
+  try { return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0); } catch { return 0; }
+}
+function childrenOf(pid) {
+  try { return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number); } catch { return []; }
+}
+
+/** RSS in MB of `pid` and every process below it. */
+export function treeRssMb(pid) {
+  let kb = 0;
+  const todo = [pid];
+  while (todo.length) { const p = todo.pop(); kb += rssKb(p); todo.push(...childrenOf(p)); }
+  return Math.round(kb / 1024);
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** RSS after `idleMs` without requests (what a quiet server holds). */
+export async function restingRss(pid, idleMs = 10_000) {
+  await sleep(idleMs);
+  return treeRssMb(pid);
+}
+
+/** `seconds` of load over every page in turn (10 connections), RSS sampled every 5 s. Returns the resting RSS
+ *  before, the peak during, the RSS after the first minute and at the end of the load, and the resting RSS after. */
+export async function memoryUnderLoad(origin, pid, pages, seconds = 300) {
+  const start = await restingRss(pid, 5_000);
+  const samples = [];
+  const sampler = setInterval(() => samples.push({ t: samples.length * 5, mb: treeRssMb(pid) }), 5_000);
+  let result;
+  try {
+    result = await autocannon({ url: origin, connections: 10, duration: seconds,
+      requests: pages.map((path) => ({ method: "GET", path })) });
+  } finally {
+    clearInterval(sampler);
+  }
+  const end = await restingRss(pid, 10_000);
+  const at = (t) => samples.find((s) => s.t >= t)?.mb ?? samples.at(-1)?.mb ?? 0;
+  return {
+    seconds, requests: result.requests.total, errors: result.errors + result.non2xx,
+    start, peak: Math.max(start, ...samples.map((s) => s.mb)), afterFirstMinute: at(60), endOfLoad: samples.at(-1)?.mb ?? 0, end,
+  };
+}
