@@ -5,6 +5,7 @@ import { phoneTrio, phoneHero } from './scenes/phone.mjs';
 import { voiceScene } from './scenes/waveform.mjs';
 import { agentScene, chipScene } from './scenes/network.mjs';
 import { flowScene, routeScene } from './scenes/flow.mjs';
+import { dispatchScene } from './scenes/dispatch.mjs';
 import { meshScene, arvrScene, gameScene } from './scenes/mesh.mjs';
 import { motifScene } from './scenes/motifs.mjs';
 import { crmScene, speaksifyScene, playScene } from './scenes/service-heroes.mjs';
@@ -55,7 +56,7 @@ const PROJECTS = {
     (c) => phoneHero(c, { screen: 'workout', brand: 'FitPulse', side: 'right', stat: '640 kcal', goal: 'Streak · 12 days', statLabel: 'Burned today' }),
   ]],
   'routewise-logistics-automation': ['green', [
-    (c) => flowScene(c, { flow: 'logistics' }),
+    (c) => dispatchScene(c),
     (c) => routeScene(c),
     (c) => dashboardScene(c, { brand: 'RouteWise', variant: 'logistics' }),
     (c) => phoneHero(c, { screen: 'driver', brand: 'RouteWise', stat: '96.4%', goal: 'On-time rate', statLabel: 'Stops on time today' }),

@@ -33,9 +33,12 @@ export function panel(c, x, y, w, h, { r = 18, fill = BASE.surface, glowColor = 
   return out.join('');
 }
 
-/** Placeholder text lines. widths are in units. */
+/** Anonymous grey bars, marked so tests/unit/art-copy.test.ts can keep them out of every generated image. */
+const placeholder = (svg) => `<g class="placeholder">${svg}</g>`;
+
+/** Placeholder text lines (grey bars; shipped images show real words instead). widths are in units. */
 export function lines(x, y, widths, { h = 10, gap = 14, color = BASE.muted, op = 0.32 } = {}) {
-  return widths.map((w, i) => `<rect x="${f(x)}" y="${f(y + i * (h + gap))}" width="${f(w)}" height="${h}" rx="${h / 2}" fill="${color}" fill-opacity="${op}"/>`).join('');
+  return placeholder(widths.map((w, i) => `<rect x="${f(x)}" y="${f(y + i * (h + gap))}" width="${f(w)}" height="${h}" rx="${h / 2}" fill="${color}" fill-opacity="${op}"/>`).join(''));
 }
 
 /** Text in the brand faces: big bold figures and titles (28+ units) in the display face, the rest in Inter. */
@@ -43,6 +46,15 @@ export function text(x, y, str, { size = 16, weight = 400, fill = BASE.text, op 
   const esc = String(str).replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const family = mono ? MONO : weight >= 700 && size >= 28 ? DISPLAY : FONT;
   return `<text x="${f(x)}" y="${f(y)}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}" fill-opacity="${op}" text-anchor="${anchor}" letter-spacing="${ls}">${esc}</text>`;
+}
+
+/** Approximate advance width of Inter text (units), for laying out runs of labels such as navigation links. */
+export function textWidth(str, size = 16, weight = 400) {
+  let em = 0;
+  for (const ch of String(str)) {
+    em += /[ijlI.,:;!|']/.test(ch) ? 0.26 : /[ftr ]/.test(ch) ? 0.33 : /[mwMW]/.test(ch) ? 0.84 : /[A-Z]/.test(ch) ? 0.66 : /[0-9]/.test(ch) ? 0.6 : 0.55;
+  }
+  return em * size * (weight >= 600 ? 1.05 : 1);
 }
 
 export function rect(x, y, w, h, fill, { r = 8, op = 1, stroke = null, sop = 0.1 } = {}) {
@@ -117,13 +129,13 @@ export function ring(c, cx, cy, r, frac, { width = 10, color = c.a1, color2 = c.
 
 export function chip(c, x, y, w, color, { h = 26, label = null, op = 0.16 } = {}) {
   return rect(x, y, w, h, color, { r: h / 2, op }) + dot(x + h / 2, y + h / 2, 4, color) +
-    (label ? text(x + h - 2, y + h / 2 + 5, label, { size: 13, fill: color, weight: 600 }) : rect(x + h - 2, y + h / 2 - 3, w - h - 8, 6, color, { r: 3, op: 0.6 }));
+    (label ? text(x + h - 2, y + h / 2 + 5, label, { size: 13, fill: color, weight: 600 }) : placeholder(rect(x + h - 2, y + h / 2 - 3, w - h - 8, 6, color, { r: 3, op: 0.6 })));
 }
 
 export function button(c, x, y, w, h = 40, { label = null, ghost = false } = {}) {
   const fill = ghost ? '#fff' : c.lin(c.a1, c.a2, { x2: 1, y2: 0 });
   return rect(x, y, w, h, fill, { r: h / 2, op: ghost ? 0.06 : 1, stroke: ghost ? '#fff' : null, sop: 0.14 }) +
-    (label ? text(x + w / 2, y + h / 2 + 5, label, { size: 14, weight: 700, anchor: 'middle', fill: ghost ? BASE.text : '#061018' }) : rect(x + w * 0.25, y + h / 2 - 4, w * 0.5, 8, ghost ? '#fff' : '#061018', { r: 4, op: ghost ? 0.5 : 0.6 }));
+    (label ? text(x + w / 2, y + h / 2 + 5, label, { size: 14, weight: 700, anchor: 'middle', fill: ghost ? BASE.text : '#061018' }) : placeholder(rect(x + w * 0.25, y + h / 2 - 4, w * 0.5, 8, ghost ? '#fff' : '#061018', { r: 4, op: ghost ? 0.5 : 0.6 })));
 }
 
 export function toggle(c, x, y, on = true) {
@@ -143,13 +155,13 @@ export function listRows(c, x, y, w, n, { rowH = 56, colors = [c.a1, c.a2], trai
     const ry = y + i * rowH;
     const col = colors[i % colors.length];
     const row = rows?.[i];
-    out.push(rect(x, ry + 8, 40, 40, col, { r: 12, op: 0.16 }) + (row?.[3] ? glyph(row[3], x + 20, ry + 28, 22, col) : rect(x + 12, ry + 20, 16, 16, col, { r: 5, op: 0.9 })));
+    out.push(rect(x, ry + 8, 40, 40, col, { r: 12, op: 0.16 }) + (row?.[3] ? glyph(row[3], x + 20, ry + 28, 22, col) : placeholder(rect(x + 12, ry + 20, 16, 16, col, { r: 5, op: 0.9 }))));
     if (row) {
       out.push(text(x + 56, ry + 24, row[0], { size, weight: 600 }) + text(x + 56, ry + 24 + size + 4, row[1], { size: size - 2, fill: BASE.muted }));
       if (row[2]) out.push(rect(x + w - row[2].length * (size * 0.55) - 20, ry + 14, row[2].length * (size * 0.55) + 20, 26, col, { r: 13, op: 0.14 }) + text(x + w - 10, ry + 32, row[2], { size: size - 2, weight: 700, fill: col, anchor: 'end' }));
     } else {
       out.push(lines(x + 56, ry + 14, [c.rng.range(0.3, 0.5) * w, c.rng.range(0.18, 0.3) * w], { h: 9, gap: 10, op: 0.3 }));
-      if (trailing) out.push(rect(x + w - 70, ry + 18, 70, 20, col, { r: 10, op: 0.14 }) + rect(x + w - 58, ry + 25, 46, 6, col, { r: 3, op: 0.8 }));
+      if (trailing) out.push(placeholder(rect(x + w - 70, ry + 18, 70, 20, col, { r: 10, op: 0.14 }) + rect(x + w - 58, ry + 25, 46, 6, col, { r: 3, op: 0.8 })));
     }
     if (i < count - 1) out.push(`<path d="M${f(x)} ${f(ry + rowH)}H${f(x + w)}" stroke="#fff" stroke-opacity="0.05"/>`);
   }

@@ -6,7 +6,6 @@ import { nodeCard, edge } from './network.mjs';
 
 const FLOWS = {
   default: [['bolt', 'New request', 'TRIGGER', 'Support inbox'], ['spark', 'AI classify', 'AI STEP', 'Intent: refund · 0.96'], ['doc', 'Extract fields', 'ACTION', 'Order no., amount'], ['user', 'Update CRM', 'ACTION', 'HubSpot ticket'], ['mail', 'Send reply', 'ACTION', 'If confidence < 0.8'], ['check', 'Done', 'OUTPUT', 'Resolved in 42 s']],
-  logistics: [['box', 'New order', 'TRIGGER', 'Shopify · #48213'], ['spark', 'Plan route', 'AI STEP', '14 stops · 38 km'], ['truck', 'Assign driver', 'ACTION', 'Rakesh · Route 14'], ['pin', 'Notify customer', 'ACTION', 'WhatsApp ETA'], ['db', 'Sync ERP', 'ACTION', 'If weight > 20 kg'], ['check', 'Delivered', 'OUTPUT', 'Proof of delivery']],
 };
 
 export function flowScene(c, { flow = 'default', footer = true } = {}) {

@@ -66,12 +66,13 @@ const M = {
   },
   timeline(c) {
     const out = [`<path d="M-250 -220V230" stroke="#fff" stroke-opacity="0.1" stroke-width="3"/><path d="M-250 -220V30" stroke="${c.a1}" stroke-width="3"/>`];
-    ['Discovery', 'Design', 'Build', 'Launch'].forEach((t, i) => {
+    // a course plan (the education fallback): module, what it holds or how it went, and its week
+    [['Foundations', '6 lessons · quiz 9/10'], ['User research', 'Interview study · graded A'], ['Prototyping', 'Lesson 3 of 5 · due Friday'], ['Capstone project', 'Mentor review · certificate']].forEach(([t, sub], i) => {
       const y = -200 + i * 140;
       const done = i < 2;
       const act = i === 2;
       out.push(dot(-250, y, act ? 22 : 14, act ? c.a2 : done ? c.a1 : BASE.surface3, act ? 0.25 : 1) + (act ? dot(-250, y, 11, c.a2) : '') + (done ? `<path d="M-256 ${y}l4 4l8 -9" fill="none" stroke="#061018" stroke-width="2.5" stroke-linecap="round"/>` : ''));
-      out.push(panel(c, -200, y - 50, 500, 100, { r: 18, fill: act ? BASE.surface3 : BASE.surface2, glowColor: act ? c.a2 : null, shadow: act }) + text(-172, y - 8, t, { size: 20, weight: 700 }) + lines(-172, y + 10, [260], { h: 8 }) + text(270, y - 8, `Week ${i * 3 + 1}`, { size: 14, fill: act ? c.a2 : BASE.muted, anchor: 'end' }));
+      out.push(panel(c, -200, y - 50, 500, 100, { r: 18, fill: act ? BASE.surface3 : BASE.surface2, glowColor: act ? c.a2 : null, shadow: act }) + text(-172, y - 6, t, { size: 20, weight: 700 }) + text(-172, y + 20, sub, { size: 15, fill: act ? BASE.text : BASE.muted, op: act ? 0.85 : 1 }) + text(270, y - 6, `Week ${i * 3 + 1}`, { size: 14, fill: act ? c.a2 : BASE.muted, anchor: 'end' }));
     });
     return out.join('');
   },

@@ -64,13 +64,15 @@ export function agentScene(c, { chat = true } = {}) {
     out.push(panel(c, bx, by, 600, 74, { r: 37, fill: BASE.surface2, glowColor: c.a2 }));
     out.push(dot(bx + 37, by + 37, 22, c.a1, 0.16) + glyph('chat', bx + 37, by + 37, 20, c.a1));
     out.push(text(bx + 74, by + 44, 'Booked a demo for Tue 3 pm and emailed the invite.', { size: 15, fill: BASE.text, op: 0.9 }));
-    out.push(chip(c, bx + 600 - 60, by + 24, 40, c.a1, { h: 26 }));
+    out.push(chip(c, bx + 600 - 84, by + 24, 64, c.a1, { h: 26, label: 'Done' }));
   }
   return out.join('');
 }
 
+// [icon, reading, value]: each sensor's label names what it measures.
 const SENSORS = [
-  ['temp', '22.4 °C'], ['wifi', '-61 dBm'], ['drop', '68 %'], ['bolt', '1.2 kW'], ['gear', '1,420 rpm'], ['globe', 'Online'], ['pulse', '98 %'], ['lock', 'Secure'],
+  ['temp', 'Temperature', '22.4 °C'], ['wifi', 'Signal', '−61 dBm'], ['drop', 'Humidity', '68 %'], ['bolt', 'Power draw', '1.2 kW'],
+  ['gear', 'Motor speed', '1,420 rpm'], ['globe', 'Gateway', 'Online'], ['pulse', 'Vibration', '0.4 mm/s'], ['lock', 'Firmware', 'Signed v2.4'],
 ];
 
 export function chipScene(c, { count = 6 } = {}) {
@@ -99,17 +101,19 @@ export function chipScene(c, { count = 6 } = {}) {
     out.push(rect(cx - s / 2 - 16, cy + o - 5, 16, 10, '#94a3b8', { r: 2, op: 0.45 }) + rect(cx + s / 2, cy + o - 5, 16, 10, '#94a3b8', { r: 2, op: 0.45 }));
   }
   out.push(rect(cx - 70, cy - 70, 140, 140, c.lin(), { r: 20 }) + rect(cx - 56, cy - 56, 112, 112, '#061018', { r: 14, op: 0.25 }));
-  out.push(text(cx, cy + 6, 'K-01', { size: 26, weight: 700, anchor: 'middle', fill: '#fff', mono: true }) + text(cx, cy + 32, 'EDGE MCU', { size: 11, weight: 700, anchor: 'middle', fill: '#fff', op: 0.75, ls: 2 }));
+  out.push(text(cx, cy + 6, 'K-01', { size: 30, weight: 700, anchor: 'middle', fill: '#fff' }) + text(cx, cy + 32, 'EDGE MCU', { size: 11, weight: 700, anchor: 'middle', fill: '#fff', op: 0.75, ls: 2 }));
   // sensors
   spots.forEach(([dx, dy], i) => {
     const sx = cx + dx;
     const sy = cy + dy;
     const col = i % 2 ? c.a2 : c.a1;
-    const [ic, val] = sensors[i % sensors.length];
+    const [ic, name, val] = sensors[i % sensors.length];
     out.push(`<circle cx="${sx}" cy="${sy}" r="58" fill="${col}" fill-opacity="0.06"/><circle cx="${sx}" cy="${sy}" r="58" fill="none" stroke="${col}" stroke-opacity="0.2" stroke-dasharray="3 6"/>`);
     out.push(panel(c, sx - 38, sy - 38, 76, 76, { r: 38, fill: BASE.surface2, border: 0.18, shadow: false }) + glyph(ic, sx, sy, 30, col));
-    const lx = dx < 0 ? sx - 60 - 130 : sx + 60;
-    if (Math.abs(dx) > 200) out.push(rect(lx, sy - 18, 130, 36, BASE.surface3, { r: 10, stroke: '#fff', sop: 0.1 }) + dot(lx + 16, sy, 4, col) + text(lx + 28, sy + 5, val, { size: 14, weight: 700, mono: true }));
+    // reading card beside the sensor: outward on the sides, to the right of the ones above and below the chip
+    const lw = 140;
+    const lx = dx < -200 ? sx - 66 - lw : sx + 66;
+    out.push(rect(lx, sy - 27, lw, 54, BASE.surface3, { r: 12, stroke: '#fff', sop: 0.1 }) + dot(lx + 17, sy - 7, 4, col) + text(lx + 29, sy - 3, name, { size: 12, fill: BASE.muted }) + text(lx + 16, sy + 17, val, { size: 15, weight: 700 }));
   });
   return out.join('');
 }
