@@ -1,7 +1,7 @@
 import { cookies, draftMode } from "next/headers";
 import { redirect } from "next/navigation";
 import { db } from "@/lib/db";
-import { previewSecret, SHARE_COOKIE } from "@/lib/preview/access";
+import { previewSecret, SHARE_COOKIE, shareCookieOptions } from "@/lib/preview/access";
 import { previewItemExists } from "@/lib/preview/find";
 import { previewedPath, previewProblemPath } from "@/lib/preview/paths";
 import { verifyPreviewToken } from "@/lib/preview/token";
@@ -9,7 +9,7 @@ import { verifyPreviewToken } from "@/lib/preview/token";
 /** A share-preview link: a genuine, unexpired token turns on draft mode for this browser, keeps the token in an
  *  HttpOnly cookie (the page shows the draft only to the item the token names) and opens the item's page. An expired
  *  or tampered token, or an item that is gone, leads to a page that says so. */
-export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const check = verifyPreviewToken(decodeURIComponent(token), previewSecret());
   if (!check.ok) redirect(previewProblemPath(check.reason));
@@ -17,8 +17,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ tok
   const exists = await previewItemExists(await db(), kind, id).catch(() => false);
   if (!exists) redirect(previewProblemPath("unavailable"));
   (await draftMode()).enable();
-  (await cookies()).set(SHARE_COOKIE, decodeURIComponent(token), {
-    httpOnly: true, sameSite: "lax", path: "/", secure: process.env.NEXTAUTH_URL?.startsWith("https://") ?? false, expires: expiresAt,
-  });
+  (await cookies()).set(SHARE_COOKIE, decodeURIComponent(token), shareCookieOptions(request.headers, expiresAt));
   redirect(previewedPath(kind, id));
 }
