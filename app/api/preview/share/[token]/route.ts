@@ -10,13 +10,15 @@ import { verifyPreviewToken } from "@/lib/preview/token";
  *  HttpOnly cookie (the page shows the draft only to the item the token names) and opens the item's page. An expired
  *  or tampered token, or an item that is gone, leads to a page that says so. */
 export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }) {
+  // A genuine token is base64url and a dot, which no %-encoding changes: the value is checked as it comes (decoding
+  // a hostile one such as "%zz" would throw, a 500 instead of the "invalid link" page).
   const { token } = await params;
-  const check = verifyPreviewToken(decodeURIComponent(token), previewSecret());
+  const check = verifyPreviewToken(token, previewSecret());
   if (!check.ok) redirect(previewProblemPath(check.reason));
   const { kind, id, expiresAt } = check.grant;
   const exists = await previewItemExists(await db(), kind, id).catch(() => false);
   if (!exists) redirect(previewProblemPath("unavailable"));
   (await draftMode()).enable();
-  (await cookies()).set(SHARE_COOKIE, decodeURIComponent(token), shareCookieOptions(request.headers, expiresAt));
+  (await cookies()).set(SHARE_COOKIE, token, shareCookieOptions(request.headers, expiresAt));
   redirect(previewedPath(kind, id));
 }
