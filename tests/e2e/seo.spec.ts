@@ -9,6 +9,10 @@ async function xmlError(page: Page, xml: string) {
   }, xml);
 }
 
+/** The origin the server is configured with at run time (NEXT_PUBLIC_SITE_URL in playwright.config.ts); the build
+ *  (scripts/e2e.mjs) has none, so a URL made at build time would name the default http://localhost:3000. */
+const runtimeOrigin = () => new URL(test.info().project.use.baseURL!).origin;
+
 test.describe("site-wide SEO files", () => {
   test("sitemap.xml parses and every URL in it answers 200", async ({ page, request }) => {
     test.slow(); // axe and first renders take long on the shared 2-core machine
@@ -20,6 +24,7 @@ test.describe("site-wide SEO files", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)];
     expect(lastmods).toHaveLength(locs.length);
+    expect(locs.filter((loc) => new URL(loc).origin !== runtimeOrigin())).toEqual([]);
     const paths = locs.map((loc) => new URL(loc).pathname);
     for (const path of ["/", "/portfolio", "/products", "/products/speaksify", "/blogs", "/reviews", "/privacy-policy", "/web-apps",
       "/case-study/medflow-patient-portal", "/blog/ai-agents-in-production"]) expect(paths).toContain(path);
@@ -29,7 +34,7 @@ test.describe("site-wide SEO files", () => {
       if (response.status() !== 200) failures.push(`${path} → ${response.status()}`);
       // Each indexed page names itself as canonical, "/" included.
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1];
-      if (!canonical || new URL(canonical).pathname !== path) failures.push(`${path}: canonical ${canonical}`);
+      if (!canonical || new URL(canonical).pathname !== path || new URL(canonical).origin !== runtimeOrigin()) failures.push(`${path}: canonical ${canonical}`);
     }
     expect(failures).toEqual([]);
   });
@@ -44,7 +49,7 @@ test.describe("site-wide SEO files", () => {
     const text = await (await request.get("/robots.txt")).text();
     expect(text).toContain("Disallow: /admin");
     expect(text).toContain("Disallow: /api");
-    expect(text).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
+    expect(text).toContain(`Sitemap: ${runtimeOrigin()}/sitemap.xml`);
   });
 
   test("rss.xml is well-formed RSS 2.0 with the required channel and item elements", async ({ page, request }) => {
@@ -65,9 +70,11 @@ test.describe("site-wide SEO files", () => {
     }, xml);
     expect(summary.version).toBe("2.0");
     expect(summary.channel.every(Boolean)).toBe(true);
+    expect(summary.channel[1]).toBe(`${runtimeOrigin()}/blogs`);
     expect(summary.items.length).toBeGreaterThanOrEqual(6);
     for (const [title, link, guid, pubDate, description] of summary.items) {
       expect(title && link && guid && description).toBeTruthy();
+      expect(new URL(link).origin).toBe(runtimeOrigin());
       expect(pubDate).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/);
     }
     expect(summary.items.some(([title]) => title.startsWith("AI Agents in Production"))).toBe(true);
@@ -76,6 +83,7 @@ test.describe("site-wide SEO files", () => {
   test("each article has a generated Open Graph image", async ({ page, request }) => {
     await page.goto("/blog/saas-pricing-architecture");
     const og = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(new URL(og ?? "").origin).toBe(runtimeOrigin());
     const image = await request.get(new URL(og ?? "").pathname + new URL(og ?? "").search);
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/png");

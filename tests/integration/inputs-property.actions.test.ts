@@ -10,6 +10,16 @@ import { createBackupAction } from "@/lib/backup/actions/create-backup";
 import { migrateAction } from "@/lib/backup/actions/migrate";
 import { restoreBackupAction } from "@/lib/backup/actions/restore-backup";
 import { handleContactMessage } from "@/lib/leads/contact";
+import * as accountActions from "@/lib/account/actions/account";
+import * as autosaveActions from "@/lib/autosave/actions";
+import { restoreBlogRevisionAction } from "@/lib/blog/actions/revision";
+import { restoreProjectRevisionAction } from "@/lib/projects/actions/revision";
+import { setBlogPostsStatusAction } from "@/lib/blog/actions/set-status";
+import { setProjectsStatusAction } from "@/lib/projects/actions/set-status";
+import { deleteMediaAction, saveMediaDetailsAction } from "@/lib/media/actions";
+import { sharePreviewAction } from "@/lib/preview/actions";
+import * as redirectActions from "@/lib/redirects/actions/redirect";
+import { saveSiteSettingsAction } from "@/lib/settings/actions/settings";
 import { handleChatLead } from "@/lib/leads/chat";
 import { CONTACT_TEXT, HONEYPOT_FIELD } from "@/lib/leads/schema";
 import { fromProjectRow } from "@/lib/projects/mapping";
@@ -164,6 +174,32 @@ describe.each(DATABASE_KINDS)("hostile input to every server action on %s", (kin
         expect(result.ok).toBe(true);
         expect({ ...after, backups: before.backups, audit: before.audit }).toEqual(before);
         expect(after.audit).toBe(before.audit + 1);
+      }
+    });
+  });
+
+  it("every other admin action (account, autosave, revisions, bulk status, media, preview, redirects, settings): a message or a result, never a failure", async () => {
+    // The account actions need the session's account (the suite's session has none): refused before their work.
+    const actions = {
+      ...accountActions, ...autosaveActions, ...redirectActions, restoreBlogRevisionAction, restoreProjectRevisionAction,
+      setBlogPostsStatusAction, setProjectsStatusAction, deleteMediaAction, saveMediaDetailsAction, sharePreviewAction, saveSiteSettingsAction,
+    };
+    const field = fc.oneof(hostileString, hostileValue);
+    // Objects with the keys these actions read, each hostile, as well as any value at all.
+    const shaped = fc.record({
+      id: field, ids: fc.oneof(fc.array(hostileString, { maxLength: 3 }), field), itemId: field, revisionId: field, openedAt: field,
+      entity: fc.oneof(fc.constantFrom("project", "post", "blog"), field), kind: fc.oneof(fc.constantFrom("project", "post"), field),
+      status: fc.oneof(fc.constantFrom("published", "draft"), field), values: field, settings: field, updatedAt: field, from: field,
+      to: field, alt: field, currentPassword: field, newPassword: field, code: field, confirmInUse: field,
+    }, { requiredKeys: [] });
+    const input = fc.record({ action: fc.constantFrom(...(Object.keys(actions) as (keyof typeof actions)[])), body: fc.oneof(shaped, hostileValue) });
+    await suite.check(input, 60, async ({ action, body }) => {
+      const before = await state(suite.prisma);
+      const result = await (actions[action] as { withDeps: typeof createProjectAction.withDeps }).withDeps(suite.deps)(body);
+      if (!result.ok) {
+        expectRefused(result, ["unauthorized", "invalid", "not-found", "stale"]);
+        expect(content(await state(suite.prisma)), action).toEqual(content(before));
+        expect(suite.revalidate).not.toHaveBeenCalled();
       }
     });
   });

@@ -156,6 +156,28 @@ describe.each(DATABASE_KINDS)("sign-in flood on %s", (kind) => {
     expect(plain).not.toMatch(/; Secure/i);
   });
 
+  it("behind the trusted proxy, forged X-Forwarded-For entries neither escape the limit nor fill a victim's count (issue 21, #1)", async () => {
+    vi.stubEnv("TRUST_PROXY_HOPS", "1");
+    try {
+      const proxySaw = "203.0.113.90";
+      const victim = "192.0.2.99";
+      // The client writes what it likes; the proxy appends the address it saw, the last entry.
+      for (let i = 0; i < limit; i++) {
+        const forged = i % 2 ? `10.0.${i}.1, ${proxySaw}` : `${victim}, ${proxySaw}`;
+        expect((await signInPost(forged, `guess${i}@flood.test`, "wrong", false)).status).not.toBe(429);
+      }
+      expect((await signInPost(`198.18.0.1, ${victim}, ${proxySaw}`, ADMIN.email, ADMIN.password, false)).status).toBe(429);
+      expect(await hitsFrom(proxySaw)).toBe(limit + 1);
+      expect(await hitsFrom(victim)).toBe(0);
+      // The victim, through the same proxy, signs in as usual.
+      const answer = await signInPost(victim, ADMIN.email, ADMIN.password);
+      expect(answer.status).toBe(200);
+      expect(await attemptsFrom(victim)).toMatchObject([{ email: ADMIN.email, success: true }]);
+    } finally {
+      vi.stubEnv("TRUST_PROXY_HOPS", "0");
+    }
+  });
+
   it("answers a JSON sign-in of the wrong shape 400 with a clear message, recording no attempt", async () => {
     const client = "192.0.2.44";
     for (const [json, error] of [

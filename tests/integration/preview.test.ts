@@ -12,6 +12,7 @@ vi.stubEnv("NEXTAUTH_SECRET", SECRET);
 const { sharePreviewAction } = await import("@/lib/preview/actions");
 const { saveDraftCopyAction, discardDraftCopyAction } = await import("@/lib/autosave/actions");
 const { draftCopyFor } = await import("@/lib/autosave/queries");
+const { GET: shareRoute } = await import("@/app/api/preview/share/[token]/route");
 
 const DAY = 24 * 3600_000;
 
@@ -23,6 +24,13 @@ describe("share-preview tokens", () => {
     expect(verifyPreviewToken(token, SECRET, new Date(now.getTime() + 7 * DAY - 1))).toEqual({
       ok: true, grant: { kind: "blog", id: "draft-post", expiresAt: new Date(now.getTime() + SHARE_LIFETIME_MS) } });
     expect(verifyPreviewToken(token, SECRET, new Date(now.getTime() + 7 * DAY))).toEqual({ ok: false, reason: "expired" });
+  });
+
+  it("a share link whose token is garbage or malformed %-encoding leads to the 'invalid link' page, never a 500", async () => {
+    for (const bad of ["%zz", "%", "%E0%A4%A", "a.b", "x".repeat(5000)]) {
+      const answer = shareRoute(new Request(`http://x.test/api/preview/share/${encodeURIComponent(bad)}`), { params: Promise.resolve({ token: bad }) });
+      await expect(answer, bad.slice(0, 20)).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT;.*;\/preview\/invalid;/) });
+    }
   });
 
   it("refuse any change to the item, the time or the signature, another secret, and garbage", () => {

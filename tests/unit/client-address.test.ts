@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, limitKey, PEER_HEADER } from "@/lib/security/client-address";
+import { clientAddress, limitKey, PEER_HEADER, requestIsHttps } from "@/lib/security/client-address";
+import { shareCookieOptions } from "@/lib/preview/access";
 
 const request = (headers: Record<string, string>) => new Headers(headers);
 
@@ -25,5 +26,21 @@ describe("limitKey", () => {
     expect(limitKey("2001:db8:1:2:aaaa::1")).not.toBe(limitKey("2001:db8:1:3::1"));
     expect(limitKey("::ffff:198.51.100.7")).toBe("198.51.100.7");
     expect(limitKey("x".repeat(500))).toHaveLength(64);
+  });
+});
+
+describe("Secure cookies behind the trusted proxy", () => {
+  const https = request({ "x-forwarded-proto": "https" });
+  it("HTTPS is what NEXTAUTH_URL says, or X-Forwarded-Proto from a trusted proxy; a client's own claim is ignored", () => {
+    expect(requestIsHttps(request({}), { NEXTAUTH_URL: "https://studio.example" })).toBe(true);
+    expect(requestIsHttps(https, { TRUST_PROXY_HOPS: "1" })).toBe(true);
+    expect(requestIsHttps(request({ "x-forwarded-proto": "https, http" }), { TRUST_PROXY_HOPS: "1" })).toBe(false);
+    expect(requestIsHttps(https, {})).toBe(false);
+  });
+  it("the share-preview cookie is Secure whenever the session cookie would be", () => {
+    const until = new Date("2030-01-01T00:00:00Z");
+    expect(shareCookieOptions(https, until, { TRUST_PROXY_HOPS: "1", NEXTAUTH_URL: "http://127.0.0.1:3000" }))
+      .toEqual({ httpOnly: true, sameSite: "lax", path: "/", secure: true, expires: until });
+    expect(shareCookieOptions(https, until, { NEXTAUTH_URL: "http://127.0.0.1:3000" }).secure).toBe(false);
   });
 });

@@ -6,7 +6,8 @@ import { inTransaction } from "@/lib/db/transaction";
 
 /** Import: the body is the export file itself. `?mode=preview` validates it and says what would change;
  *  `?mode=apply` validates it again and applies it, its automatic backup and its audit row in one transaction;
- *  the cache tags are expired after the commit. */
+ *  the cache tags are expired after the commit. A file that is refused (not JSON, too many entries or too deep,
+ *  a malformed field) is a 400 whose message names each problem and its field. */
 export const POST = adminRoute(async (request, { prisma, session, revalidate }) => {
   const mode = new URL(request.url).searchParams.get("mode");
   if (mode !== "preview" && mode !== "apply") return Response.json({ ok: false, message: "Unknown import mode." }, { status: 400 });
@@ -20,7 +21,7 @@ export const POST = adminRoute(async (request, { prisma, session, revalidate }) 
     if (applied.ok) await tx.auditLog.create({ data: { actorEmail: session.email, action: "import", entity: "content" } });
     return applied;
   }, CONTENT_TRANSACTION);
-  if (!result.ok) return Response.json({ ok: false, message: result.message }, { status: 422 });
+  if (!result.ok) return Response.json({ ok: false, message: result.message }, { status: 400 });
   if (mode === "apply") revalidate(contentTags());
   return Response.json({ ok: true, preview: result.value });
 });

@@ -1,7 +1,7 @@
 import { cookies, draftMode } from "next/headers";
 import { redirect } from "next/navigation";
 import { db } from "@/lib/db";
-import { previewSecret, SHARE_COOKIE } from "@/lib/preview/access";
+import { previewSecret, SHARE_COOKIE, shareCookieOptions } from "@/lib/preview/access";
 import { previewItemExists } from "@/lib/preview/find";
 import { previewedPath, previewProblemPath } from "@/lib/preview/paths";
 import { verifyPreviewToken } from "@/lib/preview/token";
@@ -9,16 +9,16 @@ import { verifyPreviewToken } from "@/lib/preview/token";
 /** A share-preview link: a genuine, unexpired token turns on draft mode for this browser, keeps the token in an
  *  HttpOnly cookie (the page shows the draft only to the item the token names) and opens the item's page. An expired
  *  or tampered token, or an item that is gone, leads to a page that says so. */
-export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }) {
+  // A genuine token is base64url and a dot, which no %-encoding changes: the value is checked as it comes (decoding
+  // a hostile one such as "%zz" would throw, a 500 instead of the "invalid link" page).
   const { token } = await params;
-  const check = verifyPreviewToken(decodeURIComponent(token), previewSecret());
+  const check = verifyPreviewToken(token, previewSecret());
   if (!check.ok) redirect(previewProblemPath(check.reason));
   const { kind, id, expiresAt } = check.grant;
   const exists = await previewItemExists(await db(), kind, id).catch(() => false);
   if (!exists) redirect(previewProblemPath("unavailable"));
   (await draftMode()).enable();
-  (await cookies()).set(SHARE_COOKIE, decodeURIComponent(token), {
-    httpOnly: true, sameSite: "lax", path: "/", secure: process.env.NEXTAUTH_URL?.startsWith("https://") ?? false, expires: expiresAt,
-  });
+  (await cookies()).set(SHARE_COOKIE, token, shareCookieOptions(request.headers, expiresAt));
   redirect(previewedPath(kind, id));
 }
