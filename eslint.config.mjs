@@ -12,7 +12,12 @@ const config = [
   {
     files: ["lib/**/*.{ts,tsx,mjs}"],
     plugins: { layers },
-    rules: { "layers/no-lib-cycles": "error" },
+    rules: {
+      "layers/no-lib-cycles": "error",
+      // One-way layers: app → components → lib → content; lib never reaches up into the UI.
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@/app/*", "@/components/*", "**/app/*", "**/components/*"],
+        message: "lib/ is below app/ and components/: move what both need into lib/." }] }],
+    },
   },
   {
     rules: {

@@ -51,7 +51,7 @@ const nextConfig: NextConfig = {
     remotePatterns: remotePatterns(),
   },
   typedRoutes: false,
-  // /speaksify is the same voice product page (spec 001 §2.1); there is no /contact page, the contact section is on /.
+  // /speaksify is an old address of the voice product page /products/speaksify; there is no /contact page, the contact section is on /.
   async redirects() {
     return [
       { source: "/speaksify", destination: "/products/speaksify", permanent: true },

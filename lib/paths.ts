@@ -4,6 +4,15 @@ export const caseStudyPath = (id: string) => `/case-study/${encodeURIComponent(i
 
 export const blogPath = (id: string) => `/blog/${encodeURIComponent(id)}`;
 
+/** The blog list, filtered to a category and/or a tag when given. */
+export function blogsPath(filter: { category?: string; tag?: string } = {}) {
+  const params = new URLSearchParams();
+  if (filter.category) params.set("category", filter.category);
+  if (filter.tag) params.set("tag", filter.tag);
+  const query = params.toString();
+  return query ? `/blogs?${query}` : "/blogs";
+}
+
 /** The portfolio, filtered to one service when given, optionally scrolled to an anchor ("projects-grid"). */
 export const portfolioPath = (service?: string, anchor?: string) =>
   `/portfolio${service ? `?service=${encodeURIComponent(service)}` : ""}${anchor ? `#${anchor}` : ""}`;

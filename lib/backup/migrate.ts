@@ -1,5 +1,6 @@
 import "server-only";
 import { contentEntities, MIGRATION_MARKER, perContentEntity, type ContentKey } from "@/lib/entities";
+import { inSavepoint, inTransaction, LONG_TRANSACTION } from "@/lib/db/transaction";
 import type { Db } from "./client";
 import { MIGRATION_HAS_PROJECTS } from "./messages";
 
@@ -24,23 +25,26 @@ export interface SkippedItem {
 
 type Log = (message: string) => void;
 
-/** 'Migrate': copies every content entity's built-in records (the four portfolios, the six posts) into the database, one by
- *  one; an item that fails (e.g. a post whose id is already taken) is skipped and logged. Refused when the portfolio
+/** 'Migrate': copies every content entity's built-in records (the four portfolios, the six posts) into the database in
+ *  one transaction (the caller's, when it has one), each record in a savepoint of its own: an item that fails (e.g. a
+ *  post whose id is already taken) is skipped and logged, and the rest are still copied. Refused when the portfolio
  *  holds projects. */
 export async function migrateBuiltInContent(prisma: Db, log: Log = (m) => console.warn(m)) {
-  if ((await MIGRATION_MARKER.codec.count(prisma)) > 0) throw new MigrationRefusedError();
-  const skipped: SkippedItem[] = [];
-  const copied = perContentEntity(() => 0);
-  for (const entity of contentEntities) {
-    for (const record of entity.builtIn()) {
-      try {
-        await entity.codec.create(prisma, record);
-        copied[entity.key]++;
-      } catch (error) {
-        skipped.push({ entity: entity.name, id: record.id, error: (error as Error).message });
-        log(`[migration] skipped ${entity.labels.admin} ${record.id}: ${(error as Error).message}`);
+  return inTransaction(prisma, async (tx) => {
+    if ((await MIGRATION_MARKER.codec.count(tx)) > 0) throw new MigrationRefusedError();
+    const skipped: SkippedItem[] = [];
+    const copied = perContentEntity(() => 0);
+    for (const entity of contentEntities) {
+      for (const record of entity.builtIn()) {
+        try {
+          await inSavepoint(tx, () => entity.codec.create(tx, record));
+          copied[entity.key]++;
+        } catch (error) {
+          skipped.push({ entity: entity.name, id: record.id, error: (error as Error).message });
+          log(`[migration] skipped ${entity.labels.admin} ${record.id}: ${(error as Error).message}`);
+        }
       }
     }
-  }
-  return { ...copied, skipped };
+    return { ...copied, skipped };
+  }, LONG_TRANSACTION);
 }

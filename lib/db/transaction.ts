@@ -25,3 +25,18 @@ export function inTransaction<T>(db: Db, work: (tx: Prisma.TransactionClient) =>
     }
   }, options);
 }
+
+/** Runs one step of a transaction that may fail on its own: on an error the step is rolled back to a savepoint and the
+ *  error rethrown, and the transaction goes on (PostgreSQL refuses every further statement of a transaction after a
+ *  failed one, so catching the error alone is not enough). */
+export async function inSavepoint<T>(tx: Prisma.TransactionClient, step: () => Promise<T>): Promise<T> {
+  await tx.$executeRawUnsafe("SAVEPOINT step");
+  try {
+    const result = await step();
+    await tx.$executeRawUnsafe("RELEASE SAVEPOINT step");
+    return result;
+  } catch (error) {
+    await tx.$executeRawUnsafe("ROLLBACK TO SAVEPOINT step");
+    throw error;
+  }
+}

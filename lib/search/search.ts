@@ -1,5 +1,6 @@
 import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
+import { blogPath, caseStudyPath } from "@/lib/paths";
 import { GROUPS, MAX_RESULTS, type SearchKind, type SearchResults } from "./schema";
 import { isSearchable, queryWords } from "./query-text";
 import { MARK_END, MARK_START, toSegments } from "./snippet";
@@ -21,7 +22,7 @@ interface Row {
 }
 
 const hrefOf = (kind: SearchKind, key: string) =>
-  kind === "project" ? `/case-study/${key}` : kind === "article" ? `/blog/${key}` : key;
+  kind === "project" ? caseStudyPath(key) : kind === "article" ? blogPath(key) : key;
 
 /** Full-text search over the public projects, articles, service pages and products, best first, grouped by type.
  *  Ranked by ts_rank over weighted vectors (a title outranks the body); when no document has every word, the

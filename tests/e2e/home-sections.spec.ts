@@ -91,7 +91,7 @@ test.describe("home page sections", () => {
     await expect(page.locator("#services-title")).toBeInViewport();
   });
 
-  test("about, products, why-us and contact buttons go where the spec says", async ({ page, context }) => {
+  test("about, products, why-us and contact buttons open LinkedIn, the product pages, a tagged consultation and WhatsApp", async ({ page, context }) => {
     await stubExternalSites(context);
     await page.goto("/");
     await expect(page.locator("#about").getByRole("link", { name: "Connect on LinkedIn" })).toHaveAttribute("target", "_blank");

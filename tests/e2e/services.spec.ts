@@ -5,7 +5,7 @@ import { CONVERSIONS_PER_MINUTE } from "@/lib/conversions/schema";
 import { expectNoAxeViolations, stubExternalSites } from "./support";
 
 /** The expected counts, section by section. */
-const SPEC_COUNTS: Record<string, Record<string, number>> = {
+const SECTION_COUNTS: Record<string, Record<string, number>> = {
   "/web-apps": { "features-item": 6, "studio-item": 4, "process-item": 5 },
   "/saas": { "features-item": 6, "tech-stack-item": 4, "process-item": 5, "packages-item": 3 },
   "/mobile-apps": { "features-item": 6, "platforms-item": 3, "tech-stack-item": 11 },
@@ -89,7 +89,7 @@ for (const servicePage of [...servicePages, speaksifyPage]) {
         const expected = itemCount(section);
         if (expected !== undefined) await expect(page.getByTestId(`${section.id}-item`)).toHaveCount(expected);
       }
-      for (const [testId, expected] of Object.entries(SPEC_COUNTS[servicePage.route] ?? {})) {
+      for (const [testId, expected] of Object.entries(SECTION_COUNTS[servicePage.route] ?? {})) {
         await expect(page.getByTestId(testId)).toHaveCount(expected);
       }
       await expect(page).toHaveTitle(new RegExp(servicePage.meta.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminDeps, AdminRouteDeps } from "@/lib/admin/action";
 import * as projectActions from "@/lib/projects/actions/project";
 import * as trashActions from "@/lib/trash/actions";
+import { restoreBackupAction } from "@/lib/backup/actions/restore-backup";
+import { migrateAction } from "@/lib/backup/actions/migrate";
+import { createBackup } from "@/lib/backup/create";
 import { POST as importRoute } from "@/app/api/admin/import/route";
 import { exportContent } from "@/lib/backup/export";
 import { seedBuiltInContent } from "@/lib/seed";
@@ -53,6 +56,32 @@ describe.each(DATABASE_KINDS)("admin writes are all or nothing on %s", (kind) =>
     expect(await projectActions.createProjectAction.withDeps(deps())(project)).toEqual({ ok: true, data: { id: "atomic-project" } });
     expect(await counts()).toMatchObject({ projects: before.projects + 1, audit: before.audit + 1 });
     expect(revalidated).toEqual(expect.arrayContaining(["projects", "project:atomic-project"]));
+  });
+
+  it("a failing audit write leaves a restore and a migration undone: no safety backup, no content replaced or copied", async () => {
+    const titles = async () => (await database.prisma.project.findMany({ orderBy: { id: "asc" } })).map((p) => `${p.id}=${p.title}`);
+    const backup = await createBackup(database.prisma, "manual");
+    await database.prisma.project.updateMany({ data: { title: "Changed After The Backup" } });
+    const before = { counts: await counts(), titles: await titles() };
+    revalidated.length = 0;
+    await breakAuditWrites();
+    try {
+      expect(await restoreBackupAction.withDeps(deps())({ id: backup.id })).toMatchObject({ ok: false, code: "failed" });
+      expect({ counts: await counts(), titles: await titles() }).toEqual(before);
+      // Migrate needs an empty portfolio: the projects are removed first.
+      await database.prisma.project.deleteMany();
+      const emptied = await counts();
+      expect(await migrateAction.withDeps(deps())({})).toMatchObject({ ok: false, code: "failed" });
+      expect(await counts()).toEqual(emptied);
+      expect(revalidated).toEqual([]);
+    } finally {
+      await repairAuditWrites();
+    }
+    // With the audit back, both go through and expire the content pages after the commit.
+    expect(await migrateAction.withDeps(deps())({})).toMatchObject({ ok: true });
+    expect(await restoreBackupAction.withDeps(deps())({ id: backup.id })).toMatchObject({ ok: true });
+    expect((await titles()).some((t) => t.endsWith("=Changed After The Backup"))).toBe(false);
+    expect(revalidated).toEqual(expect.arrayContaining(["projects", "blog"]));
   });
 
   it("a double submit of the new-project form creates one project and answers both with it", async () => {

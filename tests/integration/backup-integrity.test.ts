@@ -2,11 +2,20 @@ import { describe, expect, it } from "vitest";
 import { seedBuiltInContent } from "@/lib/seed";
 import { checkIntegrity, describeIssue } from "@/lib/backup/integrity";
 import { checkDatabase, migrateBuiltInContent } from "@/lib/backup/migrate";
+import { migrateAction } from "@/lib/backup/actions/migrate";
 import { DATABASE_KINDS } from "../support/database";
 import { databaseForEachTest } from "../support/backup";
 
 describe.each(DATABASE_KINDS)("integrity check and migration on %s", (kind) => {
   const database = databaseForEachTest(kind, { seed: false });
+  /** The built-in content without its projects and with one of its posts: a migration copies all but that post. */
+  const onlyOneBuiltInPostLeft = async () => {
+    await seedBuiltInContent(database.prisma);
+    await database.prisma.project.deleteMany();
+    const taken = await database.prisma.blogPost.findFirstOrThrow();
+    await database.prisma.blogPost.deleteMany({ where: { id: { not: taken.id } } });
+    return taken;
+  };
 
   it("passes on the built-in content", async () => {
     await seedBuiltInContent(database.prisma);
@@ -45,13 +54,21 @@ describe.each(DATABASE_KINDS)("integrity check and migration on %s", (kind) => {
 
   it("skips and logs each item that fails, copying the rest", async () => {
     const prisma = database.prisma;
-    await seedBuiltInContent(prisma);
-    await prisma.project.deleteMany();
-    const taken = await prisma.blogPost.findFirstOrThrow();
-    await prisma.blogPost.deleteMany({ where: { id: { not: taken.id } } });
+    const taken = await onlyOneBuiltInPostLeft();
     const log: string[] = [];
     const result = await migrateBuiltInContent(prisma, (m) => log.push(m));
     expect(result).toMatchObject({ projects: 4, blogs: 5, skipped: [{ entity: "blog", id: taken.id }] });
     expect(log).toEqual([expect.stringContaining(`[migration] skipped blog post ${taken.id}`)]);
+  });
+
+  it("the Migrate button skips an item that fails inside its transaction and still copies and audits the rest", async () => {
+    const prisma = database.prisma;
+    const taken = await onlyOneBuiltInPostLeft();
+    const revalidated: string[] = [];
+    const migrate = migrateAction.withDeps({ getSession: async () => ({ email: "admin@test.dev" }), prisma: async () => prisma, revalidate: (t) => revalidated.push(...t) });
+    expect(await migrate({})).toEqual({ ok: true, data: { projects: 4, blogs: 5, skipped: [`blog ${taken.id}`] } });
+    expect(await checkDatabase(prisma)).toEqual({ projects: 4, blogs: 6 });
+    expect(await prisma.auditLog.count({ where: { action: "migrate" } })).toBe(1);
+    expect(revalidated).toEqual(expect.arrayContaining(["projects", "blog"]));
   });
 });

@@ -31,7 +31,7 @@ import { toStorableText } from "@/lib/validation";
 import { DATABASE_KINDS } from "../support/database";
 import {
   BLOG_FIELDS, CONTACT_FIELDS, expectKept, hostileString, hostileText, hostileValue, mutate, PROJECT_FIELDS, unsafeHtml,
-  validChat, validContact, validPost, validPostInput, validProject, validProjectInput,
+  validChat, validChatInput, validContact, validContactInput, validPost, validPostInput, validProject, validProjectInput,
 } from "../support/hostile";
 import { content, expectRefused, headerValue, hostileSuite, nextIp, state } from "../support/hostile-suite";
 
@@ -228,6 +228,28 @@ describe.each(DATABASE_KINDS)("hostile input to every server action on %s", (kin
       const lead = after.leads.find((l) => !before.leads.some((b) => b.id === l.id));
       expectKept(CONTACT_FIELDS, Object.fromEntries(form.entries()), lead);
       expect(lead).toMatchObject({ source: "contact", status: "new" });
+    });
+  });
+
+  // The two properties around this one would hold if every message were refused: a valid one must be stored.
+  it("contact form and chat hand-off: every valid message is accepted and stored as typed", async () => {
+    const added = (before: Awaited<ReturnType<typeof state>>, after: Awaited<ReturnType<typeof state>>) =>
+      after.leads.filter((l) => !before.leads.some((b) => b.id === l.id));
+    await suite.check(validContactInput, 20, async (typed) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(typed)) form.set(key, value);
+      const before = await state(suite.prisma);
+      const answer = await handleContactMessage(form, { prisma: suite.prisma, ip: nextIp() });
+      expect(answer.status, JSON.stringify({ typed, answer })).toBe("success");
+      const lead = added(before, await state(suite.prisma));
+      expect(lead).toHaveLength(1);
+      expectKept(CONTACT_FIELDS, typed, lead[0]);
+    });
+    await suite.check(validChatInput, 20, async (chat) => {
+      const before = await state(suite.prisma);
+      expect(await handleChatLead(chat, { prisma: suite.prisma, ip: nextIp() }), JSON.stringify(chat)).toEqual({ ok: true });
+      const lead = added(before, await state(suite.prisma));
+      expect(lead).toMatchObject([{ source: "chat", email: chat.email, message: chat.transcript.trim(), page: chat.page ?? null }]);
     });
   });
 

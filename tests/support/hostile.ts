@@ -96,6 +96,14 @@ export const validPostInput: fc.Arbitrary<Record<string, unknown>> = fc.record({
 }, { requiredKeys: ["title", "content", "authorName", "publishedAt"] });
 export const validContact = { firstName: "Asha", lastName: "Rao", email: "asha@example.com", subject: "App", message: "Hello" };
 export const validChat = { email: "lee@example.com", transcript: "Visitor: I want to talk to a human", page: "/" };
+/** Any message a visitor could send through the contact form or hand over from the chat: what must be stored. */
+const emailAddress = fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,20}[a-z0-9]@[a-z0-9]{1,20}\.[a-z]{2,6}$/).filter((e) => !e.includes(".."));
+export const validContactInput: fc.Arbitrary<Record<string, string>> = fc.record({
+  firstName: words, lastName: words, email: emailAddress, subject: words, message: words,
+});
+export const validChatInput: fc.Arbitrary<{ email: string; transcript: string; page?: string }> = fc.record({
+  email: emailAddress, transcript: words.map((w) => `Visitor: ${w}`), page: fc.constantFrom("/", "/saas", "/portfolio"),
+}, { requiredKeys: ["email", "transcript"] });
 export const validConversion = { action: "speaksify-demo", page: "/products/speaksify" };
 
 export interface KeptFields {

@@ -38,7 +38,7 @@ describe("service cards", () => {
     }
   });
 
-  it("titles the agents card as the spec does and fills every field", () => {
+  it("titles the agents card 'AI Autonomous Agents Development' and gives every card 5-7 features, 5-8 technologies and its images", () => {
     expect(services.find((s) => s.id === "chatbot-development")?.title).toBe("AI Autonomous Agents Development");
     for (const card of services) {
       expect(card.features.length).toBeGreaterThanOrEqual(5);

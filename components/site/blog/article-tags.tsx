@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { blogsPath } from "@/lib/paths";
 
 export function ArticleTags({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
@@ -8,7 +9,7 @@ export function ArticleTags({ tags }: { tags: string[] }) {
       <ul className="mt-4 flex flex-wrap gap-2">
         {tags.map((tag) => (
           <li key={tag}>
-            <Link href={`/blogs?tag=${encodeURIComponent(tag)}`}
+            <Link href={blogsPath({ tag })}
               className="inline-flex min-h-11 items-center rounded-pill border border-border bg-surface px-4 text-sm text-muted transition hover:border-foreground/30 hover:text-foreground">
               #{tag}
             </Link>

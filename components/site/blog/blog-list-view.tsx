@@ -1,19 +1,14 @@
 import Link from "next/link";
 import { X } from "lucide-react";
 import { filterPosts } from "@/lib/blog/rules";
+import { blogsPath } from "@/lib/paths";
 import { cn } from "@/lib/utils";
 import { PostGrid } from "./post-grid";
 import type { PostSummary } from "./post-summary";
 
 const chip = "inline-flex min-h-11 items-center rounded-pill border px-4 text-sm font-medium transition";
 
-function hrefFor(category?: string, tag?: string) {
-  const params = new URLSearchParams();
-  if (category) params.set("category", category);
-  if (tag) params.set("tag", tag);
-  const query = params.toString();
-  return query ? `/blogs?${query}` : "/blogs";
-}
+const hrefFor = (category?: string, tag?: string) => blogsPath({ category, tag });
 
 /** The category filter links, the active tag and the matching posts. */
 export function BlogListView({ posts, categories, category, tag }:

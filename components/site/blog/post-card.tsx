@@ -2,6 +2,7 @@ import { SmartImage } from "@/components/ui/smart-image";
 import Link from "next/link";
 import { CalendarDays, Clock } from "lucide-react";
 import { blogPath, LIST_TAGS_LIMIT } from "@/lib/blog/rules";
+import { blogsPath } from "@/lib/paths";
 import { CategoryBadge } from "./category-badge";
 import { GeneratedCover } from "./generated-cover";
 import type { PostSummary } from "./post-summary";
@@ -28,7 +29,7 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
           <ul className="relative z-10 mt-4 flex flex-wrap gap-2" aria-label="Tags">
             {post.tags.slice(0, LIST_TAGS_LIMIT).map((tag) => (
               <li key={tag}>
-                <Link href={`/blogs?tag=${encodeURIComponent(tag)}`}
+                <Link href={blogsPath({ tag })}
                   className="inline-flex min-h-8 items-center rounded-pill bg-surface-2 px-3 text-xs text-muted transition hover:text-foreground">
                   #{tag}
                 </Link>

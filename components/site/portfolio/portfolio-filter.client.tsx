@@ -1,7 +1,8 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
+import { portfolioPath } from "@/lib/paths";
 import { cn } from "@/lib/utils";
 import { accentDot } from "./accent";
 import { filterRow } from "@/components/ui/filter-row";
@@ -24,12 +25,11 @@ export function PortfolioFilter(props: Props) {
 
 function FilterFromUrl(props: Props) {
   const router = useRouter();
-  const pathname = usePathname();
   const wanted = useSearchParams().get("service") ?? "all";
   const selected = props.filters.some((f) => f.id === wanted) ? wanted : "all";
   const select = (id: string) => {
     if (id === selected) return;
-    router.push(id === "all" ? pathname : `${pathname}?service=${encodeURIComponent(id)}`, { scroll: false });
+    router.push(portfolioPath(id === "all" ? undefined : id), { scroll: false });
   };
   return <FilterView {...props} selected={selected} onSelect={select} />;
 }
