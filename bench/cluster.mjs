@@ -28,6 +28,9 @@ const env = {
   ...process.env, NEXT_DIST_DIR: dist, DATABASE_URL: Object.assign(new URL(base.toString()), { pathname: `/${dbName}` }).toString(),
   REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379", REDIS_PREFIX: `bench-${process.pid}:`, TRUST_PROXY_HOPS: "1",
   NEXTAUTH_SECRET: "bench-cluster-secret-0123456789", NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: "Y2x1c3Rlci1hY3Rpb25zLWtleS1ub3QtZm9yLXByb2Q=",
+  // With REDIS_URL an instance refuses local-disk media unless it is declared shared (lib/media/shared-storage.mjs):
+  // both instances run on this machine, so one directory truly is.
+  MEDIA_DIR: path.join(scratch, "media"), MEDIA_DIR_SHARED: "1",
 };
 const children = [];
 const start = (command, args, extra = {}) => {
