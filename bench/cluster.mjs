@@ -28,6 +28,9 @@ const env = {
   ...process.env, NEXT_DIST_DIR: dist, DATABASE_URL: Object.assign(new URL(base.toString()), { pathname: `/${dbName}` }).toString(),
   REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379", REDIS_PREFIX: `bench-${process.pid}:`, TRUST_PROXY_HOPS: "1",
   NEXTAUTH_SECRET: "bench-cluster-secret-0123456789", NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: "Y2x1c3Rlci1hY3Rpb25zLWtleS1ub3QtZm9yLXByb2Q=",
+  // With REDIS_URL an instance refuses local-disk media unless it is declared shared (lib/media/shared-storage.mjs):
+  // both instances run on this machine, so one directory truly is.
+  MEDIA_DIR: path.join(scratch, "media"), MEDIA_DIR_SHARED: "1",
 };
 const children = [];
 const start = (command, args, extra = {}) => {
@@ -39,14 +42,14 @@ const start = (command, args, extra = {}) => {
 try {
   const ports = [await freePort(), await freePort()];
   for (const port of ports) start(process.execPath, ["scripts/serve.mjs"], { PORT: String(port), HOSTNAME: "127.0.0.1" });
-  for (const port of ports) await waitFor(`http://127.0.0.1:${port}/api/health`, 90);
+  for (const port of ports) await waitFor(`http://127.0.0.1:${port}/api/health/ready`, 90);
   const results = [];
   for (const upstreams of [[ports[0]], ports]) {
     const dir = fs.mkdtempSync(path.join(scratch, "nginx-"));
     const port = await freePort();
     fs.writeFileSync(path.join(dir, "nginx.conf"), deriveNginxConfig({ dir, port, upstreams: upstreams.map((p) => `127.0.0.1:${p}`) }));
     const nginx = start(process.env.NGINX_PATH ?? "/usr/sbin/nginx", ["-c", path.join(dir, "nginx.conf")]);
-    await waitFor(`http://127.0.0.1:${port}/api/health`, 30);
+    await waitFor(`http://127.0.0.1:${port}/api/health/ready`, 30);
     for (const page of PAGES) {
       const url = `http://127.0.0.1:${port}${page}`;
       for (let i = 0; i < 3; i++) await fetch(url); // cached in Redis and in nginx

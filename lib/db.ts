@@ -4,6 +4,7 @@ import { connect, type Database } from "./db/connect";
 import { seedBuiltInContent, seedBuiltInMedia } from "./seed";
 import { targetFromEnv } from "./db/target";
 import { metrics } from "@/lib/metrics/registry.mjs";
+import { logger } from "@/lib/log/logger";
 
 // One database per process, opened (migrated and seeded) once.
 const g = globalThis as unknown as { __database?: Promise<Database>; __modelQueries?: number };
@@ -39,8 +40,8 @@ async function open(): Promise<Database> {
   await seedBuiltInMedia(database.prisma);
   const where = target.kind === "postgres" ? "PostgreSQL" : `PGlite ${target.dir ?? "in memory"}`;
   if (process.env.NEXT_PHASE !== "phase-production-build" || seeded.projects) {
-    console.log(`[db] ${where} ready in ${Math.round(performance.now() - t0)} ms` +
-      (seeded.projects || seeded.blogs ? ` (seeded ${seeded.projects} projects, ${seeded.blogs} posts)` : ""));
+    logger("db").info({ database: where, ms: Math.round(performance.now() - t0), seededProjects: seeded.projects, seededPosts: seeded.blogs },
+      "database ready");
   }
   return { ...database, prisma: counted(database.prisma) };
 }

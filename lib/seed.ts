@@ -2,6 +2,7 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import { entities, perEntity } from "@/lib/entities";
 import { seedShippedMedia } from "@/lib/media/seed";
 import { mediaStorage } from "@/lib/media/storage";
+import { logger } from "@/lib/log/logger";
 
 const SEEDED_KEY = "content_seeded_at";
 
@@ -22,7 +23,7 @@ export async function seedBuiltInMedia(prisma: PrismaClient): Promise<number> {
   try {
     return await seedShippedMedia(prisma, mediaStorage());
   } catch (error) {
-    console.error("[media] could not add the built-in images to the library:", error instanceof Error ? error.message : error);
+    logger("media").error({ err: error }, "could not add the built-in images to the library");
     return 0;
   }
 }

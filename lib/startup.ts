@@ -7,6 +7,7 @@ import { scheduleOutbox } from "./outbox/schedule";
 import { schedulePublishing } from "./publishing/scheduler";
 import { missingSharedSecrets, missingSharedSecretsMessage } from "./shared-secrets.mjs";
 import { unsharedMediaMessage } from "./media/shared-storage.mjs";
+import { logger } from "./log/logger";
 
 /** Pages prerendered by `next build` hold the build machine's settings and site URL. Expiring the settings tag once at
  *  start makes each page's first visit render it with this server's (then it is cached as usual), so one build serves
@@ -34,7 +35,7 @@ export async function onServerStart() {
   try {
     await ensureAdmin(await db());
   } catch (error) {
-    console.error("[db] could not open the database at start-up:", error instanceof Error ? error.message : error);
+    logger("db").error({ err: error }, "could not open the database at start-up");
     if ((error as Error)?.name === "DatabaseInUseError") process.exit(1);
   }
   scheduleRetention(db);

@@ -11,6 +11,7 @@ import { metrics } from "../lib/metrics/registry.mjs";
 import { routeLabel } from "../lib/metrics/route-label.mjs";
 import { opsFilePath } from "../lib/ops/ops-file.mjs";
 import { unsharedMediaMessage } from "../lib/media/shared-storage.mjs";
+import { unsharedCacheBuildMessage } from "../lib/cache/build-config.mjs";
 
 const PEER_HEADER = "x-studio-peer-address"; // lib/security/client-address.ts
 // Each request runs inside this store with its id, so every line the app logs for it carries the id
@@ -49,6 +50,11 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 const dist = process.env.NEXT_DIST_DIR || ".next";
 if (!fs.existsSync(path.join(dist, "BUILD_ID"))) {
   console.error(`No production build in ${dist}/: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const unsharedCacheBuild = unsharedCacheBuildMessage(process.env, dist);
+if (unsharedCacheBuild) {
+  console.error(unsharedCacheBuild);
   process.exit(1);
 }
 // Next runs in this process behind a plain HTTP server that records each request's socket address in a header

@@ -37,25 +37,42 @@ export function clientIp(headers: Record<string, string | string[] | undefined>)
   return limitKey(clientAddress(headers));
 }
 
+/** Checks the attempt against lib/auth/lockout.ts and, unless it is refused (the refusal's message is returned),
+ *  records it as a failure until it proves otherwise, both under a transaction-scoped advisory lock on its account and
+ *  address: every instance sharing the database sees this attempt, in flight, before it checks its next one for the
+ *  same pair, so attempts sent at once cannot all pass a limit that each alone would reach. The lock is held for two
+ *  short queries, never while the password is hashed. (One address's attempts on many accounts at once are held by
+ *  the atomic flood guard of lib/auth/sign-in-limit.ts.) */
+async function reserveAttempt(prisma: PrismaClient, email: string, ip: string, now: Date): Promise<{ id: string } | string> {
+  const since = lookbackStart(now);
+  const select = { email: true, ip: true, success: true, createdAt: true } as const;
+  return prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SIGN_IN_LOCK}::int, hashtext(${`${email}\n${ip}`}))`;
+    const byAccount = await tx.loginAttempt.findMany({ where: { email, createdAt: { gte: since } }, select });
+    const byIp = await tx.loginAttempt.findMany({ where: { ip, createdAt: { gte: since } }, select });
+    const refusal = signInRefusal(byAccount, byIp, ip, now);
+    if (refusal) return refusal;
+    return tx.loginAttempt.create({ data: { email, ip, success: false, createdAt: now }, select: { id: true } });
+  });
+}
+
+/** The first key of the sign-in's advisory locks (the second is its account and address). */
+const SIGN_IN_LOCK = 72_021_003;
+
 /** Checks e-mail and password against the User table, and with two-factor sign-in on the code too (a TOTP code or a
  *  recovery code), unless lib/auth/lockout.ts refuses the attempt first: a wrong code counts as a failed attempt.
  *  A right password without a code asks for the code (SecondFactorError) and records nothing. Every checked attempt
- *  is recorded; refused attempts are not, so a lock or a delay ends on time. A success records a session. */
+ *  is recorded (before the check, as a failure, turned into a success when it is one: reserveAttempt); refused
+ *  attempts are not, so a lock or a delay ends on time. A success records a session. */
 export async function attemptLogin(prisma: PrismaClient,
   input: { email: string; password: string; ip: string; code?: string; userAgent?: string },
   now = new Date()): Promise<LoginUser | null> {
   const email = storable(normalizeEmail(input.email), MAX_EMAIL);
   const ip = storable(input.ip, MAX_IP);
-  const since = lookbackStart(now);
-  const select = { email: true, ip: true, success: true, createdAt: true } as const;
-  const [byAccount, byIp] = await Promise.all([
-    prisma.loginAttempt.findMany({ where: { email, createdAt: { gte: since } }, select }),
-    prisma.loginAttempt.findMany({ where: { ip, createdAt: { gte: since } }, select }),
-  ]);
-  const refusal = signInRefusal(byAccount, byIp, ip, now);
-  if (refusal) {
+  const attempt = await reserveAttempt(prisma, email, ip, now);
+  if (typeof attempt === "string") {
     metrics.signInFailures.inc({ reason: "refused" });
-    throw new LockedOutError(refusal);
+    throw new LockedOutError(attempt);
   }
 
   const user = email ? await prisma.user.findUnique({ where: { email } }) : null;
@@ -64,9 +81,12 @@ export async function attemptLogin(prisma: PrismaClient,
   const valid = (await verifyPassword(input.password, hash)) && Boolean(user);
   const twoFactor = valid && user?.totpEnabledAt && user.totpSecret ? { ...user, totpSecret: user.totpSecret } : null;
   const code = input.code?.trim().slice(0, 40);
-  if (twoFactor && !code) throw new SecondFactorError(SECOND_FACTOR_REQUIRED);
+  if (twoFactor && !code) {
+    await prisma.loginAttempt.delete({ where: { id: attempt.id } });
+    throw new SecondFactorError(SECOND_FACTOR_REQUIRED);
+  }
   const codeHolds = twoFactor && code ? await checkSecondFactor(prisma, twoFactor, code) : true;
-  await prisma.loginAttempt.create({ data: { email, ip, success: valid && codeHolds, createdAt: now } });
+  if (valid && codeHolds) await prisma.loginAttempt.update({ where: { id: attempt.id }, data: { success: true } });
   if (!valid || !user) {
     metrics.signInFailures.inc({ reason: "invalid" });
     return null;

@@ -12,6 +12,7 @@ import { newestFirst } from "./rules";
 import type { BlogPost } from "./schema";
 import { logger } from "@/lib/log/logger";
 import { metrics } from "@/lib/metrics/registry.mjs";
+import { countedRead } from "@/lib/metrics/cached-read";
 
 const log = logger("blog");
 
@@ -21,7 +22,7 @@ export const BLOG_WAIT_MS = 5000;
 /** Every public blog post, newest first; cached until a post changes (a scheduled one's time coming expires the
  *  tags too: lib/publishing/scheduler.ts). Falls back (logged, cached briefly) to the built-in posts the database
  *  last said were public when it fails or does not answer within 5 s. */
-export async function getBlogPosts(): Promise<Loaded<BlogPost[]>> {
+async function cachedBlogPosts(): Promise<Loaded<BlogPost[]>> {
   "use cache";
   cacheTag(tags.blog);
   metrics.cachedReadRuns.inc({ read: "blog-posts" });
@@ -37,10 +38,11 @@ export async function getBlogPosts(): Promise<Loaded<BlogPost[]>> {
     return { data: newestFirst(stillPublic("blog", builtInBlogList())), source: "built-in" };
   }
 }
+export const getBlogPosts = countedRead("blog-posts", cachedBlogPosts);
 
 /** One public post by its slug (an old id link is the same slug), or null when there is none (or it is not
  *  public). When the database fails, a built-in post with that slug stands in unless it was withdrawn. */
-export async function getBlogPost(slug: string): Promise<Loaded<BlogPost | null>> {
+async function cachedBlogPost(slug: string): Promise<Loaded<BlogPost | null>> {
   "use cache";
   cacheTag(tags.blogPost(slug), tags.blog);
   metrics.cachedReadRuns.inc({ read: "blog-post" });
@@ -55,3 +57,4 @@ export async function getBlogPost(slug: string): Promise<Loaded<BlogPost | null>
     return { data: stillPublic("blog", builtInBlogList()).find((post) => post.id === slug) ?? null, source: "built-in" };
   }
 }
+export const getBlogPost = countedRead("blog-post", cachedBlogPost);

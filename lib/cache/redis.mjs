@@ -26,7 +26,7 @@ function shared() {
   const state = { client, warned: false, onReady: new Set() };
   client.on("error", (/** @type {Error} */ error) => warnOnce(state, `Redis unavailable (${error.message}): pages render without the shared cache`));
   client.on("ready", () => {
-    if (state.warned) console.warn("[cache] Redis is back: the shared cache is in use again");
+    if (state.warned) warn("Redis is back: the shared cache is in use again");
     state.warned = false;
     for (const fn of state.onReady) fn();
   });
@@ -39,7 +39,15 @@ function shared() {
 function warnOnce(state, message) {
   if (state.warned) return;
   state.warned = true;
-  console.warn(`[cache] ${message}`);
+  warn(message);
+}
+
+/** Through the app's logger (lib/log/logger.ts keeps it on globalThis; this file loads outside the app's bundles),
+ *  or the console before it exists. @param {string} message */
+function warn(message) {
+  const log = /** @type {{ __studioLogger?: { child(b: object): { warn(m: string): void } } }} */ (globalThis).__studioLogger;
+  if (log) log.child({ scope: "cache" }).warn(message);
+  else console.warn(`[cache] ${message}`);
 }
 
 /** Whether the shared cache is configured (REDIS_URL set), whatever its connection's state. */

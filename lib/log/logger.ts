@@ -1,6 +1,6 @@
 import pino, { type DestinationStream, type Logger } from "pino";
 import { currentRequestId } from "./request-context";
-import { maskEmail, maskEmailsIn, REDACTED_PATHS } from "./redact";
+import { maskEmail, maskEmailsDeep, maskEmailsIn, REDACTED_PATHS } from "./redact";
 
 /** JSON lines in production (LOG_FORMAT=json), readable lines otherwise (LOG_FORMAT=pretty); LOG_FORMAT=none
  *  discards the lines (the tests, which listen through onLog). */
@@ -41,7 +41,8 @@ export function createLogger(stream?: DestinationStream, level = process.env.LOG
     level,
     base: undefined,
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
-    formatters: { level: (label) => ({ level: label }) },
+    // An e-mail in any field (a lead's address nested in an object, a path with ?email=): masked like the rest.
+    formatters: { level: (label) => ({ level: label }), log: (record) => maskEmailsDeep(record) as Record<string, unknown> },
     serializers: {
       // Free text can carry an e-mail (a failed query's message, say): masked in messages and errors too.
       err: (error: Error) => {

@@ -6,6 +6,7 @@ import { findUses } from "./usage";
 import { originalKey, variantPlan } from "./rules";
 import type { MediaDetailsInput } from "./schema";
 import type { MediaStorage } from "./storage/types";
+import { logger } from "@/lib/log/logger";
 
 export const NOT_FOUND_MESSAGE = "This image is no longer in the library.";
 
@@ -44,5 +45,5 @@ export async function deleteUnused(tx: Prisma.TransactionClient): Promise<{ coun
 
 /** Removes files after their rows are gone; a failure leaves harmless orphans, never a row without its files. */
 export async function removeFiles(storage: MediaStorage, keys: string[]) {
-  await storage.delete(keys).catch((error) => console.warn("[media] could not remove files:", error instanceof Error ? error.message : error));
+  await storage.delete(keys).catch((error) => logger("media").warn({ err: error, files: keys.length }, "could not remove files"));
 }

@@ -4,6 +4,8 @@ import { db } from "@/lib/db";
 import { tags } from "@/lib/cache-tags";
 import { withTimeout } from "@/lib/timeout";
 import { logger } from "@/lib/log/logger";
+import { metrics } from "@/lib/metrics/registry.mjs";
+import { countedRead } from "@/lib/metrics/cached-read";
 import type { ImageMeta } from "./image-meta";
 
 const log = logger("media");
@@ -11,9 +13,10 @@ const WAIT_MS = 5000;
 
 /** What public pages need to draw each library image (size, placeholder, focal point), by URL; cached until the
  *  library changes. Without the database, images are drawn without it (sized by their box, no placeholder). */
-export async function getImageMetas(): Promise<Record<string, ImageMeta>> {
+async function cachedImageMetas(): Promise<Record<string, ImageMeta>> {
   "use cache";
   cacheTag(tags.media);
+  metrics.cachedReadRuns.inc({ read: "image-metas" });
   try {
     const prisma = await withTimeout(db(), WAIT_MS);
     const rows = await withTimeout(prisma.media.findMany({
@@ -27,6 +30,7 @@ export async function getImageMetas(): Promise<Record<string, ImageMeta>> {
     return {};
   }
 }
+export const getImageMetas = countedRead("image-metas", cachedImageMetas);
 
 /** The metas of a list of URLs (a gallery), in order; unknown URLs get none. */
 export async function imageMetasOf(urls: string[]): Promise<(ImageMeta | undefined)[]> {

@@ -18,6 +18,7 @@ function create() {
     requests: counter("studio_http_requests_total", "HTTP requests answered, by route, method and status", ["route", "method", "status"]),
     requestSeconds: histogram("studio_http_request_duration_seconds", "Time to answer an HTTP request, by route", ["route"]),
     pageCache: counter("studio_page_cache_total", "Pages answered from Next's page cache (hit, stale) or rendered (miss)", ["result"]),
+    cachedReads: counter("studio_cached_reads_total", "Cached reads ('use cache') asked for; less the misses, the hits", ["read"]),
     cachedReadRuns: counter("studio_cached_read_misses_total", "Cached reads ('use cache') that had to run: each is a cache miss", ["read"]),
     dbQueries: counter("studio_db_queries_total", "Database queries run through Prisma, by model and operation", ["model", "operation"]),
     dbQuerySeconds: histogram("studio_db_query_duration_seconds", "Database query time, by model", ["model"]),

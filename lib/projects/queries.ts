@@ -10,6 +10,7 @@ import { fromProjectRow } from "./mapping";
 import type { Project } from "./schema";
 import { logger } from "@/lib/log/logger";
 import { metrics } from "@/lib/metrics/registry.mjs";
+import { countedRead } from "@/lib/metrics/cached-read";
 
 const log = logger("projects");
 
@@ -33,7 +34,7 @@ async function readProjects(): Promise<Project[]> {
 /** Every public project, newest first; cached until a project changes (a scheduled one's time coming expires the
  *  tags too: lib/publishing/scheduler.ts). Falls back (logged, cached briefly) to the built-in projects the
  *  database last said were public when it fails or does not answer within 5 s. */
-export async function getProjects(): Promise<Loaded<Project[]>> {
+async function cachedProjects(): Promise<Loaded<Project[]>> {
   "use cache";
   cacheTag(tags.projects);
   metrics.cachedReadRuns.inc({ read: "projects" });
@@ -47,6 +48,7 @@ export async function getProjects(): Promise<Loaded<Project[]>> {
     return { data: stillPublic("projects", builtInProjectList()), source: "built-in" };
   }
 }
+export const getProjects = countedRead("projects", cachedProjects);
 
 export class ProjectLoadError extends Error {
   constructor(id: string, cause: unknown) {
@@ -58,7 +60,7 @@ export class ProjectLoadError extends Error {
 /** One public project by id, or null when there is none (or it is not public). When the database fails, a built-in
  *  project with that id stands in unless it was withdrawn; otherwise a ProjectLoadError is thrown (and nothing is
  *  cached). */
-export async function getProject(id: string): Promise<Loaded<Project | null>> {
+async function cachedProject(id: string): Promise<Loaded<Project | null>> {
   "use cache";
   cacheTag(tags.project(id), tags.projects);
   metrics.cachedReadRuns.inc({ read: "project" });
@@ -75,3 +77,4 @@ export async function getProject(id: string): Promise<Loaded<Project | null>> {
     return { data: builtIn, source: "built-in" };
   }
 }
+export const getProject = countedRead("project", cachedProject);

@@ -4,6 +4,8 @@ import { db } from "@/lib/db";
 import { tags } from "@/lib/cache-tags";
 import { withTimeout } from "@/lib/timeout";
 import { logger } from "@/lib/log/logger";
+import { metrics } from "@/lib/metrics/registry.mjs";
+import { countedRead } from "@/lib/metrics/cached-read";
 import { resolveRedirect, type RedirectMap } from "./rules";
 
 const log = logger("redirects");
@@ -11,9 +13,10 @@ const WAIT_MS = 5000;
 
 /** Every stored redirect, from path → target; cached until a redirect or a slug changes (tag "redirects"), so a
  *  request for an old address costs no database query. Empty (cached briefly) while the database is away. */
-export async function getRedirectMap(): Promise<RedirectMap> {
+async function cachedRedirectMap(): Promise<RedirectMap> {
   "use cache";
   cacheTag(tags.redirects);
+  metrics.cachedReadRuns.inc({ read: "redirects" });
   try {
     const prisma = await withTimeout(db(), WAIT_MS);
     const rows = await withTimeout(prisma.redirect.findMany({ select: { fromPath: true, toPath: true } }), WAIT_MS);
@@ -25,6 +28,7 @@ export async function getRedirectMap(): Promise<RedirectMap> {
     return {};
   }
 }
+export const getRedirectMap = countedRead("redirects", cachedRedirectMap);
 
 /** Where an address that no page answers now lives, or null. */
 export async function redirectFor(path: string): Promise<string | null> {

@@ -2,6 +2,7 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import { logger } from "@/lib/log/logger";
 import { metrics } from "@/lib/metrics/registry.mjs";
 import { pruneTrash } from "@/lib/trash/trash";
+import { forgetRevisionsBeyondKept } from "@/lib/revisions/store";
 
 const log = logger("retention");
 
@@ -22,6 +23,7 @@ export interface RetentionReport {
   trashItems: number;
   sentMails: number;
   searchDays: number;
+  revisions: number;
 }
 
 export function auditDays(env: Record<string, string | undefined> = process.env): number {
@@ -37,7 +39,8 @@ const monthsBefore = (now: Date, months: number) => {
 
 /** Prunes what the site no longer needs, in one transaction, on one instance at a time (a transaction-scoped
  *  advisory lock: another instance running it at the same moment skips and returns null). Conversion events older
- *  than 13 months are first added to their day's count in conversion_daily, so totals stay; search counts go after 13 months. */
+ *  than 13 months are first added to their day's count in conversion_daily, so totals stay; search counts go after 13 months;
+ *  each item keeps its REVISIONS_KEPT most recent revisions. */
 export async function runRetention(prisma: PrismaClient, now = new Date(),
   env: Record<string, string | undefined> = process.env): Promise<RetentionReport | null> {
   const report = await prisma.$transaction(async (tx) => {
@@ -56,12 +59,13 @@ export async function runRetention(prisma: PrismaClient, now = new Date(),
     const trashItems = await pruneTrash(tx, now);
     const sentMails = await tx.outboxMessage.deleteMany({ where: { sentAt: { lt: new Date(now.getTime() - RETENTION.sentMailDays * DAY_MS) } } });
     const searchDays = await tx.searchDaily.deleteMany({ where: { day: { lt: monthsBefore(now, RETENTION.searchMonths) } } });
+    const revisions = await forgetRevisionsBeyondKept(tx);
     const auditRows = await tx.auditLog.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - auditDays(env) * DAY_MS) } } });
     return {
       loginAttempts: loginAttempts.count, rateLimits: rateLimits.count, conversionEvents: conversionEvents.count,
       conversionDays, auditRows: auditRows.count, idempotencyKeys: idempotencyKeys.count,
       trashItems, sentMails: sentMails.count,
-      searchDays: searchDays.count,
+      searchDays: searchDays.count, revisions,
     };
   }, { timeout: 60_000 });
   if (!report) {
@@ -75,6 +79,7 @@ export async function runRetention(prisma: PrismaClient, now = new Date(),
   metrics.retentionDeleted.inc({ table: "trash" }, report.trashItems);
   metrics.retentionDeleted.inc({ table: "outbox" }, report.sentMails);
   metrics.retentionDeleted.inc({ table: "search_daily" }, report.searchDays);
+  metrics.retentionDeleted.inc({ table: "revisions" }, report.revisions);
   log.info(report, "retention run");
   return report;
 }

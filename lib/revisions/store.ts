@@ -92,6 +92,16 @@ async function keepRecent(tx: Tx, entity: RevisionEntity, itemId: string) {
   if (oldestKept) await tx.revision.deleteMany({ where: { entity, itemId, id: { lt: oldestKept.id } } });
 }
 
+/** Every item's revisions beyond the REVISIONS_KEPT most recent (each save keeps its own item to that number; this
+ *  catches what a save did not: a lowered REVISIONS_KEPT, history written by an older version); run by the retention
+ *  job. Returns how many went. */
+export function forgetRevisionsBeyondKept(tx: Tx) {
+  return tx.$executeRaw`
+    DELETE FROM revisions WHERE id IN (
+      SELECT id FROM (SELECT id, row_number() OVER (PARTITION BY entity, item_id ORDER BY id DESC) AS n FROM revisions) ranked
+      WHERE n > ${REVISIONS_KEPT})`;
+}
+
 /** A status changed outside a form (the scheduler publishing a due item), inside that change's transaction: a revision
  *  of the version it changed (saved at `from`), when the history holds that version; otherwise the next save records
  *  the version it finds as its baseline. */

@@ -5,6 +5,7 @@ import { tags } from "@/lib/cache-tags";
 import { withTimeout } from "@/lib/timeout";
 import { logger } from "@/lib/log/logger";
 import { metrics } from "@/lib/metrics/registry.mjs";
+import { countedRead } from "@/lib/metrics/cached-read";
 import { readSiteSettings } from "./store";
 import { defaultSiteSettings, runtimeSiteUrl } from "./defaults";
 import type { SiteSettings } from "./schema";
@@ -17,7 +18,7 @@ export type PublicSettings = SiteSettings & { siteUrl: string };
 
 /** The one cached read of the site settings, tagged `settings`: a save expires it and every page shows the new values
  *  on its next request. When the database fails, the defaults stand in for a minute. */
-export async function getSiteSettings(): Promise<PublicSettings> {
+async function cachedSiteSettings(): Promise<PublicSettings> {
   "use cache";
   cacheTag(tags.settings);
   metrics.cachedReadRuns.inc({ read: "settings" });
@@ -33,3 +34,4 @@ export async function getSiteSettings(): Promise<PublicSettings> {
     return { ...defaultSiteSettings(), siteUrl };
   }
 }
+export const getSiteSettings = countedRead("settings", cachedSiteSettings);

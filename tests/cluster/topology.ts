@@ -43,7 +43,7 @@ function instance(name: string, port: number, env: NodeJS.ProcessEnv, runs: "npm
         cwd, env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NEXTAUTH_URL: url },
         stdio: ["ignore", "ignore", "inherit"],
       });
-      await waitFor(`${url}/api/health`);
+      await waitFor(`${url}/api/health/ready`);
     },
     async stop() {
       if (!child || child.exitCode !== null) return;
@@ -87,7 +87,7 @@ export async function startCluster() {
     upstreams: [`127.0.0.1:${BASE_PORT}`, `127.0.0.1:${BASE_PORT + 1}`] }));
   const nginx = spawn(NGINX, ["-c", confPath], { stdio: ["ignore", "ignore", "inherit"] });
   const nginxUrl = `http://127.0.0.1:${nginxPort}`;
-  await waitFor(`${nginxUrl}/api/health`);
+  await waitFor(`${nginxUrl}/api/health/ready`);
 
   return {
     a, b, nginxUrl, redis,

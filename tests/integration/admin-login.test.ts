@@ -61,6 +61,16 @@ describe.each(DATABASE_KINDS)("admin login on %s", (kind) => {
       .toMatchObject({ email: "admin@test.dev" });
   });
 
+  it("attempts sent at once from one address get no more checks than the limit allows (issue 19: counted atomically)", async () => {
+    const at = later(200);
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () =>
+      attemptLogin(database.prisma, { email: "admin@test.dev", password: "bad", ip: "5.5.5.5" }, at)));
+    const checked = results.filter((r) => r.status === "fulfilled");
+    const refused = results.filter((r) => r.status === "rejected" && r.reason instanceof LockedOutError);
+    expect({ checked: checked.length, refused: refused.length }).toEqual({ checked: 5, refused: 7 });
+    expect(await database.prisma.loginAttempt.count({ where: { ip: "5.5.5.5" } })).toBe(5);
+  });
+
   it("refuses a hostile e-mail or IP (huge, with NUL) as a failed attempt, not a server error", async () => {
     const email = `ad\u0000min${"x".repeat(100_000)}@test.dev`;
     const ip = `${"1.".repeat(5_000)}\u0000`;

@@ -9,7 +9,7 @@ import { ensureAdmin } from "@/lib/auth/bootstrap";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { builtInProjects } from "@/content/projects";
 import { builtInBlogPosts } from "@/content/blog";
-import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
+import { DATABASE_KINDS, emptyPostgresDatabase, freshDatabase, type TestDatabase } from "../support/database";
 import { pendingSql } from "../../scripts/migrate-wasm.mjs";
 
 describe.each(DATABASE_KINDS)("database on %s", (kind) => {
@@ -91,6 +91,27 @@ describe("embedded database ownership", () => {
     const again = spawnSync(process.execPath, ["--import", "tsx", "tests/support/open-pglite.ts", dir], { encoding: "utf8" });
     expect(again.stderr).toBe("");
     expect(again.status).toBe(0);
+  }, 180_000);
+});
+
+describe.each(process.env.DATABASE_URL ? ["postgres"] : [])("two instances starting at once on %s", () => {
+  it("apply each migration once (the advisory lock makes the second wait) and both open the database", async () => {
+    const empty = await emptyPostgresDatabase("migrate_race");
+    try {
+      const opened = await Promise.allSettled([connect({ kind: "postgres", url: empty.url }), connect({ kind: "postgres", url: empty.url })]);
+      expect(opened.map((o) => (o.status === "rejected" ? String(o.reason) : o.status))).toEqual(["fulfilled", "fulfilled"]);
+      const [first, second] = opened.map((o) => (o as PromiseFulfilledResult<Awaited<ReturnType<typeof connect>>>).value);
+      try {
+        const rows = await first.prisma.$queryRaw<{ migration_name: string }[]>`SELECT migration_name FROM "_prisma_migrations"`;
+        const onDisk = fs.readdirSync("prisma/migrations", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+        expect(rows.map((r) => r.migration_name).sort()).toEqual(onDisk.sort()); // each once
+        expect(await second.prisma.project.count()).toBe(0);
+      } finally {
+        await Promise.all([first.close(), second.close()]);
+      }
+    } finally {
+      await empty.drop();
+    }
   }, 180_000);
 });
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { RETENTION, runRetention } from "@/lib/retention/run";
 import { scheduleRetention } from "@/lib/retention/schedule";
+import { REVISIONS_KEPT } from "@/lib/revisions/store";
+import { seedBuiltInContent } from "@/lib/seed";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
 
 const DAY = 86_400_000;
@@ -50,6 +52,22 @@ describe.each(DATABASE_KINDS)("the retention job on %s", (kind) => {
       { day: "2025-09-10", action: "speaksify-demo", count: 1 },
     ]);
     expect(RETENTION.conversionMonths).toBe(13);
+  });
+
+  it("keeps each item's REVISIONS_KEPT most recent revisions and removes the older ones", async () => {
+    const prisma = database.prisma;
+    await seedBuiltInContent(prisma);
+    const [long, short] = await prisma.project.findMany({ select: { id: true }, orderBy: { id: "asc" }, take: 2 });
+    const revision = (itemId: string, i: number) => ({ entity: "project", itemId, action: "update", snapshot: { i },
+      itemUpdatedAt: ago(100 - i), author: "a@x" });
+    // History a save did not trim (written by an older version, or kept under a larger REVISIONS_KEPT).
+    await prisma.revision.createMany({ data: Array.from({ length: REVISIONS_KEPT + 3 }, (_, i) => revision(long.id, i)) });
+    await prisma.revision.createMany({ data: [0, 1].map((i) => revision(short.id, i)) });
+    expect(await runRetention(prisma, now, {})).toMatchObject({ revisions: 3 });
+    const kept = await prisma.revision.findMany({ where: { itemId: long.id }, orderBy: { id: "asc" } });
+    expect(kept.map((r) => (r.snapshot as { i: number }).i)).toEqual(Array.from({ length: REVISIONS_KEPT }, (_, i) => i + 3));
+    expect(await prisma.revision.count({ where: { itemId: short.id } })).toBe(2);
+    expect(await runRetention(prisma, now, {})).toMatchObject({ revisions: 0 });
   });
 
   it("runs on one instance at a time: a run while another holds the lock skips, and runs again once it is free", async () => {

@@ -31,6 +31,31 @@ describe("the logger", () => {
     expect(text).toContain("[redacted]");
   });
 
+  it("masks e-mails in any field, however nested, and keeps errors to their serializer", () => {
+    const { log, raw, lines } = capture();
+    log.info({ lead: { name: "L", email: "lead@client.dev" }, to: ["a@b.dev"], path: "/x?email=someone@else.dev" }, "queued");
+    log.error({ err: new Error("no route for owner@studio.dev") }, "failed");
+    const text = raw.join("\n");
+    for (const address of ["lead@client.dev", "a@b.dev", "someone@else.dev", "owner@studio.dev"]) expect(text).not.toContain(address);
+    expect(lines[0]).toMatchObject({ lead: { name: "L", email: "l***@client.dev" }, to: ["a***@b.dev"] });
+    expect(lines[1]).toMatchObject({ err: { type: "Error", message: "no route for o***@studio.dev" } });
+  });
+
+  it("writes only records at LOG_LEVEL or above", () => {
+    const before = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = "warn";
+    try {
+      const written: string[] = [];
+      const log = createLogger({ write: (line: string) => void written.push(line) });
+      log.info("routine");
+      log.warn("worth a look");
+      expect(written.map((line) => JSON.parse(line).msg)).toEqual(["worth a look"]);
+    } finally {
+      if (before === undefined) delete process.env.LOG_LEVEL;
+      else process.env.LOG_LEVEL = before;
+    }
+  });
+
   it("masks e-mails and formats readable lines for development", () => {
     expect(maskEmail("owner@e2e.test")).toBe("o***@e2e.test");
     expect(maskEmail("nonsense")).toBe("***");

@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { countedRead } from "@/lib/metrics/cached-read";
 import { mayReadMetrics } from "@/lib/metrics/access";
 import { metrics } from "@/lib/metrics/registry.mjs";
 import { routeLabel } from "@/lib/metrics/route-label.mjs";
@@ -38,5 +41,32 @@ describe("metrics", () => {
     expect(text).toMatch(/^studio_process_resident_memory_bytes \d+/m);
     expect(text).toMatch(/^studio_nodejs_eventloop_lag_seconds /m);
     expect(metrics.registry.contentType).toMatch(/^text\/plain/);
+  });
+
+  it("count the calls of each cached read and the runs of its body: hits are the calls less the runs", async () => {
+    const value = async (read: string) => Number(new RegExp(`^${read}\\{read="unit-read"\\} (\\d+)`, "m").exec(await metrics.registry.metrics())?.[1] ?? 0);
+    const read = countedRead("unit-read", async (n: number) => {
+      metrics.cachedReadRuns.inc({ read: "unit-read" });
+      return n * 2;
+    });
+    expect(await read(2)).toBe(4);
+    await read(3);
+    expect(await value("studio_cached_reads_total")).toBe(2);
+    expect(await value("studio_cached_read_misses_total")).toBe(2);
+  });
+
+  it("every 'use cache' read in lib/ counts its runs and is exported through countedRead", () => {
+    const files = fs.readdirSync("lib", { recursive: true, encoding: "utf8" }).filter((f) => /\.tsx?$/.test(f))
+      .map((f) => path.join("lib", f)).filter((f) => fs.readFileSync(f, "utf8").includes('"use cache"'));
+    expect(files.length).toBeGreaterThanOrEqual(5);
+    for (const file of files) {
+      const source = fs.readFileSync(file, "utf8");
+      const cached = [...source.matchAll(/^(export )?async function (\w+)\([^\n]*\n  "use cache";\n(?:.*\n){0,3}?  metrics\.cachedReadRuns\.inc/gm)];
+      expect({ file, counted: cached.length }).toEqual({ file, counted: source.match(/"use cache"/g)!.length });
+      for (const [, exported, name] of cached) {
+        expect({ file, name, exported: Boolean(exported) }).toEqual({ file, name, exported: false });
+        expect(source).toMatch(new RegExp(`^export const \\w+ = countedRead\\("[\\w-]+", ${name}\\);$`, "m"));
+      }
+    }
   });
 });
