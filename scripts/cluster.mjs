@@ -1,5 +1,5 @@
 // `npm run test:cluster`: two instances of a production build on PostgreSQL and Redis behind the shipped nginx
-// config (tests/cluster/): A runs `npm start` (scripts/serve.mjs), B the standalone server as deploy/Dockerfile does.
+// config (tests/cluster/): A runs `npm start` (scripts/serve.mjs), B the standalone build run by the same script, as deploy/Dockerfile does.
 // Builds into .next-cluster first (a standalone build, on a scratch embedded database). Needs PostgreSQL (DATABASE_URL), Redis (REDIS_URL, default 127.0.0.1:6379) and nginx; under CI a
 // missing one is a failure, elsewhere the run says what is missing and stops.
 import { spawnSync } from "node:child_process";
@@ -7,6 +7,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { SERVE_FILES } from "../deploy/serve-files.mjs";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-cluster" };
 env.REDIS_URL ||= "redis://127.0.0.1:6379";
@@ -40,9 +41,10 @@ if (!env.CLUSTER_SKIP_BUILD) {
   const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env: buildEnv });
   fs.rmSync(scratch, { recursive: true, force: true });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  // What the Dockerfile's last stage copies next to server.js.
+  // What the Dockerfile's last stage copies next to the standalone build.
   const standalone = path.join(env.NEXT_DIST_DIR, "standalone");
   fs.cpSync(path.join(env.NEXT_DIST_DIR, "static"), path.join(standalone, env.NEXT_DIST_DIR, "static"), { recursive: true });
   fs.cpSync("public", path.join(standalone, "public"), { recursive: true });
+  for (const file of SERVE_FILES) fs.cpSync(file, path.join(standalone, file));
 }
 run(["node_modules/@playwright/test/cli.js", "test", "-c", "tests/cluster/playwright.config.ts", ...process.argv.slice(2)]);

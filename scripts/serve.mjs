@@ -36,9 +36,9 @@ if (unsharedMedia) {
   console.error(unsharedMedia);
   process.exit(1);
 }
-const dataDir = path.resolve(".data");
-fs.mkdirSync(dataDir, { recursive: true });
 if (!process.env.NEXTAUTH_SECRET) {
+  const dataDir = path.resolve(".data");
+  fs.mkdirSync(dataDir, { recursive: true });
   const secretFile = path.join(dataDir, "auth-secret");
   if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, crypto.randomBytes(32).toString("base64url"), { mode: 0o600 });
   process.env.NEXTAUTH_SECRET = fs.readFileSync(secretFile, "utf8").trim();
@@ -60,8 +60,14 @@ if (unsharedCacheBuild) {
 // Next runs in this process behind a plain HTTP server that records each request's socket address in a header
 // the app trusts (lib/security/client-address.ts); a copy sent by the client is replaced.
 const hostname = process.env.HOSTNAME || process.env.HOST || "0.0.0.0";
+const conf = standaloneConfig();
+if (conf) {
+  // As the generated server.js does: some of Next's modules read the config from here.
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf);
+  process.env.NODE_ENV ??= "production";
+}
 const { default: next } = await import("next");
-const app = next({ dev: false, dir: process.cwd(), hostname, port: Number(port) });
+const app = next({ dev: false, dir: process.cwd(), hostname, port: Number(port), ...(conf && { conf }) });
 await app.prepare();
 const handle = app.getRequestHandler();
 const server = http.createServer((request, response) => {
@@ -73,6 +79,13 @@ const server = http.createServer((request, response) => {
   response.once("finish", () => record(request, response, started));
   requestContext.run({ requestId }, () => void handle(request, response));
 });
+/** In a standalone build (the deploy kit's image runs this script next to the generated server.js) there is no
+ *  next.config.ts to load: the config the build resolved is in required-server-files.json. */
+function standaloneConfig() {
+  const file = path.join(dist, "required-server-files.json");
+  if (["next.config.ts", "next.config.mjs", "next.config.js"].some((f) => fs.existsSync(f)) || !fs.existsSync(file)) return undefined;
+  return { ...JSON.parse(fs.readFileSync(file, "utf8")).config, distDir: `./${dist}` };
+}
 /** Request count, latency and page-cache result of one answered request (lib/metrics/registry.mjs). */
 function record(request, response, started) {
   const route = routeLabel(request.url ?? "/", response.statusCode);

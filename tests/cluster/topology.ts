@@ -29,7 +29,7 @@ export interface Instance {
   stop(): Promise<void>;
 }
 
-/** An instance run by `npm start` (scripts/serve.mjs), or by the standalone build's server.js as in the image. */
+/** An instance run by `npm start` (scripts/serve.mjs), or from the standalone build as in the image. */
 function instance(name: string, port: number, env: NodeJS.ProcessEnv, runs: "npm start" | "standalone"): Instance {
   let child: ChildProcess | undefined;
   const url = `http://127.0.0.1:${port}`;
@@ -38,8 +38,9 @@ function instance(name: string, port: number, env: NodeJS.ProcessEnv, runs: "npm
     name,
     url,
     async start() {
-      const [script, cwd] = runs === "npm start" ? ["scripts/serve.mjs", process.cwd()] : ["server.js", standaloneDir];
-      child = spawn(process.execPath, [script], {
+      // The image runs the same script, copied next to the standalone build (deploy/serve-files.mjs).
+      const cwd = runs === "npm start" ? process.cwd() : standaloneDir;
+      child = spawn(process.execPath, ["scripts/serve.mjs"], {
         cwd, env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NEXTAUTH_URL: url },
         stdio: ["ignore", "ignore", "inherit"],
       });

