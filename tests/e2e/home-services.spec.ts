@@ -1,11 +1,8 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { pauseClock, servicesReady } from "./home-clock";
 
 const details = (page: Page, id: string) => page.getByTestId(`service-details-${id}`);
 const header = (page: Page, id: string) => page.locator(`#services-${id} button[aria-controls]`);
-/** The details' height, and whether they are at their natural height (nothing clipped, or at the 1000 px cap). */
-const size = (details: Locator) => details.evaluate((el: HTMLElement) =>
-  ({ height: el.offsetHeight, full: el.scrollHeight <= el.clientHeight + 1 || el.offsetHeight >= 1000 }));
 
 /** Brings the card into view and lets the scroll settle (50 ms calm resets the velocity). */
 async function settleOn(page: Page, id: string) {
@@ -141,27 +138,6 @@ test.describe("service cards (desktop pointer)", () => {
       .toHaveAttribute("href", "/portfolio?service=web-apps");
   });
 
-  test("the details grow to their natural height (motion) and shrink back; closed they stay in the page, inert", async ({ page }) => {
-    const panel = details(page, "web-apps");
-    await expect(panel).toHaveAttribute("inert", "");
-    await expect(panel).toContainText("$5,000"); // closed, the text is still in the page (crawlers, no JavaScript)
-    await header(page, "web-apps").focus(); // a first reach for the cards loads motion's features
-    await page.keyboard.press("Enter");
-    // half-way through the 300 ms the panel is still growing (once the features have arrived, which takes real time)
-    await expect.poll(async () => { await page.clock.runFor(150); return (await size(panel)).height; }, { timeout: 20_000 }).toBeGreaterThan(0);
-    expect((await size(panel)).full).toBe(false);
-    await page.clock.runFor(400);
-    expect(await size(panel)).toEqual({ height: expect.any(Number), full: true });
-    expect((await size(panel)).height).toBeGreaterThan(100);
-    await expect(panel).not.toHaveAttribute("inert", "");
-    await page.keyboard.press("Enter");
-    await expect(panel).toHaveAttribute("inert", "");
-    await page.clock.runFor(150);
-    expect((await size(panel)).height).toBeGreaterThan(0);
-    await page.clock.runFor(250);
-    expect((await size(panel)).height).toBe(0);
-  });
-
   test("hovering 300 ms preloads the service routes", async ({ page }) => {
     const requested: string[] = [];
     page.on("request", (r) => requested.push(new URL(r.url()).pathname));
@@ -177,28 +153,6 @@ test.describe("service cards (desktop pointer)", () => {
       if (routerMs < 100) { await page.clock.runFor(20); routerMs += 20; }
       return requested.includes("/sales-force");
     }).toBe(true);
-  });
-});
-
-test.describe("service cards under prefers-reduced-motion", () => {
-  test.use({ reducedMotion: "reduce" });
-
-  test("a card opens and closes at once, without animating its height", async ({ page }) => {
-    await pauseClock(page);
-    await page.goto("/");
-    await servicesReady(page);
-    const panel = details(page, "web-apps");
-    await header(page, "web-apps").focus();
-    // once motion's features have arrived (real time) the card takes its height; from then on every change is instant
-    await page.keyboard.press("Enter");
-    await expect.poll(async () => { await page.clock.runFor(20); return (await size(panel)).height; }, { timeout: 20_000 }).toBeGreaterThan(0);
-    await page.keyboard.press("Enter");
-    await page.clock.runFor(40); // two frames, where the animation takes 300 ms
-    expect((await size(panel)).height).toBe(0);
-    await page.keyboard.press("Enter");
-    await page.clock.runFor(40);
-    expect((await size(panel)).full).toBe(true);
-    expect((await size(panel)).height).toBeGreaterThan(100);
   });
 });
 

@@ -1,7 +1,6 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import { m } from "motion/react";
 import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type PointerEvent, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { useServiceCards } from "./service-cards.client";
@@ -12,9 +11,6 @@ import { FEATURED_DELAY_MS } from "./reveal-delay";
 
 type Timer = ReturnType<typeof setTimeout> | undefined;
 
-/** The details' height animation (the 300 ms ease-out the CSS max-height transition had). */
-const DETAILS_TRANSITION = { duration: 0.3, ease: "easeOut" } as const;
-
 /** One expanding service card. Pointer: expands after 100 ms of hover unless scrolling fast, collapses
  *  150 ms after leaving. Touch: the header toggles it. Keyboard: Enter/Space on the header toggles it. */
 export function ServiceCard({ id, title, header, children, className, style }:
@@ -22,8 +18,6 @@ export function ServiceCard({ id, title, header, children, className, style }:
   const { expanded, setExpanded, collapse, touch, velocity, preload } = useServiceCards();
   const open = expanded === id;
   const timers = useRef<{ expand: Timer; collapse: Timer; preload: Timer }>({ expand: undefined, collapse: undefined, preload: undefined });
-  // While the height animates the details clip (no scroll bar flashing up); open and at rest, long details scroll.
-  const [animating, setAnimating] = useState(false);
 
   // The featured projects appear a moment after the card has opened.
   const [featuredShown, setFeaturedShown] = useState(false);
@@ -82,18 +76,13 @@ export function ServiceCard({ id, title, header, children, className, style }:
           <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
         </button>
       </div>
-      {/* Always rendered (closed: height 0, inert), so crawlers and visitors without JavaScript get every card's text.
-          Motion animates the height to the details' natural height (capped, then scrolling). */}
-      <m.div id={`service-details-${id}`} data-testid={`service-details-${id}`} inert={!open} aria-hidden={!open}
+      <div id={`service-details-${id}`} data-testid={`service-details-${id}`} inert={!open} aria-hidden={!open}
         data-service-details data-featured-shown={featuredShown || undefined}
-        initial={false} animate={{ height: open ? "auto" : 0 }} transition={DETAILS_TRANSITION}
-        onAnimationStart={() => setAnimating(true)} onAnimationComplete={() => setAnimating(false)}
-        style={{ maxHeight: EXPANDED_MAX_HEIGHT_PX }}
-        className={cn("sm:absolute sm:inset-x-0 sm:z-30 sm:mt-3 sm:rounded-card sm:bg-surface",
-          open && !animating ? "overflow-y-auto overscroll-contain" : "overflow-hidden",
-          open && "sm:border sm:border-foreground/15 sm:shadow-[0_30px_80px_-20px_rgb(0_0_0/0.45)]")}>
+        style={{ maxHeight: open ? EXPANDED_MAX_HEIGHT_PX : 0 }}
+        className={cn("transition-[max-height] duration-300 ease-out sm:absolute sm:inset-x-0 sm:z-30 sm:mt-3 sm:rounded-card sm:bg-surface",
+          open ? "overflow-y-auto overscroll-contain sm:border sm:border-foreground/15 sm:shadow-[0_30px_80px_-20px_rgb(0_0_0/0.45)]" : "overflow-hidden")}>
         {children}
-      </m.div>
+      </div>
     </article>
   );
 }

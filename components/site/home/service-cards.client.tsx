@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { MotionProvider } from "@/components/ui/motion.client";
 import { SERVICE_PRELOAD_ROUTES } from "@/content/services";
 import { isTouchDevice } from "./service-expansion";
 import { useScrollVelocity } from "./use-scroll-velocity";
@@ -33,14 +32,6 @@ export function ServiceCards({ children }: { children: ReactNode }) {
   const velocity = useScrollVelocity();
   const router = useRouter();
   const preloaded = useRef(false);
-  // Motion's features (components/ui/motion.client.tsx) load on the visitor's first reach for a card (pointer over
-  // the cards, a tap, keyboard focus), not with the page: they would take the home page over its JavaScript budget.
-  // The hover delay (100 ms) covers the load; a card opened before it arrives takes its height once it has.
-  const [intent] = useState(() => {
-    let reached = () => {};
-    const promise = new Promise<void>((resolve) => { reached = resolve; });
-    return { promise, reached };
-  });
 
   useEffect(() => {
     const update = () => setTouch(isTouchDevice());
@@ -65,11 +56,7 @@ export function ServiceCards({ children }: { children: ReactNode }) {
 
   return (
     <CardsContext.Provider value={{ expanded, setExpanded, collapse, touch, velocity, preload }}>
-      <MotionProvider until={intent.promise}>
-        <div data-touch={touch ? "" : undefined} onPointerOver={intent.reached} onPointerDown={intent.reached} onFocus={intent.reached}>
-          {children}
-        </div>
-      </MotionProvider>
+      <div data-touch={touch ? "" : undefined}>{children}</div>
     </CardsContext.Provider>
   );
 }
