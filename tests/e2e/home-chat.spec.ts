@@ -61,6 +61,20 @@ test.describe("chat helper", () => {
     await expect(page.getByTestId("chat-dot")).toHaveCount(0);
   });
 
+  test("closing plays the exit, then hides the panel; reopened, the conversation is still there", async ({ page }) => {
+    const panel = await openChat(page);
+    await panel.getByRole("button", { name: "How do I start my project?" }).click();
+    await page.clock.runFor(410);
+    await expect(panel.getByTestId("bot-message")).toHaveCount(2);
+    await panel.getByRole("button", { name: "Close chat" }).click();
+    await expect(page.getByRole("button", { name: "Open chat" })).toBeVisible();
+    await expect.poll(async () => { await page.clock.runFor(50); return panel.isHidden(); }, { timeout: 20_000 }).toBe(true);
+    await page.getByRole("button", { name: "Open chat" }).click();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId("visitor-message")).toHaveCount(1);
+    expect(await panel.getByTestId("bot-message").count()).toBeGreaterThanOrEqual(2); // the next step may have come meanwhile
+  });
+
   test("How do I start: reply after 400 ms, quick replies hidden meanwhile, four steps 500 ms later", async ({ page }) => {
     const panel = await openChat(page);
     await panel.getByRole("button", { name: "How do I start my project?" }).click();

@@ -74,6 +74,31 @@ test.describe("phone @phone", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("the menu slides out on close and focus returns to the hamburger; under reduced motion it goes at once", async ({ page }) => {
+    await page.goto("/");
+    const hamburger = page.getByRole("button", { name: "Open menu" });
+    await hamburger.click();
+    const dialog = page.getByRole("dialog", { name: "Kairo Labs" });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    // Escape, then count the dialogs a few frames later: the exit runs for about 220 ms, so the panel is still there
+    const escapeThenCount = (frames: number) => page.evaluate((frames) => new Promise<number>((resolve) => {
+      document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+      const tick = (left: number) => left ? requestAnimationFrame(() => tick(left - 1)) : resolve(document.querySelectorAll("[role=dialog]").length);
+      tick(frames);
+    }), frames);
+    expect(await escapeThenCount(2)).toBe(1);
+    await expect(dialog).toBeHidden();
+    await expect(hamburger).toBeFocused();
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.reload();
+    await hamburger.click();
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    expect(await escapeThenCount(4)).toBe(0);
+    await expect(hamburger).toBeFocused();
+  });
+
   test("the menu closes when the viewport grows to desktop width", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();

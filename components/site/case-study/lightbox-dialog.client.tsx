@@ -2,9 +2,11 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { SmartImage } from "@/components/ui/smart-image";
+import { MotionDialog } from "@/components/ui/motion-dialog.client";
 import type { ImageMeta } from "@/lib/media/image-meta";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import type { KeyboardEvent } from "react";
+import { AnimatePresence, m } from "motion/react";
+import { useState, type KeyboardEvent } from "react";
 import { Tooltip } from "@/components/ui/tooltip.client";
 
 export interface LightboxDialogProps {
@@ -20,28 +22,40 @@ export interface LightboxDialogProps {
   onCloseFocus: () => void;
 }
 
-/** The full-screen view of the gallery: close, previous, next, Escape and arrow keys. Loaded on the first open. */
+const FADE = { initial: { opacity: 0 }, animate: { opacity: 1 }, exit: { opacity: 0 }, transition: { duration: 0.2 } } as const;
+
+/** The full-screen view of the gallery: close, previous, next, Escape and arrow keys. Loaded on the first open. Motion
+ *  fades and scales it in and out (focus returns to the thumbnail once it has gone) and cross-fades from one image to
+ *  the next. */
 export default function LightboxDialog({ title, images, metas, index, alt, onStep, onClose, onCloseFocus }: LightboxDialogProps) {
+  // The image last shown stays on screen while the dialog fades out.
+  const [shown, setShown] = useState(index ?? 0);
+  if (index !== null && index !== shown) setShown(index);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === "ArrowRight") { e.preventDefault(); onStep(1); }
     if (e.key === "ArrowLeft") { e.preventDefault(); onStep(-1); }
   };
   return (
-    <Dialog.Root open={index !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90 backdrop-blur-sm" />
-        <Dialog.Content onKeyDown={onKeyDown} aria-describedby={undefined}
-          onCloseAutoFocus={(e) => { e.preventDefault(); onCloseFocus(); }}
+    <MotionDialog open={index !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
+      <Dialog.Overlay asChild>
+        <m.div {...FADE} className="fixed inset-0 z-50 bg-black/90 backdrop-blur-sm" />
+      </Dialog.Overlay>
+      <Dialog.Content asChild onKeyDown={onKeyDown} aria-describedby={undefined}
+        onCloseAutoFocus={(e) => { e.preventDefault(); onCloseFocus(); }}>
+        <m.div initial={{ opacity: 0, scale: 0.97 }} animate={{ opacity: 1, scale: 1 }} exit={{ opacity: 0, scale: 0.97 }}
+          transition={{ duration: 0.2, ease: "easeOut" }}
           className="fixed inset-0 z-50 flex flex-col items-center justify-center p-4 text-white outline-none md:p-12">
           <Dialog.Title className="sr-only">{title} gallery</Dialog.Title>
-          {index !== null && (
-            <figure className="relative h-full w-full">
-              <SmartImage key={images[index]} src={images[index]} alt={alt(index)} meta={metas[index]} stockFallbacks={false} fill sizes="100vw" className="object-contain" />
-              <figcaption className="tabular absolute inset-x-0 -bottom-1 text-center text-sm text-white/80" aria-live="polite">
-                {index + 1} / {images.length}
-              </figcaption>
-            </figure>
-          )}
+          <figure className="relative h-full w-full">
+            <AnimatePresence initial={false}>
+              <m.div key={images[shown]} {...FADE} className="absolute inset-0">
+                <SmartImage src={images[shown]} alt={alt(shown)} meta={metas[shown]} stockFallbacks={false} fill sizes="100vw" className="object-contain" />
+              </m.div>
+            </AnimatePresence>
+            <figcaption className="tabular absolute inset-x-0 -bottom-1 text-center text-sm text-white/80" aria-live="polite">
+              {shown + 1} / {images.length}
+            </figcaption>
+          </figure>
           <Tooltip label="Close">
           <Dialog.Close aria-label="Close" className="absolute right-4 top-4 grid size-11 place-items-center rounded-full bg-white/10 hover:bg-white/20">
             <X aria-hidden className="size-5" />
@@ -59,8 +73,8 @@ export default function LightboxDialog({ title, images, metas, index, alt, onSte
             <ChevronRight aria-hidden className="size-5" />
           </button>
           </Tooltip>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </m.div>
+      </Dialog.Content>
+    </MotionDialog>
   );
 }

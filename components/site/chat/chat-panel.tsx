@@ -1,29 +1,44 @@
 "use client";
 
 import { Bot, Send, X } from "lucide-react";
-import { domAnimation, LazyMotion, m, MotionConfig } from "motion/react";
+import { m } from "motion/react";
 import { useEffect, useRef, useState } from "react";
+import { MotionProvider } from "@/components/ui/motion.client";
 import { cn } from "@/lib/utils";
 import { QUICK_REPLIES } from "./chat-script";
 import { useChat } from "./use-chat";
 
-/** Each new message rises into place (motion, in this chunk only: the panel loads on first open); with reduced motion
- *  it only fades. */
+/** Each new message rises into place (with reduced motion: at once, components/ui/motion.client.tsx). */
 const ENTER = { initial: { opacity: 0, y: 8 }, animate: { opacity: 1, y: 0 }, transition: { duration: 0.2, ease: "easeOut" } } as const;
 
-/** The chat panel "Chat Support", loaded on first open. */
-export function ChatPanel({ open, onClose, contactEmail }: { open: boolean; onClose: () => void; contactEmail: string }) {
+/** The panel grows out of the launcher's corner and shrinks back into it. */
+const PANEL = {
+  shown: { opacity: 1, scale: 1, y: 0, transition: { duration: 0.22, ease: [0.2, 0.7, 0.2, 1] } },
+  gone: { opacity: 0, scale: 0.94, y: 16, transition: { duration: 0.16, ease: "easeIn" } },
+} as const;
+
+/** The chat panel "Chat Support", loaded on first open (motion comes with it, never with the page). */
+export function ChatPanel(props: { open: boolean; onClose: () => void; contactEmail: string }) {
+  return <MotionProvider><Panel {...props} /></MotionProvider>;
+}
+
+function Panel({ open, onClose, contactEmail }: { open: boolean; onClose: () => void; contactEmail: string }) {
   const { messages, answering, quickReply, send } = useChat(contactEmail);
   const [draft, setDraft] = useState("");
   const list = useRef<HTMLOListElement>(null);
+  // Closing plays the exit, then hides the panel; it stays mounted, so the conversation survives a reopen.
+  const [exited, setExited] = useState(false);
+  if (open && exited) setExited(false);
 
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView({ block: "end" });
   }, [messages, answering]);
 
   return (
-    <section role="dialog" aria-modal="false" aria-labelledby="chat-title" hidden={!open}
-      className="glass fixed right-5 bottom-24 z-50 flex h-[min(34rem,calc(100svh-8rem))] w-[min(24rem,calc(100vw-2.5rem))] flex-col overflow-hidden rounded-card shadow-2xl">
+    <m.section role="dialog" aria-modal="false" aria-labelledby="chat-title" hidden={!open && exited} inert={!open}
+      variants={PANEL} initial="gone" animate={open ? "shown" : "gone"}
+      onAnimationComplete={(definition) => { if (definition === "gone") setExited(true); }}
+      className="glass fixed right-5 bottom-24 z-50 flex h-[min(34rem,calc(100svh-8rem))] w-[min(24rem,calc(100vw-2.5rem))] origin-bottom-right flex-col overflow-hidden rounded-card shadow-2xl">
       <header className="flex items-center gap-3 border-b border-border px-4 py-3">
         <span className="grid size-9 place-items-center rounded-full bg-gradient-brand text-white"><Bot aria-hidden className="size-5" /></span>
         <div className="flex-1">
@@ -34,20 +49,16 @@ export function ChatPanel({ open, onClose, contactEmail }: { open: boolean; onCl
           <X aria-hidden className="size-5" />
         </button>
       </header>
-      <LazyMotion features={domAnimation} strict>
-        <MotionConfig reducedMotion="user">
-          <ol ref={list} aria-live="polite" className="flex-1 space-y-3 overflow-y-auto p-4">
-            {messages.map((message) => (
-              <m.li key={message.id} {...ENTER} data-testid={message.isBot ? "bot-message" : "visitor-message"}
-                className={cn("max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-line",
-                  message.isBot ? "bg-surface-2" : "ml-auto bg-gradient-brand text-white")}>
-                {message.text}
-              </m.li>
-            ))}
-            {answering ? <m.li {...ENTER} data-testid="typing" aria-label="Typing" className="w-14 rounded-2xl bg-surface-2 px-3.5 py-2.5 text-sm">•••</m.li> : null}
-          </ol>
-        </MotionConfig>
-      </LazyMotion>
+      <ol ref={list} aria-live="polite" className="flex-1 space-y-3 overflow-y-auto p-4">
+        {messages.map((message) => (
+          <m.li key={message.id} {...ENTER} data-testid={message.isBot ? "bot-message" : "visitor-message"}
+            className={cn("max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-line",
+              message.isBot ? "bg-surface-2" : "ml-auto bg-gradient-brand text-white")}>
+            {message.text}
+          </m.li>
+        ))}
+        {answering ? <m.li {...ENTER} data-testid="typing" aria-label="Typing" className="w-14 rounded-2xl bg-surface-2 px-3.5 py-2.5 text-sm">•••</m.li> : null}
+      </ol>
       {!answering ? (
         <div data-testid="quick-replies" className="flex flex-wrap gap-2 px-4 pb-3">
           {QUICK_REPLIES.map((q) => (
@@ -63,6 +74,6 @@ export function ChatPanel({ open, onClose, contactEmail }: { open: boolean; onCl
           <Send aria-hidden className="size-4" />
         </button>
       </form>
-    </section>
+    </m.section>
   );
 }

@@ -2,33 +2,37 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import { m } from "motion/react";
 import type { RefObject } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { MotionDialog } from "@/components/ui/motion-dialog.client";
 import { ScopingAnchor } from "../scoping-anchor.client";
 import { NavLinks } from "./nav-links";
 
+const EASE_OUT = [0.2, 0.7, 0.2, 1] as const;
+
 /** The slide-in panel (Radix dialog: focus trapped, Escape and backdrop close it, page scroll locked). Loaded on the
- *  first tap of the hamburger, so desktop visitors never download it. */
+ *  first tap of the hamburger, so desktop visitors never download it. Motion slides it in and back out; focus returns
+ *  to the hamburger once it has gone. */
 export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo, studioName, scopingHref }: {
   open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLButtonElement | null>;
   studioName: string; scopingHref: string;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay
-          data-testid="menu-backdrop"
-          className="fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px] data-[state=open]:animate-fade"
-        />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-          className="glass fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-6 p-6 shadow-2xl
-            data-[state=open]:animate-[slide-in_0.28s_cubic-bezier(0.2,0.7,0.2,1)]"
-        >
+    <MotionDialog open={open} onOpenChange={onOpenChange}>
+      <Dialog.Overlay asChild>
+        <m.div data-testid="menu-backdrop" className="fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px]"
+          initial={{ opacity: 0 }} animate={{ opacity: 1, transition: { duration: 0.2 } }}
+          exit={{ opacity: 0, transition: { duration: 0.2 } }} />
+      </Dialog.Overlay>
+      <Dialog.Content asChild aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}>
+        <m.div className="glass fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-6 p-6 shadow-2xl"
+          initial={{ x: "100%" }} animate={{ x: 0, transition: { duration: 0.28, ease: EASE_OUT } }}
+          exit={{ x: "100%", transition: { duration: 0.22, ease: "easeIn" } }}>
           <div className="flex items-center justify-between">
             <Dialog.Title className="font-display text-lg font-semibold">{studioName}</Dialog.Title>
             <Dialog.Close
@@ -44,8 +48,8 @@ export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo, stu
           <ScopingAnchor href={scopingHref} className={buttonClass({ size: "lg", className: "mt-auto w-full" })}>
             Get Started
           </ScopingAnchor>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </m.div>
+      </Dialog.Content>
+    </MotionDialog>
   );
 }
