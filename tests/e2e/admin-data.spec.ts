@@ -50,12 +50,12 @@ test("Create Backup, change the data by an import, then restore from the history
   await signIn(page);
   await page.getByRole("button", { name: "Create Backup" }).click();
   await expect(toast(page, "Backup Created")).toContainText("Your data has been backed up successfully.");
-  await expect(history(page).first()).toContainText(/\b4 portfolios · 6 blog posts · Manual\b/);
+  await expect(history(page).first().getByText("4 portfolios · 6 blog posts · Manual", { exact: true })).toBeVisible();
 
   const file = tempFile("new.json", JSON.stringify({ projects: [{ id: "e2e-extra", title: "E2E Extra", description: "D", serviceId: "saas" }] }));
   await page.getByLabel("Import an export file").setInputFiles(file);
   const preview = page.getByRole("region", { name: "Import preview" });
-  await expect(preview).toContainText(/\b1 portfolios: 1 new, 0 replaced\b/);
+  await expect(preview.getByText("1 portfolios: 1 new, 0 replaced", { exact: true })).toBeVisible();
   await expect(preview).toContainText("New: E2E Extra");
   await page.getByRole("button", { name: "Confirm Import" }).click();
   await expect(toast(page, "Import Complete")).toContainText("Imported 1 portfolios and 0 blog posts.");
@@ -67,7 +67,7 @@ test("Create Backup, change the data by an import, then restore from the history
   await confirmDialog(page, "Restore", `Restore the backup of ${date}?`);
   await expect(toast(page, "Data Restored")).toContainText(`Data restored from backup created on ${date}`);
   await expect(portfolios(page)).toHaveText("4");
-  await expect(history(page).first()).toContainText(/\b5 portfolios · 6 blog posts · Before restore\b/);
+  await expect(history(page).first().getByText("5 portfolios · 6 blog posts · Before restore", { exact: true })).toBeVisible();
 });
 
 test("a restore dismissed at the confirmation changes nothing", async ({ page }) => {
@@ -91,8 +91,8 @@ test("Export downloads studio-export-{date}.json, and importing it previews ever
 
   await page.getByLabel("Import an export file").setInputFiles(file);
   const preview = page.getByRole("region", { name: "Import preview" });
-  await expect(preview).toContainText(/\b4 portfolios: 0 new, 4 replaced\b/);
-  await expect(preview).toContainText(/\b6 blog posts: 0 new, 6 replaced\b/);
+  await expect(preview.getByText("4 portfolios: 0 new, 4 replaced", { exact: true })).toBeVisible();
+  await expect(preview.getByText("6 blog posts: 0 new, 6 replaced", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Confirm Import" }).click();
   await expect(toast(page, "Import Complete")).toContainText("Imported 4 portfolios and 6 blog posts.");
   await expect(history(page).first()).toContainText("Before import");

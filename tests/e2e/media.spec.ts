@@ -100,10 +100,12 @@ test("upload two images with progress, use them in a project, reorder its galler
 
   await page.goto(`/case-study/${ID}`);
   await page.getByRole("button", { name: "Open image 1 of 2" }).click();
-  const shown = page.getByRole("dialog").locator("img");
-  await expect(shown).toHaveAttribute("src", new RegExp(`^(https?://[^/]+)?${first}/w`));
+  // Images cross-fade: the one leaving stays in the dialog for a moment, so each is found by its own alt text.
+  const shown = (n: number) => page.getByRole("dialog").getByRole("img", { name: new RegExp(`screen ${n} of 2$`) });
+  await expect(shown(1)).toHaveAttribute("src", new RegExp(`^(https?://[^/]+)?${first}/w`));
   await page.getByRole("button", { name: "Next image" }).click();
-  await expect(shown).toHaveAttribute("src", new RegExp(`^(https?://[^/]+)?${second}/w`));
+  await expect(shown(2)).toHaveAttribute("src", new RegExp(`^(https?://[^/]+)?${second}/w`));
+  await expect(page.getByRole("dialog").locator("img")).toHaveCount(1);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("img", { name: "Atlas Maps logo" })).toContainText("Image unavailable");
 
