@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "./server.mjs";
+import { freePort, serverEnv } from "./server.mjs";
 
 async function timeToFirst200(env) {
   const port = await freePort();
@@ -25,10 +25,7 @@ async function timeToFirst200(env) {
 
 export async function coldStart(dist = process.env.NEXT_DIST_DIR || ".next") {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bench-cold-"));
-  const env = { ...process.env, NEXT_DIST_DIR: dist, PGLITE_DIR: path.join(scratch, "pglite"), HOSTNAME: "127.0.0.1",
-    NEXTAUTH_SECRET: "bench-secret-0123456789abcdef", ADMIN_EMAIL: "bench@example.com", ADMIN_PASSWORD: "bench-password-1" };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
+  const env = serverEnv({ dist, pgliteDir: path.join(scratch, "pglite") });
   try {
     const firstStartMs = await timeToFirst200(env);
     const restartMs = await timeToFirst200(env);

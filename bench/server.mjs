@@ -46,15 +46,22 @@ async function scratchPostgres(url) {
   } };
 }
 
+/** The environment of a bench server: the build in `dist`, the embedded database in `pgliteDir`, the bench admin;
+ *  no PostgreSQL or Redis from the caller's environment. */
+export function serverEnv({ dist, pgliteDir }) {
+  const env = { ...process.env, NEXT_DIST_DIR: dist, PGLITE_DIR: pgliteDir, HOSTNAME: "127.0.0.1",
+    NEXTAUTH_SECRET: "bench-secret-0123456789abcdef", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  return env;
+}
+
 /** `next start` of the build on a fresh embedded database, or with `postgres` (a server URL) on a new database there. */
 export async function startServer({ port, dist = process.env.NEXT_DIST_DIR || ".next", postgres } = {}) {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, pid: null, stop: async () => {} };
   port ??= await freePort();
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
-  const env = { ...process.env, PORT: String(port), NEXT_DIST_DIR: dist, PGLITE_DIR: path.join(scratch, "pglite"), HOSTNAME: "127.0.0.1",
-    NEXTAUTH_SECRET: "bench-secret-0123456789abcdef", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
+  const env = { ...serverEnv({ dist, pgliteDir: path.join(scratch, "pglite") }), PORT: String(port) };
   const database = postgres ? await scratchPostgres(postgres) : null;
   if (database) {
     env.DATABASE_URL = database.url;

@@ -13,16 +13,16 @@ export async function ensureAdmin(prisma: PrismaClient, env: Record<string, stri
   if (email && env.ADMIN_PASSWORD) {
     const reset = env.ADMIN_RESET_PASSWORD === "1";
     // A restart finds the admin there: no password hash (about half a second of CPU) on the way to the first page.
-    if (!reset && (await prisma.user.findUnique({ where: { email }, select: { id: true } }))) {
-      log(`[admin] sign in at /admin/login as ${email}`);
-      return;
-    }
-    const passwordHash = await hashPassword(env.ADMIN_PASSWORD);
-    const { count } = await prisma.user.createMany({ data: [{ email, passwordHash }], skipDuplicates: true });
-    if (count === 0 && reset) {
-      await prisma.user.update({ where: { email }, data: { passwordHash } });
-      await endAllSessions(prisma, email);
-      log(`[admin] password of ${email} reset from ADMIN_PASSWORD and its sessions ended (ADMIN_RESET_PASSWORD=1: unset it now)`);
+    const exists = !reset && (await prisma.user.findUnique({ where: { email }, select: { id: true } }));
+    let count = 0;
+    if (!exists) {
+      const passwordHash = await hashPassword(env.ADMIN_PASSWORD);
+      ({ count } = await prisma.user.createMany({ data: [{ email, passwordHash }], skipDuplicates: true }));
+      if (count === 0 && reset) {
+        await prisma.user.update({ where: { email }, data: { passwordHash } });
+        await endAllSessions(prisma, email);
+        log(`[admin] password of ${email} reset from ADMIN_PASSWORD and its sessions ended (ADMIN_RESET_PASSWORD=1: unset it now)`);
+      }
     }
     log(`[admin] sign in at /admin/login as ${email}${count > 0 ? " with ADMIN_PASSWORD" : ""}`);
     return;
