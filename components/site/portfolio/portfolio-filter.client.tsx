@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
 import { portfolioPath } from "@/lib/paths";
 import { cn } from "@/lib/utils";
@@ -13,7 +13,8 @@ export interface FilterCard { id: string; serviceId: string; card: ReactNode }
 interface Props { total: number; filters: FilterOption[]; cards: FilterCard[] }
 
 /** The portfolio filter: All Projects (n) plus one button per service with projects. The selection
- *  lives in `?service=`, pushed to history without scrolling, so a filtered view can be shared and Back works.
+ *  lives in `?service=`, pushed through the History API (Next's router syncs it into useSearchParams, with no request
+ *  to the server and no scrolling), so a filtered view can be shared and Back works.
  *  The server page stays static (it renders every card); the filtering happens here in the browser. */
 export function PortfolioFilter(props: Props) {
   return (
@@ -24,12 +25,11 @@ export function PortfolioFilter(props: Props) {
 }
 
 function FilterFromUrl(props: Props) {
-  const router = useRouter();
   const wanted = useSearchParams().get("service") ?? "all";
   const selected = props.filters.some((f) => f.id === wanted) ? wanted : "all";
   const select = (id: string) => {
     if (id === selected) return;
-    router.push(portfolioPath(id === "all" ? undefined : id), { scroll: false });
+    window.history.pushState(null, "", portfolioPath(id === "all" ? undefined : id));
   };
   return <FilterView {...props} selected={selected} onSelect={select} />;
 }
