@@ -6,6 +6,13 @@ export const gamingArVrPage: ServicePage = {
   route: "/gaming-ar-vr",
   accent: "purple",
   heroImage: "/images/services/gaming-ar-vr.webp",
+  showcase: {
+    title: "One build, every headset and screen",
+    description: "Game designers and XR engineers share one project: a level tuned in play mode ships to Quest, Vision Pro, console, phones and the browser, each build tested at its target frame rate.",
+    features: ["Unity and Unreal projects with per-platform build pipelines", "90 fps comfort budgets on standalone headsets",
+      "Hand tracking, passthrough and 6DoF input", "Store, console and WebXR submissions handled"],
+    image: "/images/services/gaming-ar-vr-bg.webp",
+  },
   meta: {
     title: "Gaming & AR/VR",
     description: "Games and immersive experiences from one studio: mobile and console games, VR titles, AR activations and WebXR, built in Unity and Unreal.",

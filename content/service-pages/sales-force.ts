@@ -6,6 +6,13 @@ export const salesForcePage: ServicePage = {
   route: "/sales-force",
   accent: "blue",
   heroImage: "/images/services/sales-force.webp",
+  showcase: {
+    title: "A pipeline that runs itself",
+    description: "Stages that match how you sell, routing rules that put every new lead with the right rep within seconds, and forecasts leadership can read without an export to a spreadsheet.",
+    features: ["Opportunity stages, territories and approvals modelled on your process", "Lead routing and assignment rules with an audit trail",
+      "Forecast and pipeline dashboards for every team", "Clean, de-duplicated data from the first import on"],
+    image: "/images/services/sales-force-bg.webp",
+  },
   meta: {
     title: "Salesforce CRM Development",
     description: "Salesforce implementation, customisation, integration and migration by certified developers — Sales Cloud, Service Cloud, Experience Cloud and Agentforce.",

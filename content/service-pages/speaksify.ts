@@ -5,6 +5,13 @@ export const speaksifyPage: ServicePage = {
   serviceCardId: "ai-calling",
   accent: "pink",
   heroImage: "/images/services/speaksify.webp",
+  showcase: {
+    title: "Every call, scored and booked",
+    description: "One console for the whole day: who was called and when, what they said they need, and which meetings are already in your reps' calendars — before anyone on the team has opened a laptop.",
+    features: ["A first call within 30 seconds of every enquiry", "Budget, timeline and intent captured in the conversation",
+      "Hand-over to a person mid-call when the lead asks", "Transcripts and outcomes synced to your CRM"],
+    image: "/images/services/speaksify-bg.webp",
+  },
   meta: {
     title: "Speaksify — AI Voice Engagement Engine",
     description: "Speaksify calls every new lead within 30 seconds, qualifies them in a natural voice conversation and books the meeting. Live in 6+ countries, 5K+ daily interactions.",

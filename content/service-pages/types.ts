@@ -85,6 +85,8 @@ export type Section =
   | (SectionBase & { kind: "design-samples" })
   | (SectionBase & { kind: "cta"; actions: Cta[] });
 
+export interface Showcase { title: string; description: string; features: string[]; image: string }
+
 export interface ServicePage {
   route: ServiceRoute | "/products/speaksify";
   /** The home-page service card whose starting price the JSON-LD offers (content/services.ts), if any. */
@@ -92,6 +94,8 @@ export interface ServicePage {
   accent: Accent;
   /** Art beside the hero on wide screens; defaults to the service card's image. */
   heroImage?: string;
+  /** The page's image-led band after its first section; defaults to its own service card's wide scene and copy. */
+  showcase?: Showcase;
   meta: { title: string; description: string };
   hero: {
     eyebrow: string;

@@ -26,7 +26,8 @@ export const SERVICES = [
   ['iot', 'blue/green', (c) => chipScene(c), DOTS],
 ];
 
-// Service pages with no service card of their own get their own hero instead of borrowing a card's picture.
+// Service pages with no service card of their own get their own hero instead of borrowing a card's picture, and the
+// wide scene of their image-led band.
 export const SERVICE_PAGE_HEROES = [
   ['sales-force', 'blue/cyan', (c) => crmScene(c)],
   ['speaksify', 'pink/purple', (c) => speaksifyScene(c)],
@@ -115,7 +116,10 @@ export function jobs() {
     out.push({ path: `images/services/${id}.webp`, width: 1200, height: 800, id, accent, scene, bg });
     out.push({ path: `images/services/${id}-bg.webp`, width: 1920, height: 1080, id: `${id}-bg`, accent, scene, bg, mode: 'bg' });
   }
-  for (const [id, accent, scene] of SERVICE_PAGE_HEROES) out.push({ path: `images/services/${id}.webp`, width: 1200, height: 800, id, accent, scene });
+  for (const [id, accent, scene] of SERVICE_PAGE_HEROES) {
+    out.push({ path: `images/services/${id}.webp`, width: 1200, height: 800, id, accent, scene });
+    out.push({ path: `images/services/${id}-bg.webp`, width: 1920, height: 1080, id: `${id}-bg`, accent, scene, mode: 'bg' });
+  }
   for (const [id, [accent, scenes]] of Object.entries(PROJECTS)) {
     scenes.forEach((scene, i) => out.push({ path: `images/projects/${id}/${i ? `gallery-${i}` : 'cover'}.webp`, width: 1600, height: 1000, id: `${id}-${i}`, accent, scene, bg: { dots: i > 0 && i % 2 === 0 } }));
   }

@@ -143,3 +143,25 @@ test.describe("chat helper", () => {
     await admin.close();
   });
 });
+
+test.describe("chat on a phone @phone", () => {
+  test("the open chat is an opaque full-screen sheet over the launcher, and Close gives focus back to it @phone", async ({ page }) => {
+    await pauseClock(page);
+    await page.goto("/");
+    await launcherHydrated(page);
+    await page.clock.runFor(1000);
+    const launcher = page.getByTestId("chat-button");
+    const panel = await openChat(page);
+    const { width, height } = page.viewportSize()!;
+    await expect.poll(async () => { await page.clock.runFor(50); return panel.boundingBox(); }, { timeout: 20_000 })
+      .toEqual({ x: 0, y: 0, width, height });
+    await expect(launcher).toBeHidden();
+    await expect(panel.getByRole("button", { name: "Close chat" })).toBeFocused();
+    // nothing of the page shows through: the sheet's fill has no transparency
+    const fill = await panel.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(fill).not.toMatch(/\/|rgba|transparent/);
+    await panel.getByRole("button", { name: "Close chat" }).click();
+    await expect(launcher).toBeVisible();
+    await expect(launcher).toBeFocused();
+  });
+});

@@ -1,11 +1,20 @@
 import { expect, test } from "@playwright/test";
+import { builtInBlogPosts } from "@/content/blog";
+import { builtInProjects } from "@/content/projects";
+import { landingPageRoutes, speaksifyPage } from "@/content/service-pages";
+import { blogPath, caseStudyPath } from "@/lib/paths";
 
 // Full-page screenshots of the public pages at 390 and 1440 px in both themes, kept as artefacts to look at
 // (written under test-results/), never compared pixel by pixel. Each shot also
-// checks the page does not scroll sideways.
+// checks the page does not scroll sideways: every public page, or SCREENSHOT_PAGES=templates for one page of each
+// template (three variants of the service pages' one), or the pages named ("/,/iot").
 
-const pages = (process.env.SCREENSHOT_PAGES ?? "/,/portfolio,/case-study/medflow-patient-portal,/web-apps,/ui-ux-design,/blogs,/reviews")
-  .split(",");
+const EVERY_TEMPLATE = ["/", "/portfolio", caseStudyPath("medflow-patient-portal"), "/web-apps", "/ui-ux-design", "/sales-force",
+  "/products", speaksifyPage.route, "/blogs", blogPath("core-web-vitals-playbook"), "/reviews", "/privacy-policy",
+  "/search?q=ai", "/blog-external", "/no-such-page"];
+const ALL = [...new Set([...EVERY_TEMPLATE, ...landingPageRoutes, ...builtInProjects.map((p) => caseStudyPath(p.id)), ...builtInBlogPosts.map((p) => blogPath(p.id))])];
+const wanted = process.env.SCREENSHOT_PAGES;
+const pages = wanted === "templates" ? EVERY_TEMPLATE : wanted ? wanted.split(",") : ALL;
 const widths = [390, 1440];
 
 for (const colorScheme of ["dark", "light"] as const) {

@@ -82,6 +82,11 @@ for (const servicePage of [...servicePages, speaksifyPage]) {
       await page.goto(servicePage.route);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(servicePage.hero.highlight);
+      // beside its image the headline stays within three lines, and the page's image-led band follows its first section
+      const h1Lines = await page.getByRole("heading", { level: 1 }).evaluate((h) =>
+        Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)));
+      expect(h1Lines).toBeLessThanOrEqual(3);
+      await expect(page.getByTestId("showcase").locator("img")).toBeVisible();
       for (const section of servicePage.sections) {
         if (section.kind === "projects") continue; // checked on the Salesforce page below
         await expect(page.getByTestId(section.id)).toBeVisible();

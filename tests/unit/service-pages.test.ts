@@ -6,7 +6,9 @@ import {
   agentsPage, aiAutomationPage, aiCallingPage, arVrPage, gameDevelopmentPage, gamingArVrPage, iotPage, landingPageRoutes,
   mobileAppsPage, saasPage, salesForcePage, servicePages, speaksifyPage, uiUxPage, webAppsPage,
 } from "@/content/service-pages";
-import { priceNumber, serviceJsonLd } from "@/content/service-pages/json-ld";
+import { lowestPrice, priceNumber, serviceJsonLd } from "@/content/service-pages/json-ld";
+import { pageShowcase } from "@/content/service-pages/showcase";
+import fs from "node:fs";
 import type { Section, ServicePage } from "@/content/service-pages/types";
 import { loadGroupProjects, projectsOfGroup } from "@/components/site/service-page/group-projects";
 import { SERVICE_ROUTES } from "@/lib/routes";
@@ -117,12 +119,14 @@ describe("service landing pages", () => {
 });
 
 describe("Service JSON-LD", () => {
-  it("offers the card's starting price, and none when the page has no price", () => {
+  it("offers the lowest of the card's starting price and the page's packages, and none when the page has no price", () => {
     expect(priceNumber("$15,000")).toBe("15000");
     expect(priceNumber("Custom")).toBeUndefined();
+    expect(serviceById(saasPage.serviceCardId)?.startingPrice).toBe("$15,000");
     const withPrice = serviceJsonLd(saasPage, site, serviceById(saasPage.serviceCardId)?.startingPrice);
     expect(withPrice).toMatchObject({ "@type": "Service", name: saasPage.meta.title, url: `${site.siteUrl}/saas`,
-      offers: { priceSpecification: { minPrice: "15000", priceCurrency: "USD" } } });
+      offers: { priceSpecification: { minPrice: "5000", priceCurrency: "USD" }, description: "Starting at $5,000" } });
+    expect(lowestPrice(webAppsPage, "$5,000")).toBe("$5,000");
     expect(serviceJsonLd(salesForcePage, site, undefined)).not.toHaveProperty("offers");
   });
 });
@@ -155,5 +159,19 @@ describe("Salesforce portfolio (group 'sales-force')", () => {
     expect(await loadGroupProjects(() => Promise.reject(error), "sales-force", log)).toEqual([]);
     expect(log).toHaveBeenCalledWith("Error loading portfolio data:", error);
     expect(await loadGroupProjects(async () => projects, "sales-force", log)).toHaveLength(2);
+  });
+});
+
+describe("image-led band", () => {
+  it("every service page and Speaksify has one, with a wide scene that exists and no other page uses", () => {
+    const images = new Map<string, string>();
+    for (const page of [...servicePages, speaksifyPage]) {
+      const showcase = pageShowcase(page);
+      expect(showcase, page.route).toBeDefined();
+      expect(fs.existsSync(`public${showcase!.image}`), showcase!.image).toBe(true);
+      expect(images.get(showcase!.image), `${page.route} repeats ${images.get(showcase!.image)}`).toBeUndefined();
+      images.set(showcase!.image, page.route);
+      expect(showcase!.features.length).toBeGreaterThanOrEqual(3);
+    }
   });
 });

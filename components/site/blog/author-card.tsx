@@ -7,7 +7,7 @@ const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2)
 export function AuthorCard({ post }: { post: BlogPost }) {
   return (
     <section aria-labelledby="about-author" className="rounded-card border border-border bg-surface p-6">
-      <h2 id="about-author" className="text-xs font-semibold uppercase tracking-[0.18em] text-subtle">About the Author</h2>
+      <h2 id="about-author" className="text-xs font-semibold uppercase tracking-[0.2em] text-subtle">About the Author</h2>
       <div className="mt-5 flex items-center gap-4">
         {post.authorAvatar ? (
           <MediaImage src={post.authorAvatar} alt={post.authorName} width={56} height={56} className="size-14 rounded-full object-cover ring-2 ring-border" />

@@ -17,6 +17,9 @@ const PANEL = {
   gone: { opacity: 0, scale: 0.94, y: 16, transition: { duration: 0.16, ease: "easeIn" } },
 } as const;
 
+/** Below Tailwind's `sm`: the width at which the panel is a full-screen sheet. */
+const PHONE = "(max-width: 639.98px)";
+
 /** The chat panel "Chat Support", loaded on first open (motion comes with it, never with the page). */
 export function ChatPanel(props: { open: boolean; onClose: () => void; contactEmail: string }) {
   return <MotionProvider><Panel {...props} /></MotionProvider>;
@@ -30,6 +33,12 @@ function Panel({ open, onClose, contactEmail }: { open: boolean; onClose: () => 
   const [exited, setExited] = useState(false);
   if (open && exited) setExited(false);
 
+  const close = useRef<HTMLButtonElement>(null);
+  // On a phone the sheet covers the launcher, so focus moves into it (to Close, which keeps the keyboard down).
+  useEffect(() => {
+    if (open && window.matchMedia(PHONE).matches) close.current?.focus();
+  }, [open]);
+
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView({ block: "end" });
   }, [messages, answering]);
@@ -38,18 +47,21 @@ function Panel({ open, onClose, contactEmail }: { open: boolean; onClose: () => 
     <m.section role="dialog" aria-modal="false" aria-labelledby="chat-title" hidden={!open && exited} inert={!open}
       variants={PANEL} initial="gone" animate={open ? "shown" : "gone"}
       onAnimationComplete={(definition) => { if (definition === "gone") setExited(true); }}
-      className="glass fixed right-5 bottom-24 z-50 flex h-[min(34rem,calc(100svh-8rem))] w-[min(24rem,calc(100vw-2.5rem))] origin-bottom-right flex-col overflow-hidden rounded-card shadow-2xl">
+      className={cn("fixed inset-0 z-50 flex origin-bottom-right flex-col overflow-hidden bg-background",
+        // phones: an opaque full-screen sheet (safe areas kept clear); wider screens: a glass panel above the launcher
+        "pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)]",
+        "sm:glass sm:inset-auto sm:right-5 sm:bottom-24 sm:h-[min(34rem,calc(100svh-8rem))] sm:w-[min(24rem,calc(100vw-2.5rem))] sm:rounded-card sm:p-0 sm:shadow-2xl")}>
       <header className="flex items-center gap-3 border-b border-border px-4 py-3">
         <span className="grid size-9 place-items-center rounded-full bg-gradient-brand text-white"><Bot aria-hidden className="size-5" /></span>
         <div className="flex-1">
           <h2 id="chat-title" className="text-base font-semibold">Chat Support</h2>
           <p className="text-xs text-muted">We&apos;re here to help!</p>
         </div>
-        <button type="button" onClick={onClose} aria-label="Close chat" className="grid size-10 place-items-center rounded-full text-muted hover:bg-surface-2">
+        <button ref={close} type="button" onClick={onClose} aria-label="Close chat" className="grid size-10 place-items-center rounded-full text-muted hover:bg-surface-2">
           <X aria-hidden className="size-5" />
         </button>
       </header>
-      <ol ref={list} aria-live="polite" className="flex-1 space-y-3 overflow-y-auto p-4">
+      <ol ref={list} aria-live="polite" className="flex-1 space-y-3 overscroll-contain overflow-y-auto p-4">
         {messages.map((message) => (
           <m.li key={message.id} {...ENTER} data-testid={message.isBot ? "bot-message" : "visitor-message"}
             className={cn("max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-line",

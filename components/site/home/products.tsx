@@ -5,6 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import { LucideIcon } from "./lucide-icon";
 import { SectionHeading } from "./section-heading";
 import { CARD_STAGGER_MS, revealDelay } from "./reveal-delay";
+import { KeepRangesTogether } from "@/components/ui/keep-together";
 
 /** The featured voice-AI product with its four claims. */
 export function Products() {
@@ -34,7 +35,7 @@ export function Products() {
                 <li key={claim} data-reveal style={revealDelay(i * CARD_STAGGER_MS)}
                   className="rounded-2xl border border-border bg-background/60 p-5 backdrop-blur">
                   <CheckCircle2 aria-hidden className="size-5 text-pink" />
-                  <p className="mt-3 font-medium leading-snug">{claim}</p>
+                  <p className="mt-3 font-medium leading-snug"><KeepRangesTogether text={claim} /></p>
                 </li>
               ))}
             </ul>

@@ -27,7 +27,7 @@ export function ProjectCard({ project, siblings, priority }: { project: Project;
           </span>
         </Link>
         <div className="flex flex-1 flex-col p-6 @3xl:justify-center @3xl:p-10">
-          <p className="flex items-center gap-2 text-xs font-medium uppercase tracking-[0.14em] text-muted">
+          <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.2em] text-muted">
             <span aria-hidden className={`size-1.5 rounded-full ${accentDot[group.color] ?? "bg-blue"}`} />
             {group.title} · {p.client}
           </p>

@@ -4,7 +4,7 @@ import { privacySections } from "@/content/privacy";
 export function PrivacyToc() {
   return (
     <nav aria-labelledby="privacy-toc" className="rounded-card border border-border bg-surface p-6">
-      <h2 id="privacy-toc" className="text-xs font-semibold uppercase tracking-[0.18em] text-subtle">Contents</h2>
+      <h2 id="privacy-toc" className="text-xs font-semibold uppercase tracking-[0.2em] text-subtle">Contents</h2>
       <ol className="mt-4 space-y-1">
         {privacySections.map((section) => (
           <li key={section.id}>

@@ -18,7 +18,7 @@ const before = ["Title", "First name", "Last name", "Date of birth", "Phone", "A
 
 function Before() {
   return (
-    <Frame label="Before" note="one screen, fourteen fields, the action below the fold">
+    <Frame label="Before" note="one screen, ten fields, the action below the fold">
       <p className="text-[0.7rem] font-semibold uppercase tracking-wide text-subtle">Book appointment — step 1 of 1</p>
       <div className="mt-3 grid grid-cols-2 gap-2">
         {before.map((f) => (

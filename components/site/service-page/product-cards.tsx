@@ -6,6 +6,7 @@ import { balancedGrid, balancedItem } from "@/components/ui/balanced-grid";
 import { cn } from "@/lib/utils";
 import { contactPath } from "@/lib/paths";
 import { ServiceIcon } from "./service-icon";
+import { KeepRangesTogether } from "@/components/ui/keep-together";
 
 /** Products listing cards stagger in by 200 ms per index. */
 export const PRODUCT_STAGGER_MS = 200;
@@ -34,7 +35,7 @@ export function ProductCards({ products, from }: { products: ProductCard[]; from
             {product.claims && (
               <ul className="space-y-3 text-sm">
                 {product.claims.map((claim) => (
-                  <li key={claim} className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-green" aria-hidden />{claim}</li>
+                  <li key={claim} className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-green" aria-hidden /><span><KeepRangesTogether text={claim} /></span></li>
                 ))}
               </ul>
             )}

@@ -12,12 +12,13 @@ export function ServiceHero({ hero, accent, page, image }:
     <section data-testid="hero" className="relative isolate overflow-hidden pt-36 pb-20 md:pt-44 md:pb-28">
       <div aria-hidden className={cn("absolute inset-x-0 -top-40 -z-10 h-[38rem] bg-radial-[at_30%_0%] to-transparent to-70%", accentGlow[accent])} />
       <div aria-hidden className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--border)_1px,transparent_1px),linear-gradient(to_bottom,var(--border)_1px,transparent_1px)] bg-[size:64px_64px] [mask-image:radial-gradient(ellipse_at_top,black_20%,transparent_70%)]" />
-      <div className={cn("container-page relative", image && "lg:grid lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:items-center lg:gap-x-14")}>
+      <div className={cn("container-page relative", image && "lg:grid lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:items-center lg:gap-x-14")}>
         <div>
-          <p className={cn("inline-flex items-center gap-2 rounded-pill px-3 py-1 text-xs font-semibold uppercase tracking-[0.18em] ring-1", accentSoft[accent])}>
+          <p className={cn("inline-flex items-center gap-2 rounded-pill px-3 py-1 text-xs font-semibold uppercase tracking-[0.2em] ring-1", accentSoft[accent])}>
             {hero.eyebrow}
           </p>
-          <h1 className={cn("mt-6 max-w-5xl text-h1 font-semibold text-balance", !image && "md:text-display")}>
+          {/* beside the image the headline steps down a size, so it keeps to three lines */}
+          <h1 className={cn("mt-6 max-w-5xl text-h1 font-semibold text-balance", image ? "lg:text-[length:clamp(2.25rem,1rem+2.6vw,3.5rem)]" : "md:text-display")}>
             {hero.title} <span className="text-gradient">{hero.highlight}</span>
           </h1>
           <p className="mt-7 max-w-2xl text-lg leading-relaxed text-muted md:text-xl">{hero.description}</p>

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { serviceById } from "@/content/services";
+import { pageShowcase } from "@/content/service-pages/showcase";
 import { SERVICE_PAGE_FADE_IN_MS, type Section, type ServicePage } from "@/content/service-pages/types";
 import { ChatAssistant } from "./chat-assistant.client";
 import { DemoCall } from "./demo-call";
@@ -22,14 +23,15 @@ import { TechStackGroups } from "./tech-stack-groups";
 /** A service or product landing page composed from its content file (content/service-pages); it fades in shortly
  *  after it mounts. */
 export function ServicePageView({ page }: { page: ServicePage }) {
-  const card = serviceById(page.serviceCardId);
+  const showcase = pageShowcase(page);
+  const heroImage = page.heroImage ?? serviceById(page.serviceCardId)?.image;
   const [first, ...rest] = page.sections;
   return (
     <PageFadeIn delayMs={SERVICE_PAGE_FADE_IN_MS}>
       <ServiceJsonLd page={page} />
-      <ServiceHero hero={page.hero} accent={page.accent} page={page.route} image={page.heroImage ?? card?.image} />
+      <ServiceHero hero={page.hero} accent={page.accent} page={page.route} image={heroImage} />
       {first && <PageSection section={first} page={page} alternate />}
-      {card?.route === page.route && <ServiceShowcase card={card} />}
+      {showcase && <ServiceShowcase showcase={showcase} />}
       {rest.map((section, index) => (
         <PageSection key={section.id} section={section} page={page} alternate={index % 2 === 1} />
       ))}

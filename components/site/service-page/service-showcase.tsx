@@ -1,23 +1,23 @@
 import Image from "next/image";
 import { Check } from "lucide-react";
-import type { ServiceCard } from "@/content/types";
+import type { Showcase } from "@/content/service-pages/types";
 
 /** The page's own image-led band: the service's wide scene, with what the service delivers set over its dark
  *  side (the scene is dark in both themes, so its text stays light); on phones the scene sits above the text. */
-export function ServiceShowcase({ card }: { card: ServiceCard }) {
+export function ServiceShowcase({ showcase }: { showcase: Showcase }) {
   return (
     <section aria-labelledby="showcase-title" data-testid="showcase" className="container-page py-16 md:py-24">
       <div className="relative isolate overflow-hidden rounded-[2rem] border border-border bg-[oklch(0.16_0.02_265)] text-[oklch(0.96_0.005_250)]">
         <div className="relative aspect-[16/9] md:absolute md:inset-0 md:-z-10 md:aspect-auto">
-          <Image src={card.backgroundImage} alt="" fill sizes="(min-width: 1280px) 1200px, 100vw" className="object-cover object-right" />
+          <Image src={showcase.image} alt="" fill sizes="(min-width: 1280px) 1200px, 100vw" className="object-cover object-right" />
           <div aria-hidden className="absolute inset-0 hidden bg-gradient-to-r from-[oklch(0.16_0.02_265)] via-[oklch(0.16_0.02_265/0.85)] to-transparent md:block" />
         </div>
         <div className="max-w-xl p-8 md:py-20 md:pl-14">
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-[oklch(0.84_0.12_210)]">What we deliver</p>
-          <h2 id="showcase-title" className="mt-3 text-h2 font-semibold">{card.title}</h2>
-          <p className="mt-4 leading-relaxed text-[oklch(0.82_0.015_260)]">{card.detailedDescription}</p>
+          <h2 id="showcase-title" className="mt-3 text-h2 font-semibold">{showcase.title}</h2>
+          <p className="mt-4 leading-relaxed text-[oklch(0.82_0.015_260)]">{showcase.description}</p>
           <ul className="mt-6 grid gap-2 text-sm">
-            {card.features.slice(0, 4).map((feature) => (
+            {showcase.features.slice(0, 4).map((feature) => (
               <li key={feature} className="flex gap-2"><Check aria-hidden className="mt-0.5 size-4 shrink-0 text-green" />{feature}</li>
             ))}
           </ul>
