@@ -1,26 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { Header } from "@/components/site/header/header";
-import { Footer } from "@/components/site/footer/footer";
-import { buttonClass } from "@/components/ui/button";
+import { NotFoundMessage } from "@/components/site/not-found/not-found-message";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
 
+/** Outside the site's pages (every unknown address is answered by app/(site)/[...path] and its not-found): kept
+ *  small, since every page's payload carries it. */
 export default function NotFound() {
-  return (
-    <>
-      <Header />
-      <main id="main" className="container-page grid min-h-[80vh] place-items-center py-32 text-center">
-        <div>
-          <p className="font-display text-[clamp(5rem,18vw,11rem)] font-semibold leading-none text-gradient tabular">404</p>
-          <h1 className="mt-4 text-h2 font-semibold">Oops! Page not found</h1>
-          <p className="mx-auto mt-4 max-w-md text-muted">
-            The page you are looking for has moved, or never existed. Let’s get you back on track.
-          </p>
-          <Link href="/" className={buttonClass({ size: "lg", className: "mt-8" })}>Return to Home</Link>
-        </div>
-      </main>
-      <Footer />
-    </>
-  );
+  return <main id="main"><NotFoundMessage /></main>;
 }

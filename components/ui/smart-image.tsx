@@ -15,6 +15,8 @@ type SmartImageProps = Omit<ImageProps, "src" | "alt"> & {
   meta?: ImageMeta;
   /** Try the three stock fallbacks chosen by the alt text before the panel (the home page); else the panel at once. */
   stockFallbacks?: boolean;
+  /** The library's blur placeholder while loading (default); a thumbnail skips it: ~1 KB of HTML for a 64-px box. */
+  blur?: boolean;
 };
 
 /** Library images come from their stored variants (AVIF or WebP by the browser's Accept), not the optimiser. */
@@ -23,7 +25,7 @@ const mediaLoader: ImageProps["loader"] = ({ src, width }) => mediaLoaderUrl(src
 /** next/image that loads near the viewport (or eagerly with `priority`), drawn with the library's size, blur
  *  placeholder and focal point when it has them; when it fails it tries up to three local fallbacks chosen by the alt
  *  text (home page), then shows "Image unavailable" with an icon in the image's own box. */
-export function SmartImage({ src, alt, className, meta, stockFallbacks = true, style, ...props }: SmartImageProps) {
+export function SmartImage({ src, alt, className, meta, stockFallbacks = true, blur = true, style, ...props }: SmartImageProps) {
   const [attempt, setAttempt] = useState(0);
   const candidates = stockFallbacks ? [src, ...fallbackImages(alt)] : [src];
   const current = candidates[attempt];
@@ -44,7 +46,7 @@ export function SmartImage({ src, alt, className, meta, stockFallbacks = true, s
       className={cn(className)}
       style={meta ? { ...style, objectPosition: objectPosition(meta) } : style}
       {...(fromLibrary ? { loader: mediaLoader } : {})}
-      {...(meta && current === src ? { placeholder: "blur" as const, blurDataURL: meta.blurDataUrl } : {})}
+      {...(blur && meta && current === src ? { placeholder: "blur" as const, blurDataURL: meta.blurDataUrl } : {})}
       onError={() => {
         console.warn(`[image] failed to load ${current}`);
         setAttempt((n) => n + 1);

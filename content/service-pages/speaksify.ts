@@ -18,7 +18,7 @@ export const speaksifyPage: ServicePage = {
   },
   hero: {
     eyebrow: "Speaksify · Voice AI",
-    title: "Call every lead within 30 seconds —",
+    title: "Call every lead within 30\u00a0seconds —",
     highlight: "automatically.",
     description: "Speaksify is an AI voice engagement engine: it phones each new enquiry in seconds, qualifies it in a natural conversation, books the meeting and hands your team the transcript.",
     actions: [

@@ -74,3 +74,11 @@ test("pages are served without an ETag, which Next would hash from the whole HTM
     expect(response.headers()["etag"], path).toBeUndefined();
   }
 });
+
+test("a page's payload carries the site's footer once (not again inside the 404 message Next sends with every page)", async ({ request }) => {
+  for (const path of ["/", "/web-apps", "/blogs"]) {
+    const html = await (await request.get(path)).text();
+    // in the inline RSC payload (a JSON string inside a script) an element reads \"$\",\"footer\"
+    expect(html.split('\\"$\\",\\"footer\\"').length - 1, path).toBe(1);
+  }
+});

@@ -7,6 +7,7 @@ import { ScopingLink } from "../scoping-link";
 import { socialLinks } from "../social-links";
 import { ContactForm } from "./contact-form.client";
 import { SectionHeading } from "./section-heading";
+import { KeepRangesTogether } from "@/components/ui/keep-together";
 
 /** Contact: channels, social links, the message form, claims, offices and calls to action. */
 export async function Contact() {
@@ -20,7 +21,7 @@ export async function Contact() {
     <section id="contact" aria-labelledby="contact-title" className="section-y">
       <div className="container-page">
         <SectionHeading id="contact-title" eyebrow="Contact" title="Let's talk about your project"
-          intro="Tell us what you are building. A senior engineer replies, typically within 2-4 hours." />
+          intro={<KeepRangesTogether text="Tell us what you are building. A senior engineer replies, typically within 2-4 hours." />} />
         <div className="mt-12 grid gap-8 lg:grid-cols-12">
           <div className="space-y-4 lg:col-span-5">
             {channels.map(({ title, value, href, icon: Icon, external }) => (
@@ -42,7 +43,7 @@ export async function Contact() {
             </ul>
             <dl className="grid grid-cols-2 gap-3 pt-2">
               {contactClaims.map((claim) => (
-                <div key={claim.label} className="rounded-card border border-border bg-surface p-4">
+                <div key={claim.label} className="flex flex-col justify-between gap-1 rounded-card border border-border bg-surface p-4">
                   <dt className="text-sm text-muted">{claim.label}</dt>
                   <dd className="tabular font-display text-3xl font-semibold">{claim.value}</dd>
                 </div>

@@ -9,7 +9,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
       {items.map((item) => (
         <details key={item.id} name="faq" className="group">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left font-medium [&::-webkit-details-marker]:hidden">
-            <h3>{item.question}</h3>
+            <h3 className="text-pretty">{item.question}</h3>
             <Plus aria-hidden className="size-5 shrink-0 text-muted transition-transform group-open:rotate-45 motion-reduce:transition-none" />
           </summary>
           <p className="px-5 pb-5 leading-relaxed text-muted">{item.answer}</p>

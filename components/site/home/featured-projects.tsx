@@ -23,8 +23,9 @@ export function FeaturedProjects({ projects, title, categoryId, priorityFirst }:
               <a href={caseStudyPath(project.id)} target="_blank" rel="noopener noreferrer" data-testid="featured-project"
                 className="flex gap-3 rounded-xl border border-border bg-surface-2 p-3 transition hover:border-foreground/25">
                 <span className="relative size-16 shrink-0 overflow-hidden rounded-lg">
-                  <MediaImage stockFallbacks src={project.image || "/images/placeholder.webp"} alt={project.title} fill sizes="64px"
-                    priority={priorityFirst && i === 0} className="object-cover" />
+                  {/* a fixed size: a srcset of 1x and 2x, not every configured width */}
+                  <MediaImage stockFallbacks blur={false} src={project.image || "/images/placeholder.webp"} alt={project.title} width={64} height={64}
+                    priority={priorityFirst && i === 0} className="size-full object-cover" />
                 </span>
                 <span className="min-w-0">
                   <span className="flex items-center gap-2">

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { Check } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { serviceRoute } from "@/content/services";
 import type { ServiceCard } from "@/content/types";
@@ -13,17 +12,17 @@ export function ServiceDetails({ card, projects, priorityProject }: { card: Serv
       <div>
         <p className="leading-relaxed text-muted">{card.detailedDescription}</p>
         <h4 className="mt-5 text-sm font-semibold">What we deliver</h4>
-        <ul className="mt-2 grid gap-1.5 text-sm">
+        <ul className="checklist mt-2 grid gap-1.5 text-sm">
           {card.features.map((feature) => (
-            <li key={feature} className="flex gap-2"><Check aria-hidden className="mt-0.5 size-4 shrink-0 text-green" />{feature}</li>
+            <li key={feature}>{feature}</li>
           ))}
         </ul>
       </div>
       <div>
         <h4 className="mt-5 text-sm font-semibold sm:mt-0">Technologies</h4>
-        <ul className="mt-2 flex flex-wrap gap-1.5">
+        <ul className="mt-2 flex flex-wrap gap-1.5 *:rounded-pill *:border *:border-border *:bg-surface-2 *:px-2.5 *:py-1 *:text-xs">
           {card.technologies.map((tech) => (
-            <li key={tech} className="rounded-pill border border-border bg-surface-2 px-2.5 py-1 text-xs">{tech}</li>
+            <li key={tech}>{tech}</li>
           ))}
         </ul>
         <dl className="mt-5 grid grid-cols-2 gap-3 text-sm">

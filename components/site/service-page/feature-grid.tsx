@@ -1,5 +1,4 @@
 import Image from "next/image";
-import { Check } from "lucide-react";
 import type { Accent } from "@/content/types";
 import type { Feature } from "@/content/service-pages/types";
 import { balancedGrid, balancedItem } from "@/components/ui/balanced-grid";
@@ -30,16 +29,16 @@ export function FeatureGrid({ id, items, accent, columns = 3 }:
             <h3 className="text-h3 font-semibold">{item.title}</h3>
             <p className="mt-3 leading-relaxed text-muted">{item.description}</p>
             {item.points && (
-              <ul className="mt-5 space-y-2 text-sm">
+              <ul className="checklist mt-5 space-y-2 text-sm">
                 {item.points.map((point) => (
-                  <li key={point} className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-green" aria-hidden />{point}</li>
+                  <li key={point}>{point}</li>
                 ))}
               </ul>
             )}
             {item.chips && (
-              <ul aria-label={`${item.title} technologies`} className="mt-auto flex flex-wrap gap-2 pt-5">
+              <ul aria-label={`${item.title} technologies`} className="mt-auto flex flex-wrap gap-2 pt-5 *:rounded-pill *:border *:border-border *:bg-surface-2 *:px-3 *:py-1 *:text-xs *:font-medium">
                 {item.chips.map((chip) => (
-                  <li key={chip} className="rounded-pill border border-border bg-surface-2 px-3 py-1 text-xs font-medium">{chip}</li>
+                  <li key={chip}>{chip}</li>
                 ))}
               </ul>
             )}

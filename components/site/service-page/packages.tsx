@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import type { Package } from "@/content/service-pages/types";
 import { ScopingLink } from "@/components/site/scoping-link";
 import { buttonClass } from "@/components/ui/button";
@@ -18,9 +17,9 @@ export function Packages({ id, packages }: { id: string; packages: Package[] }) 
           <h3 className="text-h3 font-semibold">{pkg.name}</h3>
           <p className="tabular mt-4 font-display text-4xl font-semibold">{pkg.price}</p>
           <p className="mt-3 text-muted">{pkg.description}</p>
-          <ul className="mt-6 space-y-3 border-t border-border pt-6 text-sm">
+          <ul className="checklist mt-6 space-y-3 border-t border-border pt-6 text-sm">
             {pkg.features.map((feature) => (
-              <li key={feature} className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-green" aria-hidden />{feature}</li>
+              <li key={feature}>{feature}</li>
             ))}
           </ul>
           <ScopingLink utmSource={`saas-${pkg.name.toLowerCase()}`}

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import type { ProductCard } from "@/content/types";
 import { buttonClass } from "@/components/ui/button";
 import { balancedGrid, balancedItem } from "@/components/ui/balanced-grid";
@@ -31,11 +31,11 @@ export function ProductCards({ products, from }: { products: ProductCard[]; from
             <p className="mt-2 font-medium text-accent-ink">{product.tagline}</p>
             <p className="mt-4 leading-relaxed text-muted">{product.description}</p>
           </div>
-          <div className="mt-6 flex flex-col lg:mt-0">
+          <div className={cn("mt-6 flex flex-col", product.featured && "lg:mt-0")}>
             {product.claims && (
-              <ul className="space-y-3 text-sm">
+              <ul className="checklist space-y-3 text-sm">
                 {product.claims.map((claim) => (
-                  <li key={claim} className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-green" aria-hidden /><span><KeepRangesTogether text={claim} /></span></li>
+                  <li key={claim}><span><KeepRangesTogether text={claim} /></span></li>
                 ))}
               </ul>
             )}

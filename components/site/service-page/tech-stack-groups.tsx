@@ -15,9 +15,9 @@ export function TechStackGroups({ id, groups, accent }: { id: string; groups: Te
             <ServiceIcon name={group.icon ?? "Blocks"} className={cn("size-4", accentText[accent])} />
             {group.title}
           </h3>
-          <ul aria-label={group.title} className="mt-4 flex flex-wrap gap-2">
+          <ul aria-label={group.title} className="mt-4 flex flex-wrap gap-2 *:rounded-pill *:bg-surface-2 *:px-3 *:py-1 *:text-xs *:font-medium *:text-muted">
             {group.items.map((tech) => (
-              <li key={tech} className="rounded-pill bg-surface-2 px-3 py-1 text-xs font-medium text-muted">{tech}</li>
+              <li key={tech}>{tech}</li>
             ))}
           </ul>
         </li>
