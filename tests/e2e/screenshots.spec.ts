@@ -11,10 +11,12 @@ import { blogPath, caseStudyPath } from "@/lib/paths";
 
 const EVERY_TEMPLATE = ["/", "/portfolio", caseStudyPath("medflow-patient-portal"), "/web-apps", "/ui-ux-design", "/sales-force",
   "/products", speaksifyPage.route, "/blogs", blogPath("core-web-vitals-playbook"), "/reviews", "/privacy-policy",
-  "/search?q=ai", "/blog-external", "/no-such-page"];
+  "/search?q=ai", "/no-such-page"];
+/** Leaves for the external blog 1.5 s after it loads: shot on its own, with the page's clock stopped. */
+const REDIRECT_PAGE = "/blog-external";
 const ALL = [...new Set([...EVERY_TEMPLATE, ...landingPageRoutes, ...builtInProjects.map((p) => caseStudyPath(p.id)), ...builtInBlogPosts.map((p) => blogPath(p.id))])];
 const wanted = process.env.SCREENSHOT_PAGES;
-const pages = wanted === "templates" ? EVERY_TEMPLATE : wanted ? wanted.split(",") : ALL;
+const pages = (wanted === "templates" ? EVERY_TEMPLATE : wanted ? wanted.split(",") : ALL).filter((path) => path !== REDIRECT_PAGE);
 const widths = [390, 1440];
 
 for (const colorScheme of ["dark", "light"] as const) {
@@ -37,6 +39,15 @@ for (const colorScheme of ["dark", "light"] as const) {
           const name = `${colorScheme}-${width}${path.replace(/[/?=]+/g, "_")}.png`;
           await page.screenshot({ path: info.outputPath(name), fullPage: true, animations: "disabled" });
         }
+      });
+
+      test(`${width} px, the external-blog redirect page`, async ({ page }, info) => {
+        await page.clock.install();
+        await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+        await page.goto(REDIRECT_PAGE);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Redirecting to our blog...");
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: info.outputPath(`${colorScheme}-${width}_blog-external.png`), fullPage: true, animations: "disabled" });
       });
     }
   });
