@@ -28,7 +28,14 @@ function words(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-const pageBody = (page: ServicePage) => words([page.hero, page.sections]).join(" ");
+/** Pieces of text as one readable run: a title or list item without closing punctuation is set off by " · ", so a
+ *  snippet cut from it reads "Voice AI · AI calls every lead in 30 seconds", not "Voice AI AI calls every lead". */
+export function joinPieces(pieces: string[]): string {
+  return pieces.map((piece) => piece.trim()).filter(Boolean)
+    .reduce((text, piece) => (text ? `${text}${/[.!?:;…—–-]$/.test(text) ? " " : " · "}${piece}` : piece), "");
+}
+
+const pageBody = (page: ServicePage) => joinPieces(words([page.hero, page.sections]));
 
 /** The service pages and products of content/, as search documents. */
 export function sitePageDocuments(): SitePageDocument[] {
@@ -41,7 +48,7 @@ export function sitePageDocuments(): SitePageDocument[] {
     return {
       path: own ? product.ctaLink : `/products#${product.id}`, kind: "product", title: product.title,
       summary: `${product.tagline}. ${product.description}`,
-      body: [product.tag, ...(product.claims ?? []), landing].join(" "),
+      body: joinPieces([product.tag, ...(product.claims ?? []), landing]),
     };
   });
   return [...services, ...productDocs];

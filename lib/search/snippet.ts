@@ -13,7 +13,8 @@ function plain(text: string): string {
     .replace(/[\u0000-\u0008\u000b-\u001f]/g, "").replace(/\s+/g, " ");
 }
 
-/** A headline from the database split into plain and highlighted runs. */
+/** A headline from the database split into plain and highlighted runs; one that starts inside a sentence (a
+ *  lower-case first letter) opens with "… ", as its fragments are joined by one. */
 export function toSegments(headline: string): Segment[] {
   const segments: Segment[] = [];
   for (const [index, part] of headline.split(new RegExp(`[${MARK_START}${MARK_END}]`)).entries()) {
@@ -23,6 +24,7 @@ export function toSegments(headline: string): Segment[] {
   if (segments.length) {
     segments[0].text = segments[0].text.trimStart();
     segments[segments.length - 1].text = segments[segments.length - 1].text.trimEnd();
+    if (/^\p{Ll}/u.test(segments[0].text)) segments.unshift({ text: "… ", mark: false });
   }
   return segments.filter((segment) => segment.text);
 }

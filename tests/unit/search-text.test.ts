@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isSearchable, normalizeQuery, queryWords } from "@/lib/search/query-text";
 import { MARK_END, MARK_START, toSegments } from "@/lib/search/snippet";
-import { sitePageDocuments } from "@/lib/search/site-pages";
+import { joinPieces, sitePageDocuments } from "@/lib/search/site-pages";
 import { searchQuerySchema } from "@/lib/search/schema";
 import { isKnownRoute } from "@/lib/routes";
 import { paletteGroups } from "@/components/site/search/palette-options";
@@ -12,6 +12,19 @@ describe("search text", () => {
     const segments = toSegments(headline);
     expect(segments.filter((s) => s.mark)).toEqual([{ text: "fintech", mark: true }]);
     expect(segments.map((s) => s.text).join("")).toBe("We built a fintech platform & alert(1) more");
+  });
+
+  it("opens a headline cut inside a sentence with an ellipsis", () => {
+    expect(toSegments(`calls every ${MARK_START}lead${MARK_END} in seconds`)).toEqual([
+      { text: "… ", mark: false }, { text: "calls every ", mark: false }, { text: "lead", mark: true }, { text: " in seconds", mark: false }]);
+    expect(toSegments(`${MARK_START}Lead${MARK_END} calls`)[0]).toEqual({ text: "Lead", mark: true });
+    expect(toSegments("Voice AI calls")[0].text).toBe("Voice AI calls");
+  });
+
+  it("sets off titles and list items in a page's searchable text", () => {
+    expect(joinPieces(["Voice AI", "AI calls every lead in 30 seconds", "300-500% ROI in 90 days", "Ends here.", "Next"]))
+      .toBe("Voice AI · AI calls every lead in 30 seconds · 300-500% ROI in 90 days · Ends here. Next");
+    expect(sitePageDocuments().find((d) => d.path === "/products#tracewell")?.body).toMatch(/ · /);
   });
 
   it("normalises a query for counting and masks e-mail addresses and long numbers", () => {

@@ -37,8 +37,8 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
             ))}
           </ul>
         )}
-        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-border pt-4 text-xs text-muted [margin-top:max(1.5rem,auto)]">
-          <span className="font-medium text-foreground">{post.authorName}</span>
+        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1.5 border-t border-border pt-4 text-xs text-muted [margin-top:max(1.5rem,auto)]">
+          <span className="w-full font-medium text-foreground">{post.authorName}</span>
           <span className="inline-flex items-center gap-1.5"><CalendarDays className="size-3.5" aria-hidden />
             <time dateTime={post.publishedAt}>{post.dateLabel}</time></span>
           <span className="inline-flex items-center gap-1.5 tabular"><Clock className="size-3.5" aria-hidden />{post.readingTime} min read</span>

@@ -19,7 +19,7 @@ export function Hero() {
         <div className="absolute inset-0 bg-[radial-gradient(55%_60%_at_88%_18%,color-mix(in_oklch,var(--color-cyan)_24%,transparent),transparent_70%),radial-gradient(45%_50%_at_8%_0%,color-mix(in_oklch,var(--color-purple)_16%,transparent),transparent_70%)] dark:hidden" />
         <div className="absolute inset-0 bg-[linear-gradient(to_right,var(--border)_1px,transparent_1px),linear-gradient(to_bottom,var(--border)_1px,transparent_1px)] bg-[size:72px_72px] [mask-image:radial-gradient(ellipse_at_70%_20%,black_10%,transparent_65%)] dark:hidden" />
       </div>
-      <div className="container-page xl:grid xl:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] xl:items-center xl:gap-x-14">
+      <div className="container-page lg:grid lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:items-center lg:gap-x-10 xl:gap-x-14">
         <div className="max-w-4xl">
           <p data-hero-enter className="inline-flex items-center gap-2 rounded-pill border border-border bg-surface/60 px-3 py-1 text-sm text-muted backdrop-blur">
             <span className="size-1.5 rounded-full bg-green" aria-hidden /> Software &amp; AI studio · since 2024
@@ -37,7 +37,7 @@ export function Hero() {
             <SectionLink section="services" className={buttonClass({ size: "lg", variant: "outline" })}>View Capabilities</SectionLink>
           </div>
         </div>
-        <ul className="mt-14 grid gap-3 sm:grid-cols-3 md:mt-20 xl:col-span-2">
+        <ul className="mt-14 grid gap-3 sm:grid-cols-3 md:mt-20 lg:col-span-2">
           {hero.values.map((value, i) => (
             <li key={value.title} data-hero-enter style={revealDelay(320 + i * 150)}
               className="rounded-card border border-border bg-surface/55 p-5 backdrop-blur-md">

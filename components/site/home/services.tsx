@@ -24,7 +24,8 @@ function CardHeader({ card, priority }: { card: ServiceCardData; priority: boole
       <div className="px-3 pt-4">
         <div className="flex items-start gap-2">
           <LucideIcon name={card.icon} className={`mt-[0.3em] size-5 shrink-0 ${accentText[card.color]}`} />
-          <h4 className="min-w-0 text-h3 font-semibold hyphens-auto">{card.title}</h4>
+          {/* a step smaller on wide screens, where four cards share a row: every title keeps to one line */}
+          <h4 className="min-w-0 text-h3 font-semibold hyphens-auto lg:text-xl">{card.title}</h4>
         </div>
         <p className="mt-2 text-sm leading-relaxed text-muted">{card.description}</p>
       </div>
