@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { db } from "@/lib/db";
 import { clientIp } from "@/lib/leads/client-ip";
 import { handleSearch, type SearchOutcome } from "@/lib/search/handle";
@@ -30,6 +31,8 @@ async function search(q: unknown): Promise<SearchOutcome | { status: 503; error:
 }
 
 export default async function SearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  // a search is recorded and rate-limited (both read the clock): never while Next prerenders the page's shell
+  await connection();
   const raw = (await searchParams).q;
   const q = Array.isArray(raw) ? raw[0] : raw;
   const outcome = q?.trim() ? await search(q) : null;
