@@ -5,6 +5,7 @@ import { applyMigrations } from "./migrations";
 import { initDataDirOutOfProcess } from "./pglite-initdb";
 import { lockDirectory } from "./pglite-lock";
 import { PGLITE_EXTENSIONS } from "./pglite-extensions";
+import { pgliteServerParams } from "./pglite-memory";
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
@@ -41,7 +42,7 @@ export async function connect(target: DatabaseTarget): Promise<Database> {
   }
   try {
     if (target.dir) initDataDirOutOfProcess(target.dir);
-    const pglite = await PGlite.create(target.dir, { extensions: PGLITE_EXTENSIONS });
+    const pglite = await PGlite.create(target.dir, { extensions: PGLITE_EXTENSIONS, startParams: pgliteServerParams(PGlite.defaultStartParams) });
     await applyMigrations(pglite, { advisoryLock: false });
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
     return {

@@ -3,6 +3,12 @@ import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { ACCEPTED_TYPES, MAX_PIXELS, MAX_UPLOAD_BYTES, originalKey, uploadMessages, variantPlan } from "./rules";
 
+// Each image is read once (an upload, or the first start's seed of the shipped images): libvips' operation cache
+// (50 MB by default) would only hold on to memory the server never gets back. One thread: uploads are rare and
+// each thread keeps a malloc arena of its own.
+sharp.cache(false);
+sharp.concurrency(1);
+
 export class UploadRefused extends Error {}
 
 export interface StoredFile {

@@ -120,3 +120,15 @@ describe("schema and migrations", () => {
     expect(await pendingSql()).toBe("");
   }, 60_000);
 });
+
+describe("the embedded database's memory", () => {
+  it("keeps PostgreSQL's buffers small (its defaults cost the server ~120 MB at rest)", async () => {
+    const database = await freshDatabase("pglite");
+    try {
+      const [{ shared_buffers }] = await database.prisma.$queryRaw<{ shared_buffers: string }[]>`SHOW shared_buffers`;
+      expect(shared_buffers).toBe("16MB");
+    } finally {
+      await database.close();
+    }
+  });
+});
