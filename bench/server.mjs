@@ -49,8 +49,9 @@ async function scratchPostgres(url) {
 /** The environment of a bench server: the build in `dist`, the embedded database in `pgliteDir`, the bench admin;
  *  no PostgreSQL or Redis from the caller's environment. */
 export function serverEnv({ dist, pgliteDir }) {
-  // MALLOC_ARENA_MAX as the deploy kit runs the server (deploy/Dockerfile, deploy/studio@.service)
+  // MALLOC_ARENA_MAX and NODE_OPTIONS as the deploy kit runs the server (deploy/Dockerfile, deploy/studio@.service)
   const env = { ...process.env, NEXT_DIST_DIR: dist, PGLITE_DIR: pgliteDir, HOSTNAME: "127.0.0.1", MALLOC_ARENA_MAX: "2",
+    NODE_OPTIONS: "--max-semi-space-size=2",
     NEXTAUTH_SECRET: "bench-secret-0123456789abcdef", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
