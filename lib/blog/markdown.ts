@@ -19,7 +19,19 @@ const markdown = new Marked(
   },
 );
 
+/** Runs of this many characters without white space are set aside while Marked parses: its inline-text rule looks
+ *  ahead for an e-mail address at every character of such a run, so its time grows with the square of the run (a
+ *  200,000-character body of letters ending in "@" took over three minutes). No Markdown inside a run that long
+ *  (base64 data, a pasted hash) can have been meant; it comes back as text. */
+const LONG_RUN = /\S{2000,}/g;
+/** NUL cannot be stored in a body (PostgreSQL refuses it), so it marks a set-aside run safely. */
+const RUN_MARK = /\u0000(\d+)\u0000/g;
+
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
 /** A Markdown document as HTML (not yet sanitised). */
 export function renderMarkdown(source: string): string {
-  return markdown.parse(source, { async: false });
+  const runs: string[] = [];
+  const parsed = markdown.parse(source.replace(LONG_RUN, (run) => `\u0000${runs.push(run) - 1}\u0000`), { async: false });
+  return runs.length ? parsed.replace(RUN_MARK, (mark, index: string) => (index in runs ? escapeText(runs[Number(index)]) : mark)) : parsed;
 }
