@@ -108,7 +108,7 @@ test("a table's search, sort and page live in the URL: a reload keeps them, the 
   await expect(page).toHaveURL(/q=export&size=10$/);
   await expect(page.getByRole("columnheader", { name: /Action/ })).toHaveAttribute("aria-sort", "none");
   // Stepping back through entries made before the reload re-renders the page; its title streams in with it.
-  await expect(page).toHaveTitle("Audit Log | Admin");
+  await expect(page).toHaveTitle("Audit Log | Admin", { timeout: 20_000 });
   await expectNoAxeViolations(page);
 });
 
