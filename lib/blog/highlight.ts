@@ -10,6 +10,7 @@ import sql from "highlight.js/lib/languages/sql";
 import typescript from "highlight.js/lib/languages/typescript";
 import xml from "highlight.js/lib/languages/xml";
 import yaml from "highlight.js/lib/languages/yaml";
+import { escapeHtml } from "./escape";
 
 /** The languages a studio blog shows (their usual aliases too: ts, js, py, sh, html …); any other code is plain. Only
  *  these are loaded, on the server: highlighting never ships to the browser. */
@@ -17,7 +18,6 @@ for (const [name, language] of Object.entries({ bash, css, go, javascript, json,
   hljs.registerLanguage(name, language);
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The code as HTML: tokens in `<span class="hljs-…">` (styled in globals.css) when its language is known, else
  *  only escaped. */

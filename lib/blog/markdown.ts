@@ -1,6 +1,7 @@
 import { Marked, type Tokens } from "marked";
 import { markedHighlight } from "marked-highlight";
 import { highlightCode } from "./highlight";
+import { escapeHtml } from "./escape";
 
 /** Markdown for blog bodies (GitHub's flavour: tables, strikethrough, autolinks), a single line break kept as a line
  *  break (as in the plain-text bodies before), code blocks highlighted, and every heading one level under the post's
@@ -27,11 +28,10 @@ const LONG_RUN = /\S{2000,}/g;
 /** NUL cannot be stored in a body (PostgreSQL refuses it), so it marks a set-aside run safely. */
 const RUN_MARK = /\u0000(\d+)\u0000/g;
 
-const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A Markdown document as HTML (not yet sanitised). */
 export function renderMarkdown(source: string): string {
   const runs: string[] = [];
   const parsed = markdown.parse(source.replace(LONG_RUN, (run) => `\u0000${runs.push(run) - 1}\u0000`), { async: false });
-  return runs.length ? parsed.replace(RUN_MARK, (mark, index: string) => (index in runs ? escapeText(runs[Number(index)]) : mark)) : parsed;
+  return runs.length ? parsed.replace(RUN_MARK, (mark, index: string) => (index in runs ? escapeHtml(runs[Number(index)]) : mark)) : parsed;
 }

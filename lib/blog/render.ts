@@ -1,3 +1,4 @@
+import { escapeHtml } from "./escape";
 import { renderMarkdown } from "./markdown";
 import { sanitizeBlogHtml } from "./sanitize";
 
@@ -8,8 +9,6 @@ export type RenderedContent = { kind: "html"; html: string } | { kind: "empty" }
 
 const HTML_TAG = /<\/?[a-z][\s\S]*?>/i;
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** Plain text as HTML: paragraphs on blank lines, single line breaks as <br>. */
 export function plainTextToHtml(text: string): string {
