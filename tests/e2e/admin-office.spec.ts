@@ -104,11 +104,13 @@ test("a table's search, sort and page live in the URL: a reload keeps them, the 
   await page.goBack();
   await expect(page).toHaveURL(/dir=asc$/);
   await expect(position).toContainText(`1–10 of ${total} entries · page 1`);
+  await expect(page).toHaveTitle("Audit Log | Admin");
   await page.goBack();
   await expect(page).toHaveURL(/q=export&size=10$/);
   await expect(page.getByRole("columnheader", { name: /Action/ })).toHaveAttribute("aria-sort", "none");
-  // Stepping back through entries made before the reload re-renders the page; its title streams in with it.
-  await expect(page).toHaveTitle("Audit Log | Admin", { timeout: 20_000 });
+  // Entries made before the reload: Next restores them without the page's streamed metadata, so the title is the page's.
+  await expect(page).toHaveTitle("Audit Log | Admin");
+  await expect(page.locator("title")).toHaveCount(1);
   await expectNoAxeViolations(page);
 });
 

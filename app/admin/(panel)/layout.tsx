@@ -7,7 +7,8 @@ import { AdminQueryProvider } from "@/components/admin/table/query-provider.clie
 import { PanelSkeleton } from "@/components/admin/shell/panel-skeleton";
 
 export const metadata: Metadata = {
-  title: { default: "Admin Panel", template: "%s | Admin" },
+  // Each page renders its own <title> (components/admin/shell/admin-title.tsx); none comes from metadata.
+  title: null,
   robots: { index: false, follow: false, nocache: true },
 };
 

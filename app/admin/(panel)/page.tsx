@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAdmin } from "@/lib/auth/session";
 import { requestedRange, type ActivityRange } from "@/lib/dashboard/range";
@@ -15,8 +14,6 @@ import { ActivityCard } from "@/components/admin/dashboard/activity-card";
 import { LatestLeads } from "@/components/admin/dashboard/latest-leads";
 import { LeadMailStatus } from "@/components/admin/dashboard/lead-mail-status";
 import { RangeSwitch } from "@/components/admin/dashboard/range-switch";
-
-export const metadata: Metadata = { title: "Dashboard" };
 
 export default function AdminDashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return (

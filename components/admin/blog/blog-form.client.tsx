@@ -19,6 +19,7 @@ import { BlogSections } from "./blog-sections.client";
 import { DraftCopy } from "@/components/admin/form/draft-copy.client";
 import { PreviewActions } from "@/components/admin/form/preview-actions.client";
 import { NEW_ITEM, type DraftCopyOffer } from "@/lib/autosave/schema";
+import { AdminTitle } from "@/components/admin/shell/admin-title";
 
 /** Create / edit a blog post; the same zod schema validates here and on the server. */
 export function BlogForm({ id, openedAt, defaultValues, draftCopy = null }:
@@ -49,10 +50,12 @@ export function BlogForm({ id, openedAt, defaultValues, draftCopy = null }:
     toastSaveFailure(result, seeChanges);
   };
 
+  const heading = id ? "Edit Blog Post" : "Create Blog Post";
   return (
     <FormProvider {...methods}>
-      <form onSubmit={methods.handleSubmit(onSubmit)} className="grid grid-cols-1 gap-6" aria-label={id ? "Edit Blog Post" : "Create Blog Post"}>
-        <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{id ? "Edit Blog Post" : "Create Blog Post"}</h1>
+      <form onSubmit={methods.handleSubmit(onSubmit)} className="grid grid-cols-1 gap-6" aria-label={heading}>
+        <AdminTitle>{heading}</AdminTitle>
+        <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{heading}</h1>
         <HydratedFieldset>
           {id && <PreviewActions kind="blog" id={id} />}
           <DraftCopy entity="blog" itemId={id ?? NEW_ITEM} offer={draftCopy} />

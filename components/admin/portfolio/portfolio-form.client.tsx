@@ -25,6 +25,7 @@ import { PortfolioSections } from "./portfolio-sections.client";
 import { DraftCopy } from "@/components/admin/form/draft-copy.client";
 import { PreviewActions } from "@/components/admin/form/preview-actions.client";
 import { NEW_ITEM, type DraftCopyOffer } from "@/lib/autosave/schema";
+import { AdminTitle } from "@/components/admin/shell/admin-title";
 
 type Output = z.output<typeof projectFormSchema>;
 
@@ -61,11 +62,13 @@ export function PortfolioForm({ id, openedAt, defaultValues, draftCopy = null }:
     toast.error(VALIDATION_TITLE, { description: missing || !first ? REQUIRED_FIELDS_MESSAGE : String(first) });
   };
 
+  const heading = id ? "Edit Portfolio" : "Add New Portfolio";
   return (
     <FormProvider {...methods}>
-      <form onSubmit={methods.handleSubmit(onValid, onInvalid)} noValidate className="grid grid-cols-1 gap-6" aria-label={id ? "Edit Portfolio" : "Add New Portfolio"}>
+      <form onSubmit={methods.handleSubmit(onValid, onInvalid)} noValidate className="grid grid-cols-1 gap-6" aria-label={heading}>
+        <AdminTitle>{heading}</AdminTitle>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{id ? "Edit Portfolio" : "Add New Portfolio"}</h1>
+          <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{heading}</h1>
           <Link href="/admin/portfolio" className={buttonClass({ variant: "ghost", size: "sm" })}><ArrowLeft aria-hidden />Back to Portfolios</Link>
         </div>
         <HydratedFieldset>

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAdmin } from "@/lib/auth/session";
 import { db } from "@/lib/db";
@@ -7,8 +6,6 @@ import { PageHeading } from "@/components/admin/shell/page-heading";
 import { ChangePasswordForm } from "@/components/admin/account/change-password-form.client";
 import { SessionsList } from "@/components/admin/account/sessions-list.client";
 import { TwoFactorCard } from "@/components/admin/account/two-factor-card.client";
-
-export const metadata: Metadata = { title: "Account" };
 
 async function AccountContent() {
   const session = await requireAdmin();

@@ -1,12 +1,9 @@
-import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAdmin } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { initialTable } from "@/lib/admin-tables";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { AuditTable, type AuditRowJson } from "@/components/admin/audit/audit-table.client";
-
-export const metadata: Metadata = { title: "Audit Log" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
 import { ExternalLink, Pencil, Plus } from "lucide-react";
@@ -10,8 +9,6 @@ import { AdminTable, cellClass, EmptyState } from "@/components/admin/common/tab
 import { IconLink } from "@/components/admin/common/icon-link";
 import { buttonClass } from "@/components/ui/button";
 import { caseStudyPath } from "@/lib/paths";
-
-export const metadata: Metadata = { title: "Case Study Management" };
 
 const yesNo = (v?: string) => (v?.trim() ? "Yes" : "No");
 

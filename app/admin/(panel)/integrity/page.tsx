@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { requireAdmin } from "@/lib/auth/session";
 import { db } from "@/lib/db";
@@ -6,8 +5,6 @@ import { checkIntegrity, issueKind } from "@/lib/backup/integrity";
 import { countsPhrase } from "@/lib/entities";
 import { BACKUP_MESSAGES as M } from "@/lib/backup/messages";
 import { PageHeading } from "@/components/admin/shell/page-heading";
-
-export const metadata: Metadata = { title: "Data Integrity" };
 
 /** Every integrity issue of the stored portfolios, blog posts, images, settings and redirects, each with a link to fix
  *  it. */

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAdmin } from "@/lib/auth/session";
 import { db } from "@/lib/db";
@@ -7,8 +6,6 @@ import { mailConfigured } from "@/lib/outbox/mailer";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { LeadsTable, type LeadRowJson } from "@/components/admin/leads/leads-table.client";
 import { MailNotice } from "@/components/admin/leads/mail-notice";
-
-export const metadata: Metadata = { title: "Leads" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

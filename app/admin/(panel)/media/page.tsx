@@ -1,12 +1,9 @@
-import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAdmin } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { listLibrary } from "@/lib/media/library";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { MediaLibrary } from "@/components/admin/media/media-library.client";
-
-export const metadata: Metadata = { title: "Media" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

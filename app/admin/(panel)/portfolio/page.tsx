@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
 import { Plus } from "lucide-react";
@@ -12,8 +11,6 @@ import { buttonClass } from "@/components/ui/button";
 import { logger } from "@/lib/log/logger";
 
 const log = logger("admin");
-
-export const metadata: Metadata = { title: "Portfolio Management" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,12 +1,9 @@
-import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAdmin } from "@/lib/auth/session";
 import { adminRedirects } from "@/lib/redirects/admin-queries";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { AddRedirectForm } from "@/components/admin/redirects/add-redirect-form.client";
 import { RedirectTable } from "@/components/admin/redirects/redirect-table";
-
-export const metadata: Metadata = { title: "Redirects" };
 
 async function Redirects() {
   await requireAdmin();

@@ -1,12 +1,9 @@
-import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAdmin } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { readSiteSettings } from "@/lib/settings/store";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { SettingsForm } from "@/components/admin/settings/settings-form.client";
-
-export const metadata: Metadata = { title: "Settings" };
 
 async function StoredSettingsForm() {
   await requireAdmin();

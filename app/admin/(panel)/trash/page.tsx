@@ -1,12 +1,9 @@
-import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAdmin } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { trashList, TRASH_DAYS } from "@/lib/trash/trash";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { TrashList } from "@/components/admin/trash/trash-list";
-
-export const metadata: Metadata = { title: "Trash" };
 
 async function Items() {
   await requireAdmin();

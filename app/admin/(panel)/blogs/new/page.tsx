@@ -1,12 +1,9 @@
-import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAdmin } from "@/lib/auth/session";
 import { draftCopyFor } from "@/lib/autosave/queries";
 import { NEW_ITEM } from "@/lib/autosave/schema";
 import { blogFormValues } from "@/lib/blog/form-values";
 import { BlogForm } from "@/components/admin/blog/blog-form.client";
-
-export const metadata: Metadata = { title: "Create Blog Post" };
 
 async function NewBlogPost() {
   const session = await requireAdmin();

@@ -1,12 +1,9 @@
-import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAdmin } from "@/lib/auth/session";
 import { draftCopyFor } from "@/lib/autosave/queries";
 import { NEW_ITEM } from "@/lib/autosave/schema";
 import { projectFormValues } from "@/lib/projects/form-values";
 import { PortfolioForm } from "@/components/admin/portfolio/portfolio-form.client";
-
-export const metadata: Metadata = { title: "Add New Portfolio" };
 
 async function NewPortfolio() {
   const session = await requireAdmin();

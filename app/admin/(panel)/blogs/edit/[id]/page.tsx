@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAdmin } from "@/lib/auth/session";
 import { draftCopyFor } from "@/lib/autosave/queries";
@@ -12,8 +11,6 @@ import { ToastAndGo } from "@/components/admin/common/toast-and-go.client";
 import { logger } from "@/lib/log/logger";
 
 const log = logger("admin");
-
-export const metadata: Metadata = { title: "Edit Blog Post" };
 
 async function EditBlogPost({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
