@@ -30,6 +30,10 @@ for (const [path, budget] of Object.entries(BUDGETS)) {
   });
 }
 
+type LayoutShift = PerformanceEntry & {
+  value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+};
+
 // Cumulative layout shift after load, as Chromium reports it (a streamed section swapped in after paint shifts the
 // page below it; Lighthouse counts it against performance).
 for (const path of ["/", "/portfolio", "/blogs", "/blog/ai-agents-in-production", "/case-study/medflow-patient-portal"]) {
@@ -38,16 +42,22 @@ for (const path of ["/", "/portfolio", "/blogs", "/blog/ai-agents-in-production"
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 }); // a phone's CPU, as Lighthouse simulates it
     await page.goto(path, { waitUntil: "load" });
     await page.waitForTimeout(1500); // past React's throttled reveal of streamed content (300 ms)
-    const shift = await page.evaluate(() => new Promise<number>((resolve) => {
+    const { sum, shifted } = await page.evaluate(() => new Promise<{ sum: number; shifted: string[] }>((resolve) => {
       let sum = 0;
+      const shifted: string[] = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) sum += entry.value;
+        for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+          if (entry.hadRecentInput) continue;
+          sum += entry.value;
+          for (const { node, previousRect: a, currentRect: b } of entry.sources) {
+            const name = node instanceof Element ? `${node.localName}.${[...node.classList].slice(0, 3).join(".")}` : node?.nodeName;
+            shifted.push(`${Math.round(entry.startTime)} ms ${entry.value.toFixed(3)} ${name} y ${a.y}->${b.y} h ${a.height}->${b.height}`);
+          }
         }
       }).observe({ type: "layout-shift", buffered: true });
-      setTimeout(() => resolve(sum), 100);
+      setTimeout(() => resolve({ sum, shifted }), 100);
     }));
-    expect(shift).toBeLessThan(0.01);
+    expect(sum, shifted.join("\n")).toBeLessThan(0.01);
   });
 }
 

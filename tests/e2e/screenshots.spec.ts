@@ -6,8 +6,10 @@ import { blogPath, caseStudyPath } from "@/lib/paths";
 
 // Full-page screenshots of the public pages at 390 and 1440 px in both themes, kept as artefacts to look at
 // (written under test-results/), never compared pixel by pixel. Each shot also
-// checks the page does not scroll sideways: every public page, or SCREENSHOT_PAGES=templates for one page of each
-// template (three variants of the service pages' one), or the pages named ("/,/iot").
+// checks the page does not scroll sideways. By default every public page in dark and one page of each template (three
+// variants of the service pages' one) in light: a theme changes colours, not layout, and the second pass over every
+// page cost CI three and a half minutes. SCREENSHOT_PAGES=all shoots every page in both, =templates the templates,
+// or the pages named ("/,/iot").
 
 const EVERY_TEMPLATE = ["/", "/portfolio", caseStudyPath("medflow-patient-portal"), "/web-apps", "/ui-ux-design", "/sales-force",
   "/products", speaksifyPage.route, "/blogs", blogPath("core-web-vitals-playbook"), "/reviews", "/privacy-policy",
@@ -16,7 +18,9 @@ const EVERY_TEMPLATE = ["/", "/portfolio", caseStudyPath("medflow-patient-portal
 const REDIRECT_PAGE = "/blog-external";
 const ALL = [...new Set([...EVERY_TEMPLATE, ...landingPageRoutes, ...builtInProjects.map((p) => caseStudyPath(p.id)), ...builtInBlogPosts.map((p) => blogPath(p.id))])];
 const wanted = process.env.SCREENSHOT_PAGES;
-const pages = (wanted === "templates" ? EVERY_TEMPLATE : wanted ? wanted.split(",") : ALL).filter((path) => path !== REDIRECT_PAGE);
+const pagesIn = (colorScheme: "dark" | "light") =>
+  (wanted === "templates" || (!wanted && colorScheme === "light") ? EVERY_TEMPLATE : wanted && wanted !== "all" ? wanted.split(",") : ALL)
+    .filter((path) => path !== REDIRECT_PAGE);
 const widths = [390, 1440];
 
 for (const colorScheme of ["dark", "light"] as const) {
@@ -24,6 +28,7 @@ for (const colorScheme of ["dark", "light"] as const) {
     test.use({ colorScheme, reducedMotion: "reduce" });
     for (const width of widths) {
       test(`${width} px`, async ({ page }, info) => {
+        const pages = pagesIn(colorScheme);
         test.setTimeout(30_000 + pages.length * 10_000);
         await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
         for (const path of pages) {

@@ -9,10 +9,13 @@ const placement = [
   "right-[6%] top-[34%] w-[84%]",
 ];
 
+/** The hero's last element: the first frame waits for it (hero.tsx). */
+export const HERO_END = "hero-showcase";
+
 /** The desktop hero's right half: three covers of real studio work, stacked like prints on a desk. */
 export function HeroShowcase() {
   return (
-    <div aria-hidden className="pointer-events-none relative hidden aspect-[5/4.2] lg:col-start-2 lg:row-start-1 lg:block">
+    <div id={HERO_END} aria-hidden className="pointer-events-none relative hidden aspect-[5/4.2] lg:col-start-2 lg:row-start-1 lg:block">
       {hero.showcase.map((work, i) => (
         <figure key={work.image} data-hero-enter style={revealDelay(200 + i * 140)}
           className={cn("absolute overflow-hidden rounded-[1.4rem] border border-border bg-surface shadow-[0_40px_90px_-40px_rgb(15_20_40/0.55)]", placement[i])}>
