@@ -36,7 +36,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
             <Dialog.Close className={buttonClass({ variant: "outline" })}>Cancel</Dialog.Close>
             <button type="button" disabled={pending} aria-busy={pending || undefined}
               onClick={() => { if (closeOnConfirm) onOpenChange(false); onConfirm(); }}
-              className={buttonClass({ className: destructive ? "bg-pink text-white hover:bg-pink/90" : undefined })}>
+              className={buttonClass({ variant: destructive ? "danger" : "primary" })}>
               {confirmLabel}
             </button>
           </div>

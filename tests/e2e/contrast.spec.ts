@@ -105,7 +105,7 @@ for (const colorScheme of ["dark", "light"] as const) {
       const figure = page.locator("dd .text-gradient").first();
       await figure.scrollIntoViewIfNeeded();
       expect(await gradientTextContrast(figure)).toBeGreaterThanOrEqual(3);
-      const primary = page.locator("main a.bg-gradient-brand, main button.bg-gradient-brand").first();
+      const primary = page.locator("main a.btn-primary, main button.btn-primary").first();
       expect(await buttonContrast(primary)).toBeGreaterThanOrEqual(4.5);
     });
   });
