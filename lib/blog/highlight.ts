@@ -18,7 +18,6 @@ for (const [name, language] of Object.entries({ bash, css, go, javascript, json,
   hljs.registerLanguage(name, language);
 }
 
-
 /** The code as HTML: tokens in `<span class="hljs-…">` (styled in globals.css) when its language is known, else
  *  only escaped. */
 export function highlightCode(code: string, language: string): string {

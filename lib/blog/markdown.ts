@@ -28,7 +28,6 @@ const LONG_RUN = /\S{2000,}/g;
 /** NUL cannot be stored in a body (PostgreSQL refuses it), so it marks a set-aside run safely. */
 const RUN_MARK = /\u0000(\d+)\u0000/g;
 
-
 /** A Markdown document as HTML (not yet sanitised). */
 export function renderMarkdown(source: string): string {
   const runs: string[] = [];

@@ -9,7 +9,6 @@ export type RenderedContent = { kind: "html"; html: string } | { kind: "empty" }
 
 const HTML_TAG = /<\/?[a-z][\s\S]*?>/i;
 
-
 /** Plain text as HTML: paragraphs on blank lines, single line breaks as <br>. */
 export function plainTextToHtml(text: string): string {
   return text

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { signIn } from "./admin-support";
 
 // axe does not measure text on a gradient: these tests read the rendered pixels instead. A primary button's
 // label must reach 4.5:1 against every pixel of its fill; a gradient word 3:1 (large text) against the page
@@ -110,3 +111,11 @@ for (const colorScheme of ["dark", "light"] as const) {
     });
   });
 }
+
+test("a confirm dialog's destructive action carries white on its own fill at 4.5:1 or more", async ({ page }) => {
+  await signIn(page, "/admin/portfolio");
+  await page.getByRole("button", { name: /^Delete/ }).first().click();
+  const confirm = page.getByRole("alertdialog").getByRole("button", { name: "Delete" });
+  await expect(confirm).toHaveClass(/btn-danger/);
+  expect(await buttonContrast(confirm)).toBeGreaterThanOrEqual(4.5);
+});

@@ -23,6 +23,16 @@ test.describe("home page sections", () => {
     }
   });
 
+  test("the first frame waits for the whole hero: <head> holds it back until the hero's last element is parsed", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const expectLink = /<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/.exec(head);
+    expect(expectLink, "a render-blocking rel=expect link in <head>").not.toBeNull();
+    const hero = html.slice(html.indexOf('<section id="home"'), html.indexOf("</section>", html.indexOf('<section id="home"')));
+    // Chromium unblocks when the element is inserted, so it has to come after every part of the hero that takes space.
+    expect(hero.indexOf(`id="${expectLink![1]}"`), "the awaited element is in the hero").toBeGreaterThan(hero.lastIndexOf("<li"));
+  });
+
   test("sections are in order (hero to contact) and the hero video is muted, looping, inline with a poster", async ({ page }) => {
     await page.goto("/");
     const ids = await page.locator("main > section[id], main section[id]").evaluateAll((els) => els.map((e) => e.id));
