@@ -3,6 +3,7 @@ import { Header } from "@/components/site/header/header";
 import { Footer } from "@/components/site/footer/footer";
 import { SkipLink } from "@/components/site/skip-link";
 import { ChatLauncher } from "@/components/site/chat/chat-launcher";
+import { SearchParamsWatcher } from "@/components/ui/search-params-watcher.client";
 import { getSiteSettings } from "@/lib/settings/queries";
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
@@ -14,6 +15,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <main id="main" className="min-h-[70vh]">{children}</main>
       <Footer />
       <ChatLauncher contactEmail={settings.email} />
+      <SearchParamsWatcher />
     </>
   );
 }

@@ -6,8 +6,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const filters = (page: import("@playwright/test").Page) => page.getByRole("group", { name: "Filter projects by service" });
 const cards = (page: import("@playwright/test").Page) => page.locator("#projects-grid > li");
-/** The filter reads the URL once hydrated (before that the static page shows every project). */
-const filterReady = (page: import("@playwright/test").Page) => expect(filters(page)).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
 
 test.describe("portfolio page", () => {
   test("heading, count, claims, filters with counts and cards", async ({ page }) => {
@@ -43,7 +41,6 @@ test.describe("portfolio page", () => {
 
   test("filtering follows the URL, and Back returns to all projects", async ({ page }) => {
     await page.goto("/portfolio");
-    await filterReady(page);
     const total = await cards(page).count();
     await filters(page).getByRole("button", { name: /^Mobile Applications/ }).click();
     await expect(page).toHaveURL(/\/portfolio\?service=mobile-apps$/);
@@ -63,7 +60,6 @@ test.describe("portfolio page", () => {
 
   test("?service= pre-selects the filter", async ({ page }) => {
     await page.goto("/portfolio?service=ai-automation");
-    await filterReady(page);
     await expect(filters(page).getByRole("button", { name: /^AI Automation \(1\)$/ })).toHaveAttribute("aria-pressed", "true");
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toContainText("RouteWise Logistics Automation");

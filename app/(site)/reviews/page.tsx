@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { ArrowUpRight } from "lucide-react";
 import { ReviewsFilter } from "@/components/site/reviews/reviews-filter.client";
 import { ReviewsHero } from "@/components/site/reviews/reviews-hero";
 import { ReviewsJsonLd } from "@/components/site/reviews/reviews-json-ld";
-import { ReviewsView } from "@/components/site/reviews/reviews-view";
 import { ScopingLink } from "@/components/site/scoping-link";
 import { buttonClass } from "@/components/ui/button";
-import { ALL_REVIEWS, reviews } from "@/content/reviews";
+import { reviews } from "@/content/reviews";
 
 export const metadata: Metadata = {
   title: "Client Reviews",
@@ -22,9 +20,7 @@ export default function ReviewsPage() {
       <noscript><style>{".reveal{opacity:1!important;transform:none!important}"}</style></noscript>
       <ReviewsHero />
       <section aria-label="Reviews" className="container-page pb-20">
-        <Suspense fallback={<ReviewsView all={reviews} selected={ALL_REVIEWS} />}>
-          <ReviewsFilter all={reviews} />
-        </Suspense>
+        <ReviewsFilter all={reviews} />
       </section>
       <section className="container-page pb-24">
         <div className="relative overflow-hidden rounded-card border border-border bg-surface px-6 py-14 text-center md:px-12">

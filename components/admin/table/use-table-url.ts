@@ -2,20 +2,10 @@
 
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
-
-const CHANGE = "tableurlchange";
+import { subscribeToLocation, writeLocation } from "@/lib/url/location-search";
 
 /** The location's query, normalised as URLSearchParams writes it. */
 const currentQuery = () => new URLSearchParams(window.location.search).toString();
-
-function subscribe(onChange: () => void) {
-  window.addEventListener("popstate", onChange);
-  window.addEventListener(CHANGE, onChange);
-  return () => {
-    window.removeEventListener("popstate", onChange);
-    window.removeEventListener(CHANGE, onChange);
-  };
-}
 
 /** A table's state in the page's URL: every change is a history entry (shareable, the back button steps back).
  *  The query is read from the location itself, so Back and Forward show their state at once, also through entries
@@ -24,7 +14,7 @@ function subscribe(onChange: () => void) {
 export function useTableUrl() {
   const serverQuery = useSearchParams().toString();
   const pathname = usePathname();
-  const query = useSyncExternalStore(subscribe, currentQuery, () => serverQuery);
+  const query = useSyncExternalStore(subscribeToLocation, currentQuery, () => serverQuery);
   const params = useMemo(() => new URLSearchParams(query), [query]);
   const get = useCallback((key: string) => params.get(key) ?? "", [params]);
   const set = useCallback((updates: Record<string, string | number | undefined>) => {
@@ -35,8 +25,7 @@ export function useTableUrl() {
     }
     if (!("page" in updates)) next.delete("page");
     const search = next.toString();
-    window.history.pushState(null, "", search ? `${pathname}?${search}` : pathname);
-    window.dispatchEvent(new Event(CHANGE));
+    writeLocation(search ? `${pathname}?${search}` : pathname);
   }, [params, pathname]);
   return { query, get, set };
 }

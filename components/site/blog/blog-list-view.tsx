@@ -10,14 +10,13 @@ const chip = "inline-flex min-h-11 items-center rounded-pill border px-4 text-sm
 
 const hrefFor = (category?: string, tag?: string) => blogsPath({ category, tag });
 
-/** The category filter links, the active tag and the matching posts. `ready` marks the list rendered from the URL in
- *  the browser, which replaces the prerendered one after hydration (a click in between is dropped by React). */
-export function BlogListView({ posts, categories, category, tag, ready }:
-  { posts: PostSummary[]; categories: string[]; category?: string; tag?: string; ready?: boolean }) {
+/** The category filter links, the active tag and the matching posts. */
+export function BlogListView({ posts, categories, category, tag }:
+  { posts: PostSummary[]; categories: string[]; category?: string; tag?: string }) {
   const shown = filterPosts(posts, { category, tag });
   return (
     <>
-      <nav aria-label="Blog categories" data-ready={ready ? "true" : undefined} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
+      <nav aria-label="Blog categories" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
         {[undefined, ...categories].map((value) => {
           const active = value === category;
           return (

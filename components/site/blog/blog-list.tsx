@@ -1,20 +1,11 @@
-import { Suspense } from "react";
 import { getBlogPosts } from "@/lib/blog/queries";
 import { categoriesOf } from "@/lib/blog/rules";
 import { getImageMetas } from "@/lib/media/queries";
 import { FilteredBlogList } from "./blog-filters.client";
-import { BlogListView } from "./blog-list-view";
 import { toPostSummary } from "./post-summary";
 
-/** Every post newest first. The filters read the URL in the browser: the prerendered (cached) HTML holds the
- *  full list as the Suspense fallback, so crawlers and no-JS visitors see every post. */
+/** Every post newest first, filtered in the browser by the URL's category and tag. */
 export async function BlogList() {
   const [{ data }, metas] = await Promise.all([getBlogPosts(), getImageMetas()]);
-  const posts = data.map((post) => toPostSummary(post, metas));
-  const categories = categoriesOf(data);
-  return (
-    <Suspense fallback={<BlogListView posts={posts} categories={categories} />}>
-      <FilteredBlogList posts={posts} categories={categories} />
-    </Suspense>
-  );
+  return <FilteredBlogList posts={data.map((post) => toPostSummary(post, metas))} categories={categoriesOf(data)} />;
 }

@@ -1,8 +1,8 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { portfolioPath } from "@/lib/paths";
+import { useLocationSearch, writeLocation } from "@/lib/url/location-search";
 import { cn } from "@/lib/utils";
 import { accentDot } from "./accent";
 import { filterRow } from "@/components/ui/filter-row";
@@ -13,23 +13,14 @@ export interface FilterCard { id: string; serviceId: string; card: ReactNode }
 interface Props { total: number; filters: FilterOption[]; cards: FilterCard[] }
 
 /** The portfolio filter: All Projects (n) plus one button per service with projects. The selection
- *  lives in `?service=`, pushed through the History API (Next's router syncs it into useSearchParams, with no request
- *  to the server and no scrolling), so a filtered view can be shared and Back works.
- *  The server page stays static (it renders every card); the filtering happens here in the browser. */
+ *  lives in `?service=`, pushed through the History API (no request to the server, no scrolling), so a filtered view
+ *  can be shared and Back works. The server page stays static (it renders every card); the filtering happens here in
+ *  the browser. */
 export function PortfolioFilter(props: Props) {
-  return (
-    <Suspense fallback={<FilterView {...props} selected="all" />}>
-      <FilterFromUrl {...props} />
-    </Suspense>
-  );
-}
-
-function FilterFromUrl(props: Props) {
-  const wanted = useSearchParams().get("service") ?? "all";
+  const wanted = useLocationSearch().get("service") ?? "all";
   const selected = props.filters.some((f) => f.id === wanted) ? wanted : "all";
   const select = (id: string) => {
-    if (id === selected) return;
-    window.history.pushState(null, "", portfolioPath(id === "all" ? undefined : id));
+    if (id !== selected) writeLocation(portfolioPath(id === "all" ? undefined : id));
   };
   return <FilterView {...props} selected={selected} onSelect={select} />;
 }
@@ -39,14 +30,14 @@ function spansRow(index: number, count: number) {
   return index === 0 || (index === count - 1 && (count - 1) % 2 === 1);
 }
 
-function FilterView({ total, filters, cards, selected, onSelect }: Props & { selected: string; onSelect?: (id: string) => void }) {
+function FilterView({ total, filters, cards, selected, onSelect }: Props & { selected: string; onSelect: (id: string) => void }) {
   const options = [{ id: "all", title: "All Projects", color: "", count: total }, ...filters];
   const shown = selected === "all" ? cards : cards.filter((c) => c.serviceId === selected);
   return (
     <>
-      <div role="group" aria-label="Filter projects by service" data-ready={onSelect ? "true" : undefined} className={filterRow}>
+      <div role="group" aria-label="Filter projects by service" className={filterRow}>
         {options.map((o) => (
-          <button key={o.id} type="button" aria-pressed={o.id === selected} onClick={() => onSelect?.(o.id)}
+          <button key={o.id} type="button" aria-pressed={o.id === selected} onClick={() => onSelect(o.id)}
             className={cn("inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition",
               o.id === selected ? "border-transparent bg-foreground text-background" : "border-border bg-surface text-muted hover:text-foreground")}>
             {o.color && <span aria-hidden className={`size-1.5 rounded-full ${accentDot[o.color] ?? "bg-blue"}`} />}
