@@ -123,6 +123,43 @@ test.describe("service cards (desktop pointer)", () => {
     await expect(header(page, "web-apps")).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("a card's details open to their content's height and close from it, each as one height animation", async ({ page }) => {
+    const panel = details(page, "iot");
+    // every height animation started on the panel, as [from, to]
+    await panel.evaluate((el) => {
+      const started: unknown[] = ((window as unknown as { heightAnimations: unknown[] }).heightAnimations = []);
+      const animate = el.animate.bind(el);
+      el.animate = (keyframes, options) => {
+        const height = (keyframes as PropertyIndexedKeyframes | null)?.height;
+        if (height) started.push(height);
+
+        return animate(keyframes, options);
+      };
+    });
+    const started = () => page.evaluate(() => (window as unknown as { heightAnimations: string[][] }).heightAnimations);
+    const settled = (style: string) => expect.poll(() => panel.evaluate((el) => el.style.height)).toBe(style);
+    // opened while its reveal still runs: the card is still moved by a transform
+    await page.locator("#services-iot").evaluate((card) => card.removeAttribute("data-revealed"));
+    await header(page, "iot").focus();
+    await page.keyboard.press("Enter");
+    await settled("auto"); // from now on it follows its content
+    const natural = await panel.evaluate((el) => el.offsetHeight);
+    expect(natural).toBe(await panel.evaluate((el) => el.scrollHeight + el.offsetHeight - el.clientHeight)); // nothing cut off
+    expect(natural).toBeGreaterThan(300);
+    expect(natural).toBeLessThan(1000);
+    // no dead time: the height runs from the closed panel (its border) to where the content ends, not to the 1000 px cap
+    expect(await started()).toEqual([["2px", `${natural}px`]]);
+    // across the group's row (the grid is its containing block), not the card's width
+    expect((await panel.boundingBox())!.width).toBeGreaterThan(2 * (await page.locator("#services-iot").boundingBox())!.width);
+    await page.locator("#services-iot").evaluate((card) => card.setAttribute("data-revealed", "")); // its reveal has ended
+    await page.keyboard.press("Enter");
+    await settled("0px");
+    const [, [closeFrom, closeTo]] = await started();
+    expect(natural - parseFloat(closeFrom)).toBeLessThanOrEqual(2); // from where it stood (its border goes as it closes)
+    expect(closeTo).toBe("0px");
+    expect((await panel.boundingBox())!.height).toBe(0);
+  });
+
   test("featured projects: at most 3, tech chips with +N, industry badge, new tab, See All link", async ({ page }) => {
     await header(page, "web-apps").focus();
     await page.keyboard.press("Enter");

@@ -8,6 +8,7 @@ import {
   EXPANDED_MAX_HEIGHT_PX, HOVER_COLLAPSE_MS, HOVER_EXPAND_MS, HOVER_PRELOAD_MS, SCROLL_ACTIVE_VELOCITY, SCROLL_FAST_VELOCITY,
 } from "./service-expansion";
 import { FEATURED_DELAY_MS } from "./reveal-delay";
+import { useHeightAnimation } from "./use-height-animation";
 
 type Timer = ReturnType<typeof setTimeout> | undefined;
 
@@ -17,6 +18,7 @@ export function ServiceCard({ id, title, header, children, className, style }:
   { id: string; title: string; header: ReactNode; children: ReactNode; className?: string; style?: CSSProperties }) {
   const { expanded, setExpanded, collapse, touch, velocity, preload } = useServiceCards();
   const open = expanded === id;
+  const panel = useHeightAnimation<HTMLDivElement>(open);
   const timers = useRef<{ expand: Timer; collapse: Timer; preload: Timer }>({ expand: undefined, collapse: undefined, preload: undefined });
 
   // The featured projects appear a moment after the card has opened.
@@ -76,10 +78,9 @@ export function ServiceCard({ id, title, header, children, className, style }:
           <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
         </button>
       </div>
-      <div id={`service-details-${id}`} data-testid={`service-details-${id}`} inert={!open} aria-hidden={!open}
-        data-service-details data-featured-shown={featuredShown || undefined}
-        style={{ maxHeight: open ? EXPANDED_MAX_HEIGHT_PX : 0 }}
-        className={cn("transition-[max-height] duration-300 ease-out sm:absolute sm:inset-x-0 sm:z-30 sm:mt-3 sm:rounded-card sm:bg-surface",
+      <div ref={panel} id={`service-details-${id}`} data-testid={`service-details-${id}`} inert={!open} aria-hidden={!open}
+        data-service-details data-featured-shown={featuredShown || undefined} style={{ maxHeight: EXPANDED_MAX_HEIGHT_PX }}
+        className={cn("h-0 sm:absolute sm:inset-x-0 sm:z-30 sm:mt-3 sm:rounded-card sm:bg-surface",
           open ? "overflow-y-auto overscroll-contain sm:border sm:border-foreground/15 sm:shadow-[0_30px_80px_-20px_rgb(0_0_0/0.45)]" : "overflow-hidden")}>
         {children}
       </div>
