@@ -2,6 +2,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { publicCsp, securityHeaders } from "./lib/security/headers";
 import { remotePatterns } from "./lib/images/remote-hosts";
+import { createTemplate } from "./lib/db/pglite-template.mjs";
 
 // Hosts outside images may come from, read by client components too (lib/images/image-url.ts): inlined at build time.
 // The site settings are not: they are read from the database when the server runs (lib/settings).
@@ -30,6 +31,11 @@ const nextConfig: NextConfig = {
     preloadEntriesOnStart: false,
   },
   partialPrefetching: true,
+  compiler: {
+    // An empty embedded database in the build's output, which a first start copies instead of running initdb (cold
+    // start on a new data directory 4.5 -> ~2.3 s; the build takes ~2.5 s longer).
+    runAfterProductionCompile: async ({ distDir }) => createTemplate(distDir),
+  },
   // Content changes only through the admin, which revalidates by tag; browsers re-check after a minute.
   cacheLife: {
     content: { stale: 60, revalidate: 60 * 60 * 24 * 30, expire: 60 * 60 * 24 * 365 },

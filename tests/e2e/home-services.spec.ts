@@ -143,8 +143,8 @@ test.describe("service cards (desktop pointer)", () => {
     await header(page, "iot").focus();
     await page.keyboard.press("Enter");
     await settled("auto"); // from now on it follows its content
-    const natural = await panel.evaluate((el) => el.offsetHeight);
-    expect(natural).toBe(await panel.evaluate((el) => el.scrollHeight + el.offsetHeight - el.clientHeight)); // nothing cut off
+    const natural = await panel.evaluate((el: HTMLElement) => el.offsetHeight);
+    expect(natural).toBe(await panel.evaluate((el: HTMLElement) => el.scrollHeight + el.offsetHeight - el.clientHeight)); // nothing cut off
     expect(natural).toBeGreaterThan(300);
     expect(natural).toBeLessThan(1000);
     // no dead time: the height runs from the closed panel (its border) to where the content ends, not to the 1000 px cap

@@ -11,6 +11,7 @@ import { builtInProjects } from "@/content/projects";
 import { builtInBlogPosts } from "@/content/blog";
 import { DATABASE_KINDS, emptyPostgresDatabase, freshDatabase, type TestDatabase } from "../support/database";
 import { pendingSql } from "../../scripts/migrate-wasm.mjs";
+import { createTemplate, templateDir } from "@/lib/db/pglite-template.mjs";
 
 describe.each(DATABASE_KINDS)("database on %s", (kind) => {
   let database: TestDatabase;
@@ -74,6 +75,38 @@ describe.each(DATABASE_KINDS)("database on %s", (kind) => {
     const user = await database.prisma.user.findFirstOrThrow();
     expect(await verifyPassword(password, user.passwordHash)).toBe(true);
   });
+});
+
+describe("a new embedded database", () => {
+  it("is a copy of the build's template, migrated and seeded like one made by initdb", async () => {
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "template-"));
+    const distDir = path.join(scratch, "dist");
+    const previous = process.env.NEXT_DIST_DIR;
+    process.env.NEXT_DIST_DIR = distDir;
+    try {
+      createTemplate(distDir);
+      expect(templateDir()).toBe(path.resolve(distDir, "pglite-template"));
+      expect(fs.readdirSync(templateDir())).toContain("PG_VERSION");
+      fs.writeFileSync(path.join(templateDir(), "from-the-template"), ""); // PostgreSQL ignores it; initdb would not make it
+      const before = fs.readdirSync(templateDir()).sort();
+      const dir = path.join(scratch, "pglite");
+      const database = await connect({ kind: "pglite", dir });
+      try {
+        expect(fs.existsSync(path.join(dir, "from-the-template"))).toBe(true);
+        expect(await seedBuiltInContent(database.prisma)).toMatchObject({ projects: builtInProjects.length, blogs: builtInBlogPosts.length });
+        expect(await database.prisma.project.count()).toBe(builtInProjects.length);
+      } finally {
+        await database.close();
+      }
+      // the template itself is never opened or written: the next new database starts from the same empty one
+      expect(fs.readdirSync(templateDir()).sort()).toEqual(before);
+      expect(fs.existsSync(path.join(templateDir(), "postmaster.pid"))).toBe(false);
+    } finally {
+      if (previous === undefined) delete process.env.NEXT_DIST_DIR;
+      else process.env.NEXT_DIST_DIR = previous;
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
 
 describe("embedded database ownership", () => {
