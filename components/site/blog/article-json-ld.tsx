@@ -1,6 +1,7 @@
 import { getSiteSettings } from "@/lib/settings/queries";
 import type { BlogPost } from "@/lib/blog/schema";
 import { blogPath } from "@/lib/blog/rules";
+import { JsonLd } from "@/components/ui/json-ld";
 
 /** BlogPosting structured data; `<` is escaped so the JSON can never close the script element. */
 export async function ArticleJsonLd({ post }: { post: BlogPost }) {
@@ -23,5 +24,5 @@ export async function ArticleJsonLd({ post }: { post: BlogPost }) {
     keywords: post.tags.join(", "),
     timeRequired: `PT${post.readingTime}M`,
   };
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
+  return <JsonLd data={data} />;
 }

@@ -1,6 +1,7 @@
 import { getSiteSettings } from "@/lib/settings/queries";
 import type { ProjectView } from "@/lib/projects/rules";
 import { caseStudyPath } from "@/lib/paths";
+import { JsonLd } from "@/components/ui/json-ld";
 
 /** Structured data of a case study: a CreativeWork by the studio for the client, and its breadcrumbs. */
 export async function CaseStudyJsonLd({ project: p }: { project: ProjectView }) {
@@ -32,7 +33,5 @@ export async function CaseStudyJsonLd({ project: p }: { project: ProjectView }) 
       ],
     },
   ];
-  // JSON-LD must not close the script element early: escape "<".
-  const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLd data={data} />;
 }

@@ -1,5 +1,6 @@
 import { reviews } from "@/content/reviews";
 import { getSiteSettings } from "@/lib/settings/queries";
+import { JsonLd } from "@/components/ui/json-ld";
 
 /** Organization with AggregateRating and the fifteen Reviews; `<` escaped so the JSON cannot close the script. */
 export async function ReviewsJsonLd() {
@@ -17,5 +18,5 @@ export async function ReviewsJsonLd() {
       reviewBody: r.review,
     })),
   };
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
+  return <JsonLd data={data} />;
 }
