@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PrismaClient } from "@/generated/prisma/client";
 import { applyMigrations } from "./migrations";
-import { initDataDirOutOfProcess } from "./pglite-initdb";
+import { ensureDataDir } from "./pglite-initdb";
 import { lockDirectory } from "./pglite-lock";
 import { PGLITE_EXTENSIONS } from "./pglite-extensions";
 import { pgliteServerParams } from "./pglite-memory";
@@ -41,7 +41,7 @@ export async function connect(target: DatabaseTarget): Promise<Database> {
     if (!target.readOnlyCopy) release = lockDirectory(target.dir);
   }
   try {
-    if (target.dir) initDataDirOutOfProcess(target.dir);
+    if (target.dir) ensureDataDir(target.dir);
     const pglite = await PGlite.create(target.dir, { extensions: PGLITE_EXTENSIONS, startParams: pgliteServerParams(PGlite.defaultStartParams) });
     await applyMigrations(pglite, { advisoryLock: false });
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });

@@ -3,7 +3,7 @@ import type { BlogPost } from "@/lib/blog/schema";
 import { blogPath } from "@/lib/blog/rules";
 import { JsonLd } from "@/components/ui/json-ld";
 
-/** BlogPosting structured data; `<` is escaped so the JSON can never close the script element. */
+/** BlogPosting structured data. */
 export async function ArticleJsonLd({ post }: { post: BlogPost }) {
   const site = await getSiteSettings();
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${site.siteUrl}${path}`);

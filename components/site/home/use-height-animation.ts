@@ -2,7 +2,6 @@
 
 import { animate } from "motion/mini";
 import { useEffect, useRef } from "react";
-import { EXPANDED_MAX_HEIGHT_PX } from "./service-expansion";
 
 const EXPAND_S = 0.3;
 
@@ -11,14 +10,14 @@ const EXPAND_S = 0.3;
  *  where the panel is. Instant with prefers-reduced-motion. The panel starts closed (height 0 from its class). */
 export function useHeightAnimation<T extends HTMLElement>(open: boolean) {
   const ref = useRef<T>(null);
-  const mounted = useRef(false);
   useEffect(() => {
     const panel = ref.current;
-    if (!panel || !mounted.current) { mounted.current = true; return; }
+    if (!panel) return;
     const from = panel.offsetHeight;
     panel.style.height = "auto";
-    const to = open ? Math.min(panel.offsetHeight, EXPANDED_MAX_HEIGHT_PX) : 0;
+    const to = open ? panel.offsetHeight : 0; // its max-height caps it
     panel.style.height = `${from}px`; // "auto" only once it has arrived
+    if (from === to) { panel.style.height = open ? "auto" : "0px"; return; } // mounted closed
     panel.style.overflow = "hidden"; // no scrollbar while the height runs behind the content
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     const animation = animate(panel, { height: [`${from}px`, `${to}px`] }, { duration: reduce ? 0 : EXPAND_S, ease: "easeOut" });

@@ -16,28 +16,19 @@ interface Props { total: number; filters: FilterOption[]; cards: FilterCard[] }
  *  lives in `?service=`, pushed through the History API (no request to the server, no scrolling), so a filtered view
  *  can be shared and Back works. The server page stays static (it renders every card); the filtering happens here in
  *  the browser. */
-export function PortfolioFilter(props: Props) {
+export function PortfolioFilter({ total, filters, cards }: Props) {
   const wanted = useLocationSearch().get("service") ?? "all";
-  const selected = props.filters.some((f) => f.id === wanted) ? wanted : "all";
+  const selected = filters.some((f) => f.id === wanted) ? wanted : "all";
   const select = (id: string) => {
     if (id !== selected) writeLocation(portfolioPath(id === "all" ? undefined : id));
   };
-  return <FilterView {...props} selected={selected} onSelect={select} />;
-}
-
-/** The first study leads across the row, the rest go two-up, and an odd one out at the end fills its row. */
-function spansRow(index: number, count: number) {
-  return index === 0 || (index === count - 1 && (count - 1) % 2 === 1);
-}
-
-function FilterView({ total, filters, cards, selected, onSelect }: Props & { selected: string; onSelect: (id: string) => void }) {
   const options = [{ id: "all", title: "All Projects", color: "", count: total }, ...filters];
   const shown = selected === "all" ? cards : cards.filter((c) => c.serviceId === selected);
   return (
     <>
       <div role="group" aria-label="Filter projects by service" className={filterRow}>
         {options.map((o) => (
-          <button key={o.id} type="button" aria-pressed={o.id === selected} onClick={() => onSelect(o.id)}
+          <button key={o.id} type="button" aria-pressed={o.id === selected} onClick={() => select(o.id)}
             className={cn("inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition",
               o.id === selected ? "border-transparent bg-foreground text-background" : "border-border bg-surface text-muted hover:text-foreground")}>
             {o.color && <span aria-hidden className={`size-1.5 rounded-full ${accentDot[o.color] ?? "bg-blue"}`} />}
@@ -52,4 +43,9 @@ function FilterView({ total, filters, cards, selected, onSelect }: Props & { sel
       </ul>
     </>
   );
+}
+
+/** The first study leads across the row, the rest go two-up, and an odd one out at the end fills its row. */
+function spansRow(index: number, count: number) {
+  return index === 0 || (index === count - 1 && (count - 1) % 2 === 1);
 }

@@ -1,15 +1,52 @@
 "use client";
 
-import { ALL_REVIEWS, REVIEW_FILTERS } from "@/content/review-filters";
+import { ALL_REVIEWS, REVIEW_FILTERS, reviewsFor } from "@/content/review-filters";
 import type { Review } from "@/content/types";
+import { balancedGrid, balancedItem } from "@/components/ui/balanced-grid";
+import { filterRow } from "@/components/ui/filter-row";
+import { reviewsPath } from "@/lib/paths";
 import { useLocationSearch, writeLocation } from "@/lib/url/location-search";
-import { reviewsHref, ReviewsView } from "./reviews-view";
+import { cn } from "@/lib/utils";
+import { ReviewCard } from "./review-card";
+import { Reveal } from "./reveal.client";
 
-/** The review filter (default All) kept in the URL as ?service=, read in the browser so the page stays static.
- *  A choice replaces the URL through the History API: the grid changes at once, with no request to the server
- *  (router.replace fetched the page's payload first, and the URL waited on it). */
+const reviewsHref = (value: string) => reviewsPath(value === ALL_REVIEWS ? undefined : value);
+
+/** The review filter (default All) kept in the URL as ?service=, read in the browser so the page stays static, and
+ *  the grid of review cards it selects. A choice replaces the URL through the History API: the grid changes at once,
+ *  with no request to the server (router.replace fetched the page's payload first, and the URL waited on it). The
+ *  filters are links, so they work without JavaScript too. */
 export function ReviewsFilter({ all }: { all: Review[] }) {
   const requested = useLocationSearch().get("service") ?? ALL_REVIEWS;
   const selected = REVIEW_FILTERS.some((f) => f.value === requested) ? requested : ALL_REVIEWS;
-  return <ReviewsView all={all} selected={selected} onSelect={(value) => writeLocation(reviewsHref(value), "replace")} />;
+  const shown = reviewsFor(selected, all);
+  return (
+    <>
+      <div role="group" aria-label="Filter reviews by service" className={filterRow}>
+        {REVIEW_FILTERS.map((filter) => {
+          const active = filter.value === selected;
+          return (
+            <a key={filter.value} href={reviewsHref(filter.value)} aria-current={active ? "true" : undefined}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                writeLocation(reviewsHref(filter.value), "replace");
+              }}
+              className={cn("inline-flex min-h-11 shrink-0 items-center gap-2 rounded-pill border px-4 text-sm font-medium transition",
+                active ? "border-transparent bg-foreground text-background" : "border-border bg-surface text-muted hover:text-foreground")}>
+              {filter.label}
+              <span className={cn("tabular text-xs", active ? "text-background/70" : "text-subtle")}>{reviewsFor(filter.value, all).length}</span>
+            </a>
+          );
+        })}
+      </div>
+      <p className="sr-only" aria-live="polite">{shown.length} reviews shown</p>
+      <ul className={cn("mt-10 gap-6", balancedGrid(shown.length))} data-testid="review-grid">
+        {shown.map((review, index) => (
+          <li key={`${selected}-${review.id}`} className={balancedItem(index, shown.length)}><Reveal index={index}><ReviewCard review={review} /></Reveal></li>
+        ))}
+      </ul>
+      {all.length === 0 && <p className="text-muted">No reviews yet.</p>}
+    </>
+  );
 }

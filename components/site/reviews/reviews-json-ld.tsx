@@ -2,7 +2,7 @@ import { reviews } from "@/content/reviews";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { JsonLd } from "@/components/ui/json-ld";
 
-/** Organization with AggregateRating and the fifteen Reviews; `<` escaped so the JSON cannot close the script. */
+/** Organization with AggregateRating and the fifteen Reviews. */
 export async function ReviewsJsonLd() {
   const site = await getSiteSettings();
   const data = {
