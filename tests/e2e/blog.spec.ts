@@ -51,12 +51,26 @@ test.describe("blog list", () => {
     await expect(page.getByTestId("blog-list").getByRole("article")).toHaveCount(2);
   });
 
-  test("a tag on an article opens the list filtered by it, and Back returns to the article", async ({ page }) => {
+  test("a tag on an article opens the list filtered by it from its first frame, and Back returns to the article", async ({ page, context }) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.goto(`/blog/${ARTICLE}`);
+    // the number of articles /blogs shows in each frame (the navigation keeps this document)
+    await page.evaluate(() => {
+      const frames: number[] = ((window as unknown as { listFrames: number[] }).listFrames = []);
+      const sample = () => {
+        const list = location.pathname === "/blogs" ? document.querySelector('[data-testid="blog-list"]') : null;
+        if (list) frames.push(list.querySelectorAll("article").length);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
     await page.getByRole("region", { name: "Tags" }).getByRole("link", { name: "#AI Agents" }).click(); // a client-side navigation
     await expect(page).toHaveURL(/\/blogs\?tag=AI(%20|\+)Agents$/);
     await expect(page.getByText("2 articles tagged")).toBeVisible();
     await expect(page.getByTestId("blog-list").getByRole("article")).toHaveCount(2);
+    // never a frame of the whole list first (the page reads the address Next writes after rendering it)
+    expect(new Set(await page.evaluate(() => (window as unknown as { listFrames: number[] }).listFrames))).toEqual(new Set([2]));
     await page.goBack();
     await expect(page.getByRole("heading", { level: 1, name: "AI Agents in Production" })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { pauseClock, servicesReady } from "./home-clock";
 
 const details = (page: Page, id: string) => page.getByTestId(`service-details-${id}`);
@@ -15,6 +15,20 @@ async function settleOn(page: Page, id: string) {
     if (window.scrollY === before) resolve();
   }));
   await page.clock.runFor(100);
+}
+
+/** Records every height animation started on the panel: its keyframes and duration (ms). */
+async function recordHeightAnimations(panel: Locator) {
+  await panel.evaluate((el) => {
+    const started: unknown[] = ((window as unknown as { heightAnimations: unknown[] }).heightAnimations = []);
+    const animate = el.animate.bind(el);
+    el.animate = (keyframes, options) => {
+      const height = (keyframes as PropertyIndexedKeyframes | null)?.height;
+      if (height) started.push({ height, duration: typeof options === "number" ? options : options?.duration });
+      return animate(keyframes, options);
+    };
+  });
+  return () => panel.page().evaluate(() => (window as unknown as { heightAnimations: { height: string[]; duration: number }[] }).heightAnimations);
 }
 
 test.describe("service cards (desktop pointer)", () => {
@@ -125,18 +139,7 @@ test.describe("service cards (desktop pointer)", () => {
 
   test("a card's details open to their content's height and close from it, each as one height animation", async ({ page }) => {
     const panel = details(page, "iot");
-    // every height animation started on the panel, as [from, to]
-    await panel.evaluate((el) => {
-      const started: unknown[] = ((window as unknown as { heightAnimations: unknown[] }).heightAnimations = []);
-      const animate = el.animate.bind(el);
-      el.animate = (keyframes, options) => {
-        const height = (keyframes as PropertyIndexedKeyframes | null)?.height;
-        if (height) started.push(height);
-
-        return animate(keyframes, options);
-      };
-    });
-    const started = () => page.evaluate(() => (window as unknown as { heightAnimations: string[][] }).heightAnimations);
+    const started = await recordHeightAnimations(panel);
     const settled = (style: string) => expect.poll(() => panel.evaluate((el) => el.style.height)).toBe(style);
     // opened while its reveal still runs: the card is still moved by a transform
     await page.locator("#services-iot").evaluate((card) => card.removeAttribute("data-revealed"));
@@ -148,16 +151,28 @@ test.describe("service cards (desktop pointer)", () => {
     expect(natural).toBeGreaterThan(300);
     expect(natural).toBeLessThan(1000);
     // no dead time: the height runs from the closed panel (its border) to where the content ends, not to the 1000 px cap
-    expect(await started()).toEqual([["2px", `${natural}px`]]);
+    expect(await started()).toEqual([{ height: ["2px", `${natural}px`], duration: 300 }]);
     // across the group's row (the grid is its containing block), not the card's width
     expect((await panel.boundingBox())!.width).toBeGreaterThan(2 * (await page.locator("#services-iot").boundingBox())!.width);
     await page.locator("#services-iot").evaluate((card) => card.setAttribute("data-revealed", "")); // its reveal has ended
     await page.keyboard.press("Enter");
     await settled("0px");
-    const [, [closeFrom, closeTo]] = await started();
+    const [, { height: [closeFrom, closeTo] }] = await started();
     expect(natural - parseFloat(closeFrom)).toBeLessThanOrEqual(2); // from where it stood (its border goes as it closes)
     expect(closeTo).toBe("0px");
     expect((await panel.boundingBox())!.height).toBe(0);
+  });
+
+  test("with reduced motion a card's details open and close at once", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const panel = details(page, "iot");
+    const started = await recordHeightAnimations(panel);
+    await header(page, "iot").focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => panel.evaluate((el) => el.style.height)).toBe("auto");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => panel.evaluate((el) => el.style.height)).toBe("0px");
+    expect((await started()).map((a) => a.duration)).toEqual([0, 0]);
   });
 
   test("featured projects: at most 3, tech chips with +N, industry badge, new tab, See All link", async ({ page }) => {
