@@ -6,6 +6,7 @@ import { filterPosts } from "@/lib/blog/rules";
 import { blogsPath } from "@/lib/paths";
 import { useLocationSearch } from "@/lib/url/location-search";
 import { cn } from "@/lib/utils";
+import { useChipInView } from "@/components/ui/use-chip-in-view";
 import { PostGrid } from "./post-grid";
 import type { PostSummary } from "./post-summary";
 
@@ -21,9 +22,10 @@ export function FilteredBlogList({ posts, categories }: { posts: PostSummary[]; 
   const category = params.get("category") ?? undefined;
   const tag = params.get("tag") ?? undefined;
   const shown = filterPosts(posts, { category, tag });
+  const row = useChipInView<HTMLElement>(category);
   return (
     <>
-      <nav aria-label="Blog categories" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
+      <nav ref={row} aria-label="Blog categories" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
         {[undefined, ...categories].map((value) => {
           const active = value === category;
           return (

@@ -6,6 +6,7 @@ import { useLocationSearch, writeLocation } from "@/lib/url/location-search";
 import { cn } from "@/lib/utils";
 import { accentDot } from "./accent";
 import { filterRow } from "@/components/ui/filter-row";
+import { useChipInView } from "@/components/ui/use-chip-in-view";
 
 export interface FilterOption { id: string; title: string; color: string; count: number }
 export interface FilterCard { id: string; serviceId: string; card: ReactNode }
@@ -24,9 +25,10 @@ export function PortfolioFilter({ total, filters, cards }: Props) {
   };
   const options = [{ id: "all", title: "All Projects", color: "", count: total }, ...filters];
   const shown = selected === "all" ? cards : cards.filter((c) => c.serviceId === selected);
+  const row = useChipInView<HTMLDivElement>(selected);
   return (
     <>
-      <div role="group" aria-label="Filter projects by service" className={filterRow}>
+      <div ref={row} role="group" aria-label="Filter projects by service" className={filterRow}>
         {options.map((o) => (
           <button key={o.id} type="button" aria-pressed={o.id === selected} onClick={() => select(o.id)}
             className={cn("inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition",

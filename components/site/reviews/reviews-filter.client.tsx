@@ -4,6 +4,7 @@ import { ALL_REVIEWS, REVIEW_FILTERS, reviewsFor } from "@/content/review-filter
 import type { Review } from "@/content/types";
 import { balancedGrid, balancedItem } from "@/components/ui/balanced-grid";
 import { filterRow } from "@/components/ui/filter-row";
+import { useChipInView } from "@/components/ui/use-chip-in-view";
 import { reviewsPath } from "@/lib/paths";
 import { useLocationSearch, writeLocation } from "@/lib/url/location-search";
 import { cn } from "@/lib/utils";
@@ -20,9 +21,10 @@ export function ReviewsFilter({ all }: { all: Review[] }) {
   const requested = useLocationSearch().get("service") ?? ALL_REVIEWS;
   const selected = REVIEW_FILTERS.some((f) => f.value === requested) ? requested : ALL_REVIEWS;
   const shown = reviewsFor(selected, all);
+  const row = useChipInView<HTMLDivElement>(selected);
   return (
     <>
-      <div role="group" aria-label="Filter reviews by service" className={filterRow}>
+      <div ref={row} role="group" aria-label="Filter reviews by service" className={filterRow}>
         {REVIEW_FILTERS.map((filter) => {
           const active = filter.value === selected;
           return (
