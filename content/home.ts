@@ -1,5 +1,9 @@
 /** Copy of the home-page sections that is not a service, product, FAQ or office. */
 
+import type { IconName } from "./types";
+
+interface Pillar { title: string; text: string; icon: IconName }
+
 export const hero = {
   headline: "Engineering the Future.",
   headlineAccent: "Today.",
@@ -9,7 +13,7 @@ export const hero = {
     { title: "AI-Powered Solutions", text: "Agents, voice AI and automation that do real work, measured in hours saved.", icon: "Sparkles" },
     { title: "Full-Stack Expertise", text: "Web, SaaS, mobile and cloud engineered end to end by one senior team.", icon: "Layers" },
     { title: "Immersive Experiences", text: "Games, AR/VR and interfaces people choose to come back to.", icon: "Glasses" },
-  ],
+  ] satisfies Pillar[],
   video: { mp4: "/video/hero.mp4", webm: "/video/hero.webm", poster: "/video/hero-poster.webp" },
   /** Covers of built-in studio work shown in the desktop hero's right half (front one last). */
   showcase: [
@@ -28,7 +32,7 @@ export const about = {
     { title: "Think First", text: "We start with the problem, the users and the numbers that define success.", icon: "Lightbulb" },
     { title: "Build Smart", text: "Proven architecture, automated tests and small releases you can see every sprint.", icon: "Hammer" },
     { title: "Innovate Always", text: "New models and tools are evaluated on your data, adopted only when they pay off.", icon: "Rocket" },
-  ],
+  ] satisfies Pillar[],
 };
 
 export const whyUs = {

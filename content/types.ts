@@ -1,12 +1,13 @@
 import type { ProjectInput } from "@/lib/projects/schema";
 import type { BlogInput } from "@/lib/blog/schema";
 import type { ServiceRoute } from "./service-pages/routes";
+import type { IconName } from "@/components/ui/icon/names";
 
 /** The five accents; each service group keeps one (VISUAL.md). */
 export type Accent = "cyan" | "blue" | "pink" | "purple" | "green";
 
-/** A lucide-react icon name in PascalCase, e.g. "Globe", "Bot" (resolved by components/ui/icon.tsx). */
-export type IconName = string;
+/** A lucide-react icon name in PascalCase, e.g. "Globe", "Bot": one of the sprite's (components/ui/icon/names.ts). */
+export type { IconName } from "@/components/ui/icon/names";
 
 export interface ServiceCard {
   id: string;

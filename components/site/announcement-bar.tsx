@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { SiteSettings } from "@/lib/settings/schema";
 
 /** The owner's optional announcement above the navigation, with its link when one is set. */
@@ -13,7 +13,7 @@ export function AnnouncementBar({ announcement }: { announcement: SiteSettings["
       {link ? (
         <Link href={link} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
           className="inline-flex items-center gap-1.5 underline-offset-4 hover:underline focus-visible:underline">
-          {text}<ArrowRight aria-hidden className="size-4" />
+          {text}<Icon name="ArrowRight" className="size-4" />
         </Link>
       ) : text}
     </div>

@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/utils";
 
 /** What a failed image leaves: an icon and "Image unavailable" in the image's own box (its parent's with `fill`, else
@@ -8,7 +8,7 @@ export function ImageUnavailable({ alt, className, size }: { alt: string; classN
   return (
     <div {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })} data-image-unavailable=""
       style={box} className={cn("flex flex-col items-center justify-center gap-2 bg-surface-2 text-sm text-subtle", box ? "" : "size-full", className)}>
-      <ImageOff aria-hidden className="size-6" />
+      <Icon name="ImageOff" className="size-6" />
       <span>Image unavailable</span>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowUpRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { BackLink } from "@/components/site/blog/back-link";
 import { BlogList } from "@/components/site/blog/blog-list";
 
@@ -25,7 +25,7 @@ export default function BlogsPage() {
         <p className="mt-4 text-sm text-muted">
           Longer write-ups live on{" "}
           <Link href="/blog-external" prefetch={false} className="inline-flex items-center gap-1 font-medium text-accent-ink underline underline-offset-4">
-            our engineering blog<ArrowUpRight className="size-3.5" aria-hidden />
+            our engineering blog<Icon name="ArrowUpRight" className="size-3.5" />
           </Link>
         </p>
       </header>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ArrowUpRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { ReviewsFilter } from "@/components/site/reviews/reviews-filter.client";
 import { ReviewsHero } from "@/components/site/reviews/reviews-hero";
 import { ReviewsJsonLd } from "@/components/site/reviews/reviews-json-ld";
@@ -28,7 +28,7 @@ export default function ReviewsPage() {
           <h2 className="relative text-h2 font-display font-semibold">Ready to be our next success story?</h2>
           <p className="relative mx-auto mt-4 max-w-xl text-muted">Book a free scoping session and get a plan, a timeline and a price for your product.</p>
           <ScopingLink utmSource="reviews" className={buttonClass({ size: "lg", className: "relative mt-8" })}>
-            Get Started<ArrowUpRight aria-hidden />
+            Get Started<Icon name="ArrowUpRight" />
           </ScopingLink>
         </div>
       </section>

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { Loader2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { toast } from "sonner";
 import { changePasswordAction } from "@/lib/account/actions/account";
 import { buttonClass } from "@/components/ui/button";
@@ -43,7 +43,7 @@ export function ChangePasswordForm() {
         <PasswordInput form="change-password" name="confirmPassword" label="Repeat new password" autoComplete="new-password" />
         <p role="alert" className="min-h-5 text-sm font-medium text-pink">{error}</p>
         <button type="submit" disabled={pending} className={buttonClass({ className: "justify-self-start" })}>
-          {pending && <Loader2 className="animate-spin" aria-hidden />}
+          {pending && <Icon name="Loader2" className="animate-spin" />}
           Change password
         </button>
       </form>

@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { ExternalLink, Pencil } from "lucide-react";
 import { deleteBlogPostAction, deleteBlogPostsAction } from "@/lib/trash/actions";
 import { setBlogPostsStatusAction } from "@/lib/blog/actions/set-status";
 import type { TablePageJson } from "@/lib/tables/names";
@@ -34,8 +33,8 @@ const COLUMNS: TableColumn<PostRowJson>[] = [
   ) },
   { id: "actions", header: "Actions", cell: (p) => (
     <div className="flex items-center gap-1">
-      <IconLink href={blogPath(p.id)} label={`View ${p.title}`} Icon={ExternalLink} newTab />
-      <IconLink href={`/admin/blogs/edit/${p.id}`} label={`Edit ${p.title}`} Icon={Pencil} />
+      <IconLink href={blogPath(p.id)} label={`View ${p.title}`} icon="ExternalLink" newTab />
+      <IconLink href={`/admin/blogs/edit/${p.id}`} label={`Edit ${p.title}`} icon="Pencil" />
       <DeleteWithUndo table="posts" icon label={`Delete ${p.title}`} action={() => deleteBlogPostAction({ id: p.id })}
         texts={{ question: "Are you sure you want to delete this blog post?", progress: "Deleting blog post…", success: "Blog post deleted", failure: "Failed to delete blog post. Please try again." }} />
     </div>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
-import { ImagePlus } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { LibraryItem } from "@/lib/media/library";
 import { markdownImages } from "@/lib/media/markdown-images";
 import { MediaPicker } from "@/components/admin/media/media-picker.client";
@@ -61,7 +61,7 @@ export function MarkdownEditor() {
       <div ref={box} className="grid content-start gap-2">
         <TextField name="content" label="Blog Content" rows={15} required browserRequired help={HELP} />
         <button type="button" onClick={() => setPicking(true)} className={buttonClass({ variant: "outline", size: "sm", className: "justify-self-start" })}>
-          <ImagePlus aria-hidden />Insert images from library
+          <Icon name="ImagePlus" />Insert images from library
         </button>
         <MediaPicker open={picking} multiple onClose={() => setPicking(false)} onPick={(_urls, items) => insertImages(items)} />
       </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type MouseEvent, type ReactNode } from "react";
-import { Loader2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { toast } from "sonner";
 import { attachmentName, DOWNLOAD_SUMMARY_HEADER, downloadError } from "@/lib/download/response";
 
@@ -62,7 +62,7 @@ export function DownloadLink({ href, texts, className, label, icon, children }: 
   };
   return (
     <a href={href} download onClick={onClick} className={className} aria-label={label} aria-busy={pending || undefined}>
-      {pending ? <Loader2 className="animate-spin" aria-hidden /> : icon}
+      {pending ? <Icon name="Loader2" className="animate-spin" /> : icon}
       {children}
     </a>
   );

@@ -1,4 +1,4 @@
-import { History } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 
 interface Entry { id: string; actorEmail: string; action: string; entity: string; entityId: string | null; createdAt: Date }
 
@@ -9,7 +9,7 @@ export function AuditTrail({ entries }: { entries: Entry[] }) {
   return (
     <section aria-labelledby="audit-trail" className="rounded-2xl border border-border bg-surface p-5">
       <h2 id="audit-trail" className="flex items-center gap-2 font-display text-lg font-semibold">
-        <History className="size-4 text-blue" aria-hidden />Audit Trail
+        <Icon name="History" className="size-4 text-blue" />Audit Trail
       </h2>
       {entries.length === 0 ? <p className="mt-3 text-sm text-muted">No changes yet.</p> : (
         <ol className="mt-3 divide-y divide-border" data-testid="audit-trail">

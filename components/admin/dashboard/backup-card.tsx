@@ -1,4 +1,4 @@
-import { DatabaseBackup, Download, FileDown } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { buttonClass } from "@/components/ui/button";
 import { DownloadLink, type DownloadTexts } from "@/components/admin/common/download-link.client";
 import { BACKUP_MESSAGES as M } from "@/lib/backup/messages";
@@ -29,11 +29,11 @@ const REASONS: Record<string, string> = {
 /** Data Recovery & Backup: create, history (restore, download), export, import, integrity check. */
 export function BackupCard({ backups }: { backups: Entry[] }) {
   return (
-    <CardFrame id="data-backup" title="Data Recovery & Backup" Icon={DatabaseBackup} accent="text-purple"
+    <CardFrame id="data-backup" title="Data Recovery & Backup" icon="DatabaseBackup" accent="text-purple"
       description={`Snapshots of all portfolios, blog posts, image records, settings and redirects; the ${BACKUP_HISTORY_SIZE} most recent are kept.`}>
       <div className="flex flex-wrap gap-3">
         <CreateBackupButton />
-        <DownloadLink href="/api/admin/export" texts={EXPORT_TEXTS} icon={<FileDown aria-hidden />} className={buttonClass({ variant: "outline", size: "sm" })}>
+        <DownloadLink href="/api/admin/export" texts={EXPORT_TEXTS} icon={<Icon name="FileDown" />} className={buttonClass({ variant: "outline", size: "sm" })}>
           Export
         </DownloadLink>
         <IntegrityButton />
@@ -55,7 +55,7 @@ export function BackupCard({ backups }: { backups: Entry[] }) {
                 </div>
                 <div className="flex gap-2">
                   <RestoreButton id={b.id} date={date} />
-                  <DownloadLink href={`/api/admin/backups/${b.id}`} texts={BACKUP_TEXTS} icon={<Download aria-hidden />}
+                  <DownloadLink href={`/api/admin/backups/${b.id}`} texts={BACKUP_TEXTS} icon={<Icon name="Download" />}
                     className={buttonClass({ variant: "ghost", size: "sm" })} label={`Download backup of ${date}`}>
                     Download
                   </DownloadLink>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2, Save } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { toast } from "sonner";
 import { buttonClass } from "@/components/ui/button";
 import { createBackupAction } from "@/lib/backup/actions/create-backup";
@@ -17,7 +17,7 @@ export function CreateBackupButton() {
   });
   return (
     <button type="button" onClick={onClick} disabled={pending} className={buttonClass({ size: "sm" })}>
-      {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}Create Backup
+      {pending ? <Icon name="Loader2" className="animate-spin" /> : <Icon name="Save" />}Create Backup
     </button>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { FileUp, Loader2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -71,7 +71,7 @@ export function ImportPanel() {
   return (
     <div className="mt-6 rounded-xl border border-dashed border-border p-4">
       <label htmlFor={inputId} className="flex items-center gap-2 text-sm font-medium">
-        <FileUp className="size-4 text-cyan" aria-hidden />Import an export file
+        <Icon name="FileUp" className="size-4 text-cyan" />Import an export file
       </label>
       <p className="mt-1 text-xs text-muted">
         A studio-export JSON file, up to {MAX_IMPORT_LABEL}. You will see what changes before anything is written;
@@ -80,7 +80,7 @@ export function ImportPanel() {
       <input id={inputId} ref={input} type="file" accept="application/json,.json" disabled={busy}
         onChange={(e) => void onChoose(e.target.files?.[0])}
         className="mt-3 block w-full text-sm text-muted file:mr-3 file:rounded-pill file:border-0 file:bg-surface-2 file:px-4 file:py-2 file:text-sm file:font-medium file:text-foreground" />
-      {busy && <p className="mt-3 flex items-center gap-2 text-sm text-muted" role="status"><Loader2 className="size-4 animate-spin" aria-hidden />Reading the file…</p>}
+      {busy && <p className="mt-3 flex items-center gap-2 text-sm text-muted" role="status"><Icon name="Loader2" className="size-4 animate-spin" />Reading the file…</p>}
       {preview && file && (
         <div className="mt-4" role="region" aria-label="Import preview">
           <ImportPreviewSummary preview={preview} fileName={file.name} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2, ShieldCheck } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { buttonClass } from "@/components/ui/button";
@@ -27,7 +27,7 @@ export function IntegrityButton() {
   });
   return (
     <button type="button" onClick={onClick} disabled={pending} className={buttonClass({ variant: "outline", size: "sm" })}>
-      {pending ? <Loader2 className="animate-spin" aria-hidden /> : <ShieldCheck aria-hidden />}Integrity Check
+      {pending ? <Icon name="Loader2" className="animate-spin" /> : <Icon name="ShieldCheck" />}Integrity Check
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Inbox } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { sourceLabel } from "@/lib/dashboard/labels";
 
 export interface LatestLead { id: string; firstName: string; lastName: string; subject: string; source: string; createdAt: Date }
@@ -9,7 +9,7 @@ export function LatestLeads({ leads }: { leads: LatestLead[] }) {
   return (
     <section aria-labelledby="latest-leads" className="rounded-2xl border border-border bg-surface p-5">
       <div className="flex items-baseline justify-between gap-3">
-        <h2 id="latest-leads" className="flex items-center gap-2 font-display text-lg font-semibold"><Inbox className="size-4 text-cyan" aria-hidden />Latest Leads</h2>
+        <h2 id="latest-leads" className="flex items-center gap-2 font-display text-lg font-semibold"><Icon name="Inbox" className="size-4 text-cyan" />Latest Leads</h2>
         <Link href="/admin/leads" className="text-sm text-muted hover:text-foreground">Open the inbox</Link>
       </div>
       {leads.length === 0 ? <p className="mt-4 text-sm text-muted">No leads yet.</p> : (

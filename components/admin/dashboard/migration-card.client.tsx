@@ -1,6 +1,6 @@
 "use client";
 
-import { DatabaseZap, Loader2, Search } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { toast } from "sonner";
 import { buttonClass } from "@/components/ui/button";
 import { checkDatabaseAction } from "@/lib/backup/actions/check-database";
@@ -29,14 +29,14 @@ export function MigrationCard({ hasProjects }: { hasProjects: boolean }) {
   });
 
   return (
-    <CardFrame id="data-migration" title="Data Migration" Icon={DatabaseZap} accent="text-cyan"
+    <CardFrame id="data-migration" title="Data Migration" icon="DatabaseZap" accent="text-cyan"
       description="Copy the four built-in portfolios and six blog posts into an empty database.">
       <div className="flex flex-wrap gap-3">
         <button type="button" onClick={onCheck} disabled={check.pending} className={buttonClass({ variant: "outline", size: "sm" })}>
-          {check.pending ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />}Check Database
+          {check.pending ? <Icon name="Loader2" className="animate-spin" /> : <Icon name="Search" />}Check Database
         </button>
         <button type="button" onClick={onMigrate} disabled={migrate.pending || hasProjects} className={buttonClass({ size: "sm" })}>
-          {migrate.pending ? <Loader2 className="animate-spin" aria-hidden /> : <DatabaseZap aria-hidden />}
+          {migrate.pending ? <Icon name="Loader2" className="animate-spin" /> : <Icon name="DatabaseZap" />}
           {migrate.pending ? "Migrating…" : "Migrate"}
         </button>
       </div>

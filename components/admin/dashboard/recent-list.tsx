@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Pencil } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 
 interface Item { id: string; title: string; meta?: string | null }
 
@@ -19,7 +19,7 @@ export function RecentList({ title, items, editHref, empty }:
                 {item.meta && <p className="truncate text-xs text-muted">{item.meta}</p>}
               </div>
               <Link href={editHref(item.id)} className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm text-muted hover:bg-surface-2 hover:text-foreground">
-                <Pencil className="size-3.5" aria-hidden />Edit<span className="sr-only"> {item.title}</span>
+                <Icon name="Pencil" className="size-3.5" />Edit<span className="sr-only"> {item.title}</span>
               </Link>
             </li>
           ))}

@@ -1,6 +1,6 @@
 "use client";
 
-import { RotateCcw } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { toast } from "sonner";
 import { restoreBackupAction } from "@/lib/backup/actions/restore-backup";
 import { BACKUP_MESSAGES as M } from "@/lib/backup/messages";
@@ -23,7 +23,7 @@ export function RestoreButton({ id, date }: { id: string; date: string }) {
   return (
     <ConfirmButton label={`Restore backup of ${date}`} pending={pending} question="Restore this backup?" description={restoreQuestion(date)}
       confirmLabel="Restore" onConfirm={onConfirm}>
-      <RotateCcw aria-hidden />Restore
+      <Icon name="RotateCcw" />Restore
     </ConfirmButton>
   );
 }

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { db } from "@/lib/db";
 import { searchStats, type SearchStat } from "@/lib/search/record";
 
@@ -11,7 +11,7 @@ export async function SearchesCard() {
   return (
     <section aria-labelledby="site-searches" data-testid="searches-card" className="rounded-2xl border border-border bg-surface p-5">
       <h2 id="site-searches" className="flex items-center gap-2 font-display text-lg font-semibold">
-        <Search className="size-4 text-cyan" aria-hidden />Site searches (last {DAYS} days)
+        <Icon name="Search" className="size-4 text-cyan" />Site searches (last {DAYS} days)
       </h2>
       <div className="mt-3 grid gap-6 sm:grid-cols-2">
         <StatList title="Most frequent" empty="No searches yet." rows={frequent} />

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useFormContext } from "react-hook-form";
-import { History } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { toast } from "sonner";
 import { buttonClass } from "@/components/ui/button";
 import { discardDraftCopyAction, saveDraftCopyAction } from "@/lib/autosave/actions";
@@ -71,7 +71,7 @@ export function DraftCopy({ entity, itemId, offer: initialOffer }: Props) {
     <>
       {offer && (
         <div role="region" aria-label="Autosaved copy" className="flex flex-wrap items-center gap-3 rounded-2xl border border-border bg-surface-2 p-4 text-sm">
-          <History className="size-4" aria-hidden />
+          <Icon name="History" className="size-4" />
           <p className="flex-1">You have an autosaved copy from <LocalTime iso={offer.savedAt} /> with changes that were not saved.</p>
           <button type="button" onClick={restore} className={buttonClass({ size: "sm" })}>Restore it</button>
           <button type="button" onClick={discard} className={buttonClass({ variant: "outline", size: "sm" })}>Discard</button>

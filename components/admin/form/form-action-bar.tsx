@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Loader2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { buttonClass } from "@/components/ui/button";
 
 interface Props {
@@ -22,7 +22,7 @@ export function FormActionBar({ cancelHref, saving, label, onChooseStatus }: Pro
         </button>
       )}
       <button type="submit" disabled={saving} className={buttonClass()} onClick={onChooseStatus && (() => onChooseStatus("published"))}>
-        {saving && <Loader2 className="animate-spin" aria-hidden />}
+        {saving && <Icon name="Loader2" className="animate-spin" />}
         {label}
       </button>
     </div>

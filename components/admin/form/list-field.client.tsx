@@ -2,7 +2,7 @@
 
 import { useState, type KeyboardEvent } from "react";
 import { useController, useFormContext } from "react-hook-form";
-import { Plus, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { addEntry, removeEntry } from "@/lib/projects/list-rules";
 import { inputClass, labelClass } from "./field-styles";
 
@@ -32,7 +32,7 @@ export function ListField({ name, label, placeholder, type = "text", ordered = f
           onKeyDown={onKeyDown} className={inputClass} />
         <button type="button" onClick={add} aria-label={`Add ${label}`}
           className="grid size-11 shrink-0 place-items-center rounded-xl border border-border bg-surface-2 hover:border-cyan">
-          <Plus className="size-4" aria-hidden />
+          <Icon name="Plus" className="size-4" />
         </button>
       </div>
       {items.length > 0 && (
@@ -42,7 +42,7 @@ export function ListField({ name, label, placeholder, type = "text", ordered = f
               <span className="truncate">{ordered ? `${i + 1}. ` : ""}{item}</span>
               <button type="button" onClick={() => field.onChange(removeEntry(items, item))} aria-label={`Remove ${item}`}
                 className="grid size-6 place-items-center rounded-full text-muted hover:bg-background hover:text-pink">
-                <X className="size-3" aria-hidden />
+                <Icon name="X" className="size-3" />
               </button>
             </li>
           ))}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Copy, Eye, Link2, Loader2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { toast } from "sonner";
 import { buttonClass } from "@/components/ui/button";
 import { sharePreviewAction } from "@/lib/preview/actions";
@@ -35,10 +35,10 @@ export function PreviewActions({ kind, id }: { kind: PreviewKind; id: string }) 
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-3">
         <a href={previewPath(kind, id)} target="_blank" rel="noopener" className={buttonClass({ variant: "outline", size: "sm" })}>
-          <Eye aria-hidden />Preview<span className="sr-only"> (opens in a new tab)</span>
+          <Icon name="Eye" />Preview<span className="sr-only"> (opens in a new tab)</span>
         </a>
         <button type="button" onClick={share} disabled={busy} className={buttonClass({ variant: "outline", size: "sm" })}>
-          {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Link2 aria-hidden />}Share preview
+          {busy ? <Icon name="Loader2" className="animate-spin" /> : <Icon name="Link2" />}Share preview
         </button>
       </div>
       {shared && (
@@ -47,7 +47,7 @@ export function PreviewActions({ kind, id }: { kind: PreviewKind; id: string }) 
           <input id="share-preview-url" readOnly value={shared.url} onFocus={(e) => e.currentTarget.select()} className={`${inputClass} min-w-0 flex-1`} />
           <button type="button" className={buttonClass({ variant: "ghost", size: "sm" })}
             onClick={() => navigator.clipboard?.writeText(shared.url).then(() => toast.success("Link copied"), () => toast.error("Could not copy; select the link and copy it."))}>
-            <Copy aria-hidden />Copy
+            <Icon name="Copy" />Copy
           </button>
         </div>
       )}

@@ -1,6 +1,6 @@
 "use client";
 
-import { Download } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES } from "@/lib/leads/status";
 import type { useTableUrl } from "@/components/admin/table/use-table-url";
 import { buttonClass } from "@/components/ui/button";
@@ -39,7 +39,7 @@ export function LeadFilters({ url }: { url: ReturnType<typeof useTableUrl> }) {
       <label className="flex items-center gap-2 text-sm text-muted">To
         <input type="date" className={control} value={url.get("to")} onChange={(e) => url.set({ to: e.target.value })} />
       </label>
-      <DownloadLink href={exportHref} texts={EXPORT_TEXTS} icon={<Download aria-hidden />} className={buttonClass({ variant: "outline", className: "ml-auto" })}>
+      <DownloadLink href={exportHref} texts={EXPORT_TEXTS} icon={<Icon name="Download" />} className={buttonClass({ variant: "outline", className: "ml-auto" })}>
         Export CSV
       </DownloadLink>
     </>

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "next/navigation";
 import { signIn } from "next-auth/react";
-import { Loader2, LogIn } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { buttonClass } from "@/components/ui/button";
 import { signInErrorMessage } from "@/lib/auth/sign-in-limit";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
@@ -63,7 +63,7 @@ export function LoginForm() {
       )}
       <p role="alert" aria-live="assertive" className="min-h-5 text-sm font-medium text-pink">{error}</p>
       <button type="submit" disabled={pending} className={buttonClass({ size: "lg", className: "w-full" })}>
-        {pending ? <Loader2 className="animate-spin" aria-hidden /> : <LogIn aria-hidden />}
+        {pending ? <Icon name="Loader2" className="animate-spin" /> : <Icon name="LogIn" />}
         {pending ? "Signing in..." : "Sign in"}
       </button>
     </form>

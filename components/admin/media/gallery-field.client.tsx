@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
-import { ArrowDown, ArrowUp, GripVertical, Images, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { errorClass, labelClass } from "@/components/admin/form/field-styles";
 import { buttonClass } from "@/components/ui/button";
 import { MediaPicker } from "./media-picker.client";
@@ -40,20 +40,20 @@ export function GalleryField({ name, label }: { name: string; label: string }) {
               onDragStart={() => setDragged(i)} onDragOver={(e) => e.preventDefault()}
               onDrop={(e) => { e.preventDefault(); if (dragged !== null && dragged !== i) move(dragged, i); setDragged(null); }}
               className="flex items-center gap-3 rounded-xl border border-border bg-surface-2 p-2 text-xs">
-              <GripVertical aria-hidden className="size-4 cursor-grab text-subtle" />
+              <Icon name="GripVertical" className="size-4 cursor-grab text-subtle" />
               {/* eslint-disable-next-line @next/next/no-img-element -- admin preview */}
               <img src={url.startsWith("/media/") ? `${url}/w320` : url} alt="" className="size-12 rounded-lg object-cover" />
               <span className="min-w-0 flex-1 truncate">{i + 1}. {url}</span>
-              <button type="button" className={iconButton} disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={`Move image ${i + 1} up`}><ArrowUp aria-hidden className="size-3.5" /></button>
-              <button type="button" className={iconButton} disabled={i === items.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move image ${i + 1} down`}><ArrowDown aria-hidden className="size-3.5" /></button>
-              <button type="button" className={iconButton} onClick={() => field.onChange(items.filter((u) => u !== url))} aria-label={`Remove image ${i + 1}`}><X aria-hidden className="size-3.5" /></button>
+              <button type="button" className={iconButton} disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={`Move image ${i + 1} up`}><Icon name="ArrowUp" className="size-3.5" /></button>
+              <button type="button" className={iconButton} disabled={i === items.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move image ${i + 1} down`}><Icon name="ArrowDown" className="size-3.5" /></button>
+              <button type="button" className={iconButton} onClick={() => field.onChange(items.filter((u) => u !== url))} aria-label={`Remove image ${i + 1}`}><Icon name="X" className="size-3.5" /></button>
             </li>
           ))}
         </ol>
       )}
       <p aria-live="polite" className="sr-only">{announcement}</p>
       <button type="button" onClick={() => setPicking(true)} className={buttonClass({ variant: "outline", size: "sm", className: "justify-self-start" })}>
-        <Images aria-hidden />Add images from library
+        <Icon name="Images" />Add images from library
       </button>
       {error && <p className={errorClass}>{error}</p>}
       <MediaPicker open={picking} multiple onClose={() => setPicking(false)}

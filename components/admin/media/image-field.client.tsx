@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
-import { Images, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { errorClass, helpClass, inputClass, labelClass } from "@/components/admin/form/field-styles";
 import { buttonClass } from "@/components/ui/button";
 import { MediaPicker } from "./media-picker.client";
@@ -29,11 +29,11 @@ export function ImageField({ name, label }: { name: string; label: string }) {
           aria-invalid={error ? true : undefined} aria-describedby={`${id}-help${error ? ` ${id}-error` : ""}`} />
         {value && (
           <button type="button" onClick={() => field.onChange("")} aria-label={`Remove ${label}`}
-            className="grid size-11 shrink-0 place-items-center rounded-xl border border-border hover:text-pink"><X aria-hidden className="size-4" /></button>
+            className="grid size-11 shrink-0 place-items-center rounded-xl border border-border hover:text-pink"><Icon name="X" className="size-4" /></button>
         )}
       </div>
       <button type="button" onClick={() => setPicking(true)} className={buttonClass({ variant: "outline", size: "sm", className: "justify-self-start" })}>
-        <Images aria-hidden />Choose from library<span className="sr-only"> for {label}</span>
+        <Icon name="Images" />Choose from library<span className="sr-only"> for {label}</span>
       </button>
       <p id={`${id}-help`} className={helpClass}>{HELP}</p>
       {error && <p id={`${id}-error`} className={errorClass}>{error}</p>}

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Trash2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { deleteMediaAction } from "@/lib/media/actions";
 import type { LibraryItem } from "@/lib/media/library";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.client";
@@ -37,7 +37,7 @@ export function MediaCard({ item }: { item: LibraryItem }) {
         <div className="mt-3"><MediaDetailsForm item={item} onSaved={() => router.refresh()} /></div>
       </details>
       <button type="button" onClick={remove.ask} className="inline-flex items-center gap-1.5 justify-self-start text-xs text-muted hover:text-pink">
-        <Trash2 aria-hidden className="size-3.5" />Delete image
+        <Icon name="Trash2" className="size-3.5" />Delete image
       </button>
       <ConfirmDialog open={remove.open} pending={remove.pending} closeOnConfirm={false} title="Delete this image?" confirmLabel="Delete image"
         onOpenChange={(next) => { if (!next) remove.cancel(); }} onConfirm={() => remove.confirm({ id: item.id, confirmInUse: item.uses.length > 0 })}

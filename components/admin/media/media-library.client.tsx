@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { Search } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { deleteUnusedMediaAction } from "@/lib/media/actions";
 import type { LibraryItem } from "@/lib/media/library";
 import { inputClass } from "@/components/admin/form/field-styles";
@@ -21,7 +21,7 @@ export function MediaLibrary({ items, query }: { items: LibraryItem[]; query: st
       <UploadZone onUploaded={() => router.refresh()} />
       <div className="flex flex-wrap items-center gap-3">
         <form role="search" className="relative min-w-64 flex-1" action="/admin/media">
-          <Search aria-hidden className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle" />
+          <Icon name="Search" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle" />
           <input name="q" type="search" defaultValue={query} aria-label="Search images by name or alt text" placeholder="Search by name or alt text"
             className={`${inputClass} pl-9`} />
         </form>

@@ -2,7 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, useState } from "react";
-import { Check, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { LibraryItem } from "@/lib/media/library";
 import { inputClass } from "@/components/admin/form/field-styles";
 import { buttonClass } from "@/components/ui/button";
@@ -44,7 +44,7 @@ export function MediaPicker({ open, multiple, onPick, onClose }: {
           className="fixed inset-4 z-50 mx-auto grid max-w-5xl grid-rows-[auto_auto_1fr_auto] gap-4 overflow-hidden rounded-2xl border border-border bg-surface p-6 shadow-xl">
           <div className="flex items-center justify-between gap-4">
             <Dialog.Title className="font-display text-lg font-semibold">{multiple ? "Add images from the library" : "Choose an image"}</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="grid size-9 place-items-center rounded-full hover:bg-surface-2"><X aria-hidden className="size-4" /></Dialog.Close>
+            <Dialog.Close aria-label="Close" className="grid size-9 place-items-center rounded-full hover:bg-surface-2"><Icon name="X" className="size-4" /></Dialog.Close>
           </div>
           <div className="grid gap-3 md:grid-cols-[1fr_2fr]">
             <UploadZone onUploaded={(media) => { remember([media]); setItems((list) => [media, ...(list ?? []).filter((i) => i.id !== media.id)]); toggle(media.url); }} />
@@ -64,7 +64,7 @@ export function MediaPicker({ open, multiple, onPick, onClose }: {
                       className={cn("relative grid w-full gap-1 rounded-xl border-2 border-transparent p-1 text-left text-xs", order >= 0 && "border-cyan")}>
                       <MediaThumb item={item} className="aspect-square" />
                       <span className="truncate">{item.alt}</span>
-                      {order >= 0 && <span className="absolute top-2 right-2 grid size-6 place-items-center rounded-full bg-cyan text-white">{multiple ? order + 1 : <Check aria-hidden className="size-3.5" />}</span>}
+                      {order >= 0 && <span className="absolute top-2 right-2 grid size-6 place-items-center rounded-full bg-cyan text-white">{multiple ? order + 1 : <Icon name="Check" className="size-3.5" />}</span>}
                     </button>
                   </li>
                 );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { CheckCircle2, CircleAlert, Upload } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { ACCEPT_ATTRIBUTE } from "@/lib/media/rules";
 import type { LibraryItem } from "@/lib/media/library";
 import { cn } from "@/lib/utils";
@@ -18,7 +18,7 @@ export function UploadZone({ onUploaded }: { onUploaded: (media: LibraryItem) =>
       <div onDragOver={(e) => { e.preventDefault(); setOver(true); }} onDragLeave={() => setOver(false)}
         onDrop={(e) => { e.preventDefault(); setOver(false); upload(e.dataTransfer.files); }}
         className={cn("grid place-items-center gap-2 rounded-2xl border-2 border-dashed border-border p-6 text-center text-sm text-muted", over && "border-cyan bg-cyan/5")}>
-        <Upload aria-hidden className="size-6" />
+        <Icon name="Upload" className="size-6" />
         <p>Drop images here, or</p>
         <label htmlFor={id} className="cursor-pointer rounded-pill border border-border bg-surface px-4 py-2 font-medium text-foreground focus-within:ring-2 focus-within:ring-cyan hover:border-cyan">
           Choose images
@@ -32,8 +32,8 @@ export function UploadZone({ onUploaded }: { onUploaded: (media: LibraryItem) =>
           {uploads.map((u) => (
             <li key={u.id} className="grid gap-1 rounded-xl border border-border bg-surface p-3 text-sm" data-upload={u.status}>
               <div className="flex items-center gap-2">
-                {u.status === "done" && <CheckCircle2 aria-hidden className="size-4 text-cyan" />}
-                {u.status === "refused" && <CircleAlert aria-hidden className="size-4 text-pink" />}
+                {u.status === "done" && <Icon name="CheckCircle2" className="size-4 text-cyan" />}
+                {u.status === "refused" && <Icon name="CircleAlert" className="size-4 text-pink" />}
                 <span className="truncate font-medium">{u.name}</span>
                 <span className="ml-auto text-xs text-muted">{u.status === "uploading" ? `${u.progress}%` : u.status === "done" ? "Uploaded" : "Refused"}</span>
               </div>

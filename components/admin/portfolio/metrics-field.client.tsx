@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
-import { Plus, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { addDetailedMetric } from "@/lib/projects/list-rules";
 import type { DetailedMetric } from "@/lib/projects/schema";
 import { inputClass, labelClass } from "@/components/admin/form/field-styles";
@@ -40,7 +40,7 @@ export function MetricsField() {
   );
   const removeButton = (label: string, onClick: () => void) => (
     <button type="button" onClick={onClick} aria-label={`Remove ${label}`} className="grid size-8 shrink-0 place-items-center rounded-lg text-muted hover:text-pink">
-      <X className="size-4" aria-hidden />
+      <Icon name="X" className="size-4" />
     </button>
   );
   return (
@@ -50,7 +50,7 @@ export function MetricsField() {
         <div className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           {input("metric-label", "Metric label", m.label, (v) => setM({ ...m, label: v }), enter(addMetric))}
           {input("metric-value", "Metric value", m.value, (v) => setM({ ...m, value: v }), enter(addMetric))}
-          <button type="button" onClick={addMetric} className="inline-flex h-11 items-center gap-2 rounded-xl border border-border bg-surface-2 px-4 text-sm hover:border-cyan"><Plus className="size-4" aria-hidden />Add metric</button>
+          <button type="button" onClick={addMetric} className="inline-flex h-11 items-center gap-2 rounded-xl border border-border bg-surface-2 px-4 text-sm hover:border-cyan"><Icon name="Plus" className="size-4" />Add metric</button>
         </div>
         <ul className="grid gap-2 sm:grid-cols-3" aria-label="Key metrics">
           {Object.entries(map).map(([label, value]) => (
@@ -68,7 +68,7 @@ export function MetricsField() {
           {input("detailed-value", "Value", d.value, (v) => setD({ ...d, value: v }), enter(addDetailed))}
           <div className="sm:col-span-2">{input("detailed-description", "Description", d.description, (v) => setD({ ...d, description: v }), enter(addDetailed))}</div>
         </div>
-        <button type="button" onClick={addDetailed} className="inline-flex h-11 w-fit items-center gap-2 rounded-xl border border-border bg-surface-2 px-4 text-sm hover:border-cyan"><Plus className="size-4" aria-hidden />Add detailed metric</button>
+        <button type="button" onClick={addDetailed} className="inline-flex h-11 w-fit items-center gap-2 rounded-xl border border-border bg-surface-2 px-4 text-sm hover:border-cyan"><Icon name="Plus" className="size-4" />Add detailed metric</button>
         <ul className="grid gap-2" aria-label="Detailed metrics">
           {list.map((x, i) => (
             <li key={`${x.label}-${i}`} className="flex items-start gap-2 rounded-xl border border-border bg-background/40 px-3 py-2 text-sm">

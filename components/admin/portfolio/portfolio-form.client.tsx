@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import Link from "next/link";
 import { FormProvider, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { projectFormSchema } from "@/lib/projects/schema";
@@ -69,7 +69,7 @@ export function PortfolioForm({ id, openedAt, defaultValues, draftCopy = null }:
         <AdminTitle>{heading}</AdminTitle>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{heading}</h1>
-          <Link href="/admin/portfolio" className={buttonClass({ variant: "ghost", size: "sm" })}><ArrowLeft aria-hidden />Back to Portfolios</Link>
+          <Link href="/admin/portfolio" className={buttonClass({ variant: "ghost", size: "sm" })}><Icon name="ArrowLeft" />Back to Portfolios</Link>
         </div>
         <HydratedFieldset>
           {id && <PreviewActions kind="project" id={id} />}

@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { ExternalLink, Pencil } from "lucide-react";
 import { serviceLabel } from "@/content/categories";
 import { deleteProjectAction, deleteProjectsAction } from "@/lib/trash/actions";
 import { setProjectsStatusAction } from "@/lib/projects/actions/set-status";
@@ -35,8 +34,8 @@ const COLUMNS: TableColumn<ProjectRowJson>[] = [
   { id: "createdAt", header: "Created", sortable: true, className: "whitespace-nowrap text-muted", cell: (p) => <LocalDate iso={p.createdAt} /> },
   { id: "actions", header: "Actions", cell: (p) => (
     <div className="flex items-center gap-1">
-      <IconLink href={caseStudyPath(p.id)} label={`View ${p.title}`} Icon={ExternalLink} newTab />
-      <IconLink href={`/admin/portfolio/edit/${p.id}`} label={`Edit ${p.title}`} Icon={Pencil} />
+      <IconLink href={caseStudyPath(p.id)} label={`View ${p.title}`} icon="ExternalLink" newTab />
+      <IconLink href={`/admin/portfolio/edit/${p.id}`} label={`Edit ${p.title}`} icon="Pencil" />
       <DeleteWithUndo table="projects" icon label={`Delete ${p.title}`} action={() => deleteProjectAction({ id: p.id })}
         texts={{ question: "Are you sure you want to delete this portfolio?", progress: "Deleting portfolio…", success: "Portfolio deleted", failure: "Failed to delete portfolio. Please try again." }} />
     </div>

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
-import { Plus, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { addTech, removeTech } from "@/lib/projects/list-rules";
 import type { TechCategory } from "@/lib/projects/schema";
 import { inputClass, labelClass } from "@/components/admin/form/field-styles";
@@ -39,7 +39,7 @@ export function TechStackField() {
             placeholder="e.g. React" className={inputClass} />
         </div>
         <button type="button" onClick={add} className="inline-flex h-11 items-center gap-2 rounded-xl border border-border bg-surface-2 px-4 text-sm hover:border-cyan">
-          <Plus className="size-4" aria-hidden />Add to stack
+          <Icon name="Plus" className="size-4" />Add to stack
         </button>
       </div>
       {stack.length > 0 && (
@@ -53,7 +53,7 @@ export function TechStackField() {
                     {t}
                     <button type="button" onClick={() => field.onChange(removeTech(stack, group.category, t))}
                       aria-label={`Remove ${t} from ${group.category}`} className="grid size-6 place-items-center rounded-full text-muted hover:text-pink">
-                      <X className="size-3" aria-hidden />
+                      <Icon name="X" className="size-3" />
                     </button>
                   </li>
                 ))}

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { FormProvider, useForm } from "react-hook-form";
-import { Loader2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { toast } from "sonner";
 import { addRedirectAction } from "@/lib/redirects/actions/redirect";
 import { buttonClass } from "@/components/ui/button";
@@ -32,7 +32,7 @@ export function AddRedirectForm() {
         <TextField name="fromPath" label="From" placeholder="/old-page" required browserRequired />
         <TextField name="toPath" label="To" placeholder="/new-page or https://…" required browserRequired />
         <button type="submit" disabled={methods.formState.isSubmitting} className={buttonClass()}>
-          {methods.formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden />}Add redirect
+          {methods.formState.isSubmitting && <Icon name="Loader2" className="animate-spin" />}Add redirect
         </button>
       </form>
     </FormProvider>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { History, Loader2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { toast } from "sonner";
 import type { RevisionEntity, RevisionRow } from "@/lib/revisions/types";
 import { restoreProjectRevisionAction } from "@/lib/projects/actions/revision";
@@ -24,7 +24,7 @@ export function RestoreRevisionButton({ entity, id, openedAt, revision }: { enti
     <>
       <button type="button" disabled={pending} onClick={() => setAsking(true)} aria-label={`Restore the version of ${revision.when}`}
         className={buttonClass({ variant: "outline", size: "sm" })}>
-        {pending ? <Loader2 className="animate-spin" aria-hidden /> : <History aria-hidden />}Restore
+        {pending ? <Icon name="Loader2" className="animate-spin" /> : <Icon name="History" />}Restore
       </button>
       <ConfirmDialog open={asking} onOpenChange={setAsking} title="Restore this version?" confirmLabel="Restore" destructive={false}
         description={`The version of ${revision.when} becomes the current one, on the public page too. The current version stays in the history; changes not saved in the form above are lost.`}

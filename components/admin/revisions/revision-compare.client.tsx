@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { GitCompare } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { RevisionEntity, RevisionRow } from "@/lib/revisions/types";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass, labelClass } from "@/components/admin/form/field-styles";
@@ -29,7 +29,7 @@ export function RevisionCompare({ entity, id, revisions }: { entity: RevisionEnt
         {select("from", "Compare", from, setFrom)}
         {select("to", "with", to, setTo)}
         <button type="submit" disabled={state.status === "loading"} className={buttonClass({ variant: "outline" })}>
-          <GitCompare aria-hidden />Compare
+          <Icon name="GitCompare" />Compare
         </button>
       </form>
       <div aria-live="polite"><ComparisonView state={state} /></div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useFieldArray, useFormContext } from "react-hook-form";
-import { Plus, Trash2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/admin/form/text-field.client";
 import type { SiteSettings } from "@/lib/settings/schema";
@@ -22,14 +22,14 @@ export function OfficesField() {
             <TextField name={`offices.${i}.timezone`} label="Time zone" placeholder="GMT+5:30" />
             <button type="button" onClick={() => remove(i)} aria-label={`Remove office ${i + 1}`}
               className="grid size-11 place-items-center rounded-xl border border-border text-muted hover:border-pink hover:text-pink">
-              <Trash2 className="size-4" aria-hidden />
+              <Icon name="Trash2" className="size-4" />
             </button>
           </li>
         ))}
       </ol>
       <button type="button" onClick={() => append({ city: "", region: "", address: "", timezone: "GMT+5:30" })}
         className={buttonClass({ variant: "outline", size: "sm", className: "justify-self-start" })}>
-        <Plus aria-hidden /> Add office
+        <Icon name="Plus" /> Add office
       </button>
     </div>
   );

@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Menu, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { Logo } from "@/components/site/logo";
 import { sectionName } from "@/lib/admin/sections";
 import { cn } from "@/lib/utils";
@@ -42,7 +42,7 @@ export function AdminFrame({ email, studioName, children }: { email: string; stu
           <button type="button" ref={toggle} onClick={() => setOpen((v) => !v)} aria-expanded={open} aria-controls="admin-menu"
             aria-label={open ? "Close menu" : "Open menu"}
             className="grid size-11 place-items-center rounded-xl border border-border bg-surface lg:hidden">
-            {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+            {open ? <Icon name="X" className="size-5" /> : <Icon name="Menu" className="size-5" />}
           </button>
           <p className="font-display text-lg font-semibold tracking-tight" data-testid="admin-section">{sectionName(pathname)}</p>
           <p className="ml-auto hidden truncate text-sm text-muted sm:block">{email}</p>

@@ -3,13 +3,13 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOut } from "next-auth/react";
-import { BookOpen, FolderKanban, History, Images, Inbox, LayoutDashboard, LogOut, NotebookText, Settings, Signpost, Trash2, UserRound, type LucideIcon } from "lucide-react";
+import { Icon, type IconName } from "@/components/ui/icon";
 import { ADMIN_SECTIONS, sectionFor, type AdminSection } from "@/lib/admin/sections";
 import { cn } from "@/lib/utils";
 
-const ICONS: Record<AdminSection["icon"], LucideIcon> = {
-  dashboard: LayoutDashboard, portfolios: FolderKanban, "case-studies": NotebookText, blogs: BookOpen, media: Images, leads: Inbox,
-  redirects: Signpost, audit: History, trash: Trash2, settings: Settings, account: UserRound,
+const ICONS: Record<AdminSection["icon"], IconName> = {
+  dashboard: "LayoutDashboard", portfolios: "FolderKanban", "case-studies": "NotebookText", blogs: "BookOpen", media: "Images",
+  leads: "Inbox", redirects: "Signpost", audit: "History", trash: "Trash2", settings: "Settings", account: "UserRound",
 };
 
 /** The side menu's links and Logout (which clears the session and goes to /admin/login). */
@@ -19,14 +19,13 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label="Admin" className="flex h-full flex-col gap-1">
       <ul className="grid gap-1">
         {ADMIN_SECTIONS.map((section) => {
-          const Icon = ICONS[section.icon];
           const current = active?.href === section.href;
           return (
             <li key={section.href}>
               <Link href={section.href} onClick={onNavigate} aria-current={current ? "page" : undefined}
                 className={cn("flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition",
                   current ? "bg-surface-2 text-foreground shadow-[inset_2px_0_0] shadow-cyan" : "text-muted hover:bg-surface-2/60 hover:text-foreground")}>
-                <Icon className="size-4" aria-hidden />
+                <Icon name={ICONS[section.icon]} className="size-4" />
                 {section.label}
               </Link>
             </li>
@@ -35,7 +34,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       </ul>
       <button type="button" onClick={() => signOut({ callbackUrl: "/admin/login" })}
         className="mt-auto flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium text-muted transition hover:bg-surface-2/60 hover:text-foreground">
-        <LogOut className="size-4" aria-hidden />
+        <Icon name="LogOut" className="size-4" />
         Logout
       </button>
     </nav>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Eye, EyeOff, Loader2 } from "lucide-react";
+import { Icon, type IconName } from "@/components/ui/icon";
 import { toast } from "sonner";
 import type { AdminTableName } from "@/lib/tables/names";
 import type { ActionResult } from "@/lib/results/action-result";
@@ -32,14 +32,14 @@ export function BulkPublish({ table, ids, nouns, action, onDone }: {
   action: (input: { ids: string[]; status: To }) => Promise<ActionResult<{ count: number }>>;
 }) {
   const { pending, run } = useTableAction(table);
-  const button = (to: To, Icon: typeof Eye, text: string) => {
+  const button = (to: To, icon: IconName, text: string) => {
     const texts = bulkStatusTexts(to, ids.length, nouns);
     return (
       <button type="button" disabled={pending} aria-label={texts.label} className={buttonClass({ variant: "outline", size: "sm" })}
         onClick={() => run(() => action({ ids, status: to }), texts, (data, id) => { onDone(); toast.success(bulkStatusTexts(to, data.count, nouns).success, { id }); })}>
-        {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Icon className="size-4" aria-hidden />}{text}
+        {pending ? <Icon name="Loader2" className="size-4 animate-spin" /> : <Icon name={icon} className="size-4" />}{text}
       </button>
     );
   };
-  return <>{button("published", Eye, "Publish")}{button("draft", EyeOff, "Unpublish")}</>;
+  return <>{button("published", "Eye", "Publish")}{button("draft", "EyeOff", "Unpublish")}</>;
 }

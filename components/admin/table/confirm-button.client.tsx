@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { Loader2, Trash2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.client";
 import { buttonClass } from "@/components/ui/button";
 
@@ -16,7 +16,7 @@ export function ConfirmButton({ label, question, description, confirmLabel, onCo
       <button type="button" onClick={() => setOpen(true)} disabled={pending} aria-label={label} title={label}
         className={icon ? "grid size-9 place-items-center rounded-lg text-muted transition hover:bg-pink/10 hover:text-pink disabled:opacity-50"
           : buttonClass({ variant: "outline", size: "sm" })}>
-        {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : children ?? <Trash2 className="size-4" aria-hidden />}
+        {pending ? <Icon name="Loader2" className="size-4 animate-spin" /> : children ?? <Icon name="Trash2" className="size-4" />}
         {!icon && !children && confirmLabel}
       </button>
       <ConfirmDialog open={open} onOpenChange={setOpen} title={question} description={description} confirmLabel={confirmLabel} onConfirm={onConfirm} />

@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState } from "@tanstack/react-table";
-import { Loader2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { AdminTableName, TablePageJson } from "@/lib/tables/names";
 import { cn } from "@/lib/utils";
 import { fetchTablePage } from "./fetch-page";
@@ -86,7 +86,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
       <div className="flex flex-wrap items-center gap-3">
         <TableSearch value={url.get("q")} onSearch={onSearch} label={props.searchLabel} />
         {props.filters?.(url)}
-        {result.isFetching && <Loader2 className="size-4 animate-spin text-muted" aria-label="Loading" />}
+        {result.isFetching && <Icon name="Loader2" className="size-4 animate-spin text-muted" aria-label="Loading" />}
       </div>
       {bulk && selected.length > 0 && (
         <div role="region" aria-label="Bulk actions" className="flex flex-wrap items-center gap-2 rounded-xl border border-cyan/40 bg-surface px-4 py-2 text-sm">

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { buttonClass } from "@/components/ui/button";
 import { PAGE_SIZES } from "@/lib/tables/page-sizes";
 
@@ -20,8 +20,8 @@ export function TablePager({ page, pages, total, size, noun, onPage, onSize }: {
             {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
           </select>
         </label>
-        <button type="button" className={step} disabled={page <= 1} onClick={() => onPage(page - 1)}><ChevronLeft aria-hidden />Previous</button>
-        <button type="button" className={step} disabled={page >= pages} onClick={() => onPage(page + 1)}>Next<ChevronRight aria-hidden /></button>
+        <button type="button" className={step} disabled={page <= 1} onClick={() => onPage(page - 1)}><Icon name="ChevronLeft" />Previous</button>
+        <button type="button" className={step} disabled={page >= pages} onClick={() => onPage(page + 1)}>Next<Icon name="ChevronRight" /></button>
       </div>
     </nav>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { Search } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 
 const PAUSE_MS = 300;
 
@@ -20,7 +20,7 @@ export function TableSearch({ value, onSearch, label }: { value: string; onSearc
   }, [text, value, onSearch]);
   return (
     <form role="search" onSubmit={(e) => { e.preventDefault(); onSearch(text.trim()); }} className="relative min-w-0 flex-1 sm:max-w-xs">
-      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
+      <Icon name="Search" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
       <input type="search" value={text} onChange={(e) => setText(e.target.value)} aria-label={label} placeholder={label}
         maxLength={200} className="h-10 w-full rounded-xl border border-border bg-background pl-9 pr-3 text-sm outline-none focus-visible:border-cyan focus-visible:ring-2 focus-visible:ring-cyan/40" />
     </form>

@@ -1,6 +1,6 @@
 "use client";
 
-import { ArchiveRestore, Loader2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { toast } from "sonner";
 import { restoreFromTrashAction } from "@/lib/trash/actions";
 import { buttonClass } from "@/components/ui/button";
@@ -14,7 +14,7 @@ export function RestoreButton({ id, title }: { id: string; title: string }) {
     (_data, toastId) => toast.success("Restored", { id: toastId, description: title }));
   return (
     <button type="button" disabled={pending} aria-label={`Restore ${title}`} className={buttonClass({ variant: "outline", size: "sm" })} onClick={restore}>
-      {pending ? <Loader2 className="animate-spin" aria-hidden /> : <ArchiveRestore aria-hidden />}Restore
+      {pending ? <Icon name="Loader2" className="animate-spin" /> : <Icon name="ArchiveRestore" />}Restore
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { ScopingLink } from "@/components/site/scoping-link";
 import { buttonClass } from "@/components/ui/button";
 
@@ -14,7 +14,7 @@ export function ArticleCta() {
         Tell us about it. In a free scoping session we map the goals, the risks and a realistic plan — whether or not you work with us.
       </p>
       <div className="relative mt-6 flex flex-wrap gap-3">
-        <ScopingLink utmSource="blog" className={buttonClass()}>Book a Scoping Session <ArrowRight aria-hidden /></ScopingLink>
+        <ScopingLink utmSource="blog" className={buttonClass()}>Book a Scoping Session <Icon name="ArrowRight" /></ScopingLink>
         <Link href="/portfolio" className={buttonClass({ variant: "outline" })}>See our work</Link>
       </div>
     </aside>

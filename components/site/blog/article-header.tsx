@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { BlogPost } from "@/lib/blog/schema";
 import { formatPostDate } from "@/lib/blog/rules";
 import { BackLink } from "./back-link";
@@ -15,9 +15,9 @@ export function ArticleHeader({ post }: { post: BlogPost }) {
       <div className="mt-8 flex max-w-3xl flex-wrap items-center justify-between gap-4 border-y border-border py-4">
         <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
           <span className="font-medium text-foreground">{post.authorName}</span>
-          <span className="inline-flex items-center gap-1.5"><CalendarDays className="size-4" aria-hidden />
+          <span className="inline-flex items-center gap-1.5"><Icon name="CalendarDays" className="size-4" />
             <time dateTime={post.publishedAt.toISOString()}>{formatPostDate(post.publishedAt)}</time></span>
-          <span className="inline-flex items-center gap-1.5 tabular"><Clock className="size-4" aria-hidden />{post.readingTime} min read</span>
+          <span className="inline-flex items-center gap-1.5 tabular"><Icon name="Clock" className="size-4" />{post.readingTime} min read</span>
         </p>
         <ShareButton title={post.title} text={post.excerpt} />
       </div>

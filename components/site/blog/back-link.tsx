@@ -1,10 +1,10 @@
 import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 
 export function BackLink({ href, children }: { href: string; children: string }) {
   return (
     <Link href={href} className="group inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted transition hover:text-foreground">
-      <ArrowLeft className="size-4 transition group-hover:-translate-x-0.5" aria-hidden />{children}
+      <Icon name="ArrowLeft" className="size-4 transition group-hover:-translate-x-0.5" />{children}
     </Link>
   );
 }

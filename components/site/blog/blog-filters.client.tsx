@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { filterPosts } from "@/lib/blog/rules";
 import { blogsPath } from "@/lib/paths";
 import { useLocationSearch } from "@/lib/url/location-search";
@@ -40,7 +40,7 @@ export function FilteredBlogList({ posts, categories }: { posts: PostSummary[]; 
         <span>{shown.length === 1 ? "1 article" : `${shown.length} articles`}{tag ? " tagged" : ""}</span>
         {tag && (
           <Link href={hrefFor(category)} scroll={false} className={cn(chip, "gap-2 border-border bg-surface-2 text-foreground")}
-            aria-label={`Remove tag filter ${tag}`}>#{tag}<X className="size-4" aria-hidden /></Link>
+            aria-label={`Remove tag filter ${tag}`}>#{tag}<Icon name="X" className="size-4" /></Link>
         )}
       </div>
       <div className="mt-6">

@@ -1,6 +1,6 @@
 import { SmartImage } from "@/components/ui/smart-image";
 import Link from "next/link";
-import { CalendarDays, Clock } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { blogPath, LIST_TAGS_LIMIT } from "@/lib/blog/rules";
 import { blogsPath } from "@/lib/paths";
 import { CategoryBadge } from "./category-badge";
@@ -39,9 +39,9 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
         )}
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1.5 border-t border-border pt-4 text-xs text-muted [margin-top:max(1.5rem,auto)]">
           <span className="w-full font-medium text-foreground">{post.authorName}</span>
-          <span className="inline-flex items-center gap-1.5"><CalendarDays className="size-3.5" aria-hidden />
+          <span className="inline-flex items-center gap-1.5"><Icon name="CalendarDays" className="size-3.5" />
             <time dateTime={post.publishedAt}>{post.dateLabel}</time></span>
-          <span className="inline-flex items-center gap-1.5 tabular"><Clock className="size-3.5" aria-hidden />{post.readingTime} min read</span>
+          <span className="inline-flex items-center gap-1.5 tabular"><Icon name="Clock" className="size-3.5" />{post.readingTime} min read</span>
         </div>
       </div>
     </article>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, Share2, TriangleAlert } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Tooltip } from "@/components/ui/tooltip.client";
@@ -38,18 +38,17 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
     }
   }
 
-  const Icon = notice?.ok ? Check : TriangleAlert;
   return (
     <>
       <Tooltip label="Share or copy this article's link">
         <button type="button" onClick={share} className={buttonClass({ variant: "outline", size: "md" })}>
-          <Share2 aria-hidden />Share Article
+          <Icon name="Share2" />Share Article
         </button>
       </Tooltip>
       <div role="status" className="fixed right-4 bottom-24 z-50 w-[min(356px,calc(100vw-2rem))] sm:right-8">
         {notice && (
           <p className="flex animate-rise items-start gap-3 rounded-xl border border-border bg-surface px-4 py-3 text-sm shadow-xl motion-reduce:animate-none">
-            <Icon aria-hidden className={notice.ok ? "mt-0.5 size-4 shrink-0 text-green" : "mt-0.5 size-4 shrink-0 text-pink"} />
+            <Icon name={notice.ok ? "Check" : "TriangleAlert"} className={notice.ok ? "mt-0.5 size-4 shrink-0 text-green" : "mt-0.5 size-4 shrink-0 text-pink"} />
             <span className="min-w-0">
               <span className="block font-medium text-foreground">{notice.title}</span>
               {notice.detail && <span className="block break-all text-muted">{notice.detail}</span>}

@@ -1,6 +1,6 @@
 import { MediaImage } from "@/components/site/media-image";
 import Link from "next/link";
-import { ArrowLeft, ArrowUpRight, Building2, Clock, Users } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { ScopingLink } from "@/components/site/scoping-link";
 import { buttonClass } from "@/components/ui/button";
 import { firstMetrics, type ProjectView } from "@/lib/projects/rules";
@@ -10,9 +10,9 @@ import { firstMetrics, type ProjectView } from "@/lib/projects/rules";
 export function CaseStudyHero({ project: p }: { project: ProjectView }) {
   const cover = p.image || p.gallery[0];
   const facts = [
-    { icon: Clock, label: "Timeline", value: p.timeline },
-    { icon: Users, label: "Team Size", value: p.teamSize },
-    { icon: Building2, label: "Industry", value: p.industry },
+    { icon: "Clock" as const, label: "Timeline", value: p.timeline },
+    { icon: "Users" as const, label: "Team Size", value: p.teamSize },
+    { icon: "Building2" as const, label: "Industry", value: p.industry },
   ];
   return (
     <header className="relative isolate overflow-hidden">
@@ -20,11 +20,11 @@ export function CaseStudyHero({ project: p }: { project: ProjectView }) {
       <div className="container-page pb-16 pt-32 md:pb-24 md:pt-40">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <Link href="/portfolio" className="inline-flex min-h-11 items-center gap-2 text-sm text-muted hover:text-foreground">
-            <ArrowLeft aria-hidden className="size-4" /> Back to Portfolio
+            <Icon name="ArrowLeft" className="size-4" /> Back to Portfolio
           </Link>
           {p.liveUrl && (
             <a href={p.liveUrl} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "outline", size: "sm" })}>
-              View Live <ArrowUpRight aria-hidden /><span className="sr-only"> (opens in a new tab)</span>
+              View Live <Icon name="ArrowUpRight" /><span className="sr-only"> (opens in a new tab)</span>
             </a>
           )}
         </div>
@@ -42,15 +42,15 @@ export function CaseStudyHero({ project: p }: { project: ProjectView }) {
         <h1 className="mt-6 max-w-4xl text-h1 font-semibold">{p.title}</h1>
         <p className="mt-6 max-w-3xl text-lg leading-relaxed text-muted">{p.description}</p>
         <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-4">
-          {facts.map(({ icon: Icon, label, value }) => (
+          {facts.map(({ icon, label, value }) => (
             <div key={label}>
-              <dt className="flex items-center gap-2 text-xs text-muted"><Icon aria-hidden className="size-4 text-accent-ink" />{label}</dt>
+              <dt className="flex items-center gap-2 text-xs text-muted"><Icon name={icon} className="size-4 text-accent-ink" />{label}</dt>
               <dd className="mt-1 pl-6 font-medium">{value}</dd>
             </div>
           ))}
         </dl>
         <ScopingLink utmSource="case-study" className={buttonClass({ size: "lg", className: "mt-10" })}>
-          Start Your Project <ArrowUpRight aria-hidden />
+          Start Your Project <Icon name="ArrowUpRight" />
         </ScopingLink>
         {cover && (
           <figure className="relative mt-14 aspect-[16/10] overflow-hidden rounded-[1.75rem] border border-border bg-surface-2 shadow-[0_50px_120px_-60px_rgb(10_15_35/0.6)] md:aspect-[16/8]">

@@ -4,7 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { SmartImage } from "@/components/ui/smart-image";
 import { MotionDialog } from "@/components/ui/motion-dialog.client";
 import type { ImageMeta } from "@/lib/media/image-meta";
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { AnimatePresence, m } from "motion/react";
 import { useState, type KeyboardEvent } from "react";
 import { Tooltip } from "@/components/ui/tooltip.client";
@@ -58,19 +58,19 @@ export default function LightboxDialog({ title, images, metas, index, alt, onSte
           </figure>
           <Tooltip label="Close">
           <Dialog.Close aria-label="Close" className="absolute right-4 top-4 grid size-11 place-items-center rounded-full bg-white/10 hover:bg-white/20">
-            <X aria-hidden className="size-5" />
+            <Icon name="X" className="size-5" />
           </Dialog.Close>
           </Tooltip>
           <Tooltip label="Previous image">
           <button type="button" aria-label="Previous image" onClick={() => onStep(-1)}
             className="absolute left-4 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/10 hover:bg-white/20">
-            <ChevronLeft aria-hidden className="size-5" />
+            <Icon name="ChevronLeft" className="size-5" />
           </button>
           </Tooltip>
           <Tooltip label="Next image">
           <button type="button" aria-label="Next image" onClick={() => onStep(1)}
             className="absolute right-4 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/10 hover:bg-white/20">
-            <ChevronRight aria-hidden className="size-5" />
+            <Icon name="ChevronRight" className="size-5" />
           </button>
           </Tooltip>
         </m.div>

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { getProjects } from "@/lib/projects/queries";
 import { withDefaults } from "@/lib/projects/rules";
 import { caseStudyPath } from "@/lib/paths";
@@ -20,7 +20,7 @@ export async function NextStudy({ currentId }: { currentId: string }) {
           <span className="font-display text-h2 font-semibold">{next.title}</span>
           <span className="text-muted">{next.client} · {next.industry}</span>
           <span className="mt-4 inline-flex items-center gap-2 font-medium">
-            Read the study <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-1" />
+            Read the study <Icon name="ArrowRight" className="size-4 transition-transform group-hover:translate-x-1" />
           </span>
         </span>
         <span className="relative block aspect-[16/10] overflow-hidden bg-surface-2 md:aspect-auto md:min-h-80">

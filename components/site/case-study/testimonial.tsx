@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { ProjectView } from "@/lib/projects/rules";
 import { CaseStudySection } from "./section";
 
@@ -11,7 +11,7 @@ export function ClientTestimonial({ project: p }: { project: ProjectView }) {
   return (
     <CaseStudySection id="testimonial" name="Client Testimonial" eyebrow="Client Testimonial" title="In the client's words" tone="raised">
       <figure className="mx-auto max-w-3xl text-center">
-        <Quote aria-hidden className="mx-auto size-10 text-accent-ink" />
+        <Icon name="Quote" className="mx-auto size-10 text-accent-ink" />
         <blockquote className="mt-6 font-display text-2xl leading-snug font-medium text-balance md:text-3xl">“{quote}”</blockquote>
         {extended?.author ? (
           <figcaption className="mt-8">

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { whyChooseUs, type CaseStudyType } from "@/content/case-study";
 import { CaseStudySection } from "./section";
 
@@ -9,7 +9,7 @@ export function WhyChooseUs({ type }: { type: CaseStudyType }) {
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-6">
         {whyChooseUs[type].map((point, i) => (
           <li key={point.title} className={`rounded-3xl border border-border bg-surface p-7 ${i < 2 ? "lg:col-span-3" : "lg:col-span-2"}`}>
-            <CheckCircle2 aria-hidden className="size-6 text-accent-ink" />
+            <Icon name="CheckCircle2" className="size-6 text-accent-ink" />
             <h3 className="mt-4 text-lg font-semibold">{point.title}</h3>
             <p className="mt-2 leading-relaxed text-muted">{point.description}</p>
           </li>

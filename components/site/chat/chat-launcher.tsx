@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { MessageCircle } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 import { Tooltip } from "@/components/ui/tooltip.client";
@@ -36,7 +36,7 @@ export function ChatLauncher({ contactEmail }: { contactEmail: string }) {
           shown ? "visible opacity-100" : "invisible translate-y-4 opacity-0",
           // on a phone the open chat is a full-screen sheet with its own Close
           open && "max-sm:hidden")}>
-        <MessageCircle aria-hidden className="size-6" />
+        <Icon name="MessageCircle" className="size-6" />
         {!open ? (
           <span data-testid="chat-dot" className="absolute top-0.5 right-0.5 size-3.5 animate-pulse-dot rounded-full border-2 border-background bg-red-500" />
         ) : null}

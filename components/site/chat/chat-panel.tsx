@@ -1,6 +1,6 @@
 "use client";
 
-import { Bot, Send, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { m } from "motion/react";
 import { useEffect, useRef, useState } from "react";
 import { MotionProvider } from "@/components/ui/motion.client";
@@ -52,13 +52,13 @@ function Panel({ open, onClose, contactEmail }: { open: boolean; onClose: () => 
         "pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)]",
         "sm:glass sm:inset-auto sm:right-5 sm:bottom-24 sm:h-[min(34rem,calc(100svh-8rem))] sm:w-[min(24rem,calc(100vw-2.5rem))] sm:rounded-card sm:p-0 sm:shadow-2xl")}>
       <header className="flex items-center gap-3 border-b border-border px-4 py-3">
-        <span className="grid size-9 place-items-center rounded-full bg-gradient-brand text-white"><Bot aria-hidden className="size-5" /></span>
+        <span className="grid size-9 place-items-center rounded-full bg-gradient-brand text-white"><Icon name="Bot" className="size-5" /></span>
         <div className="flex-1">
           <h2 id="chat-title" className="text-base font-semibold">Chat Support</h2>
           <p className="text-xs text-muted">We&apos;re here to help!</p>
         </div>
         <button ref={close} type="button" onClick={onClose} aria-label="Close chat" className="grid size-10 place-items-center rounded-full text-muted hover:bg-surface-2">
-          <X aria-hidden className="size-5" />
+          <Icon name="X" className="size-5" />
         </button>
       </header>
       <ol ref={list} aria-live="polite" className="flex-1 space-y-3 overscroll-contain overflow-y-auto p-4">
@@ -83,7 +83,7 @@ function Panel({ open, onClose, contactEmail }: { open: boolean; onClose: () => 
         <input value={draft} onChange={(e) => setDraft(e.target.value)} aria-label="Type your message" placeholder="Type your message…"
           className="min-w-0 flex-1 rounded-pill border border-border bg-background px-4 text-sm outline-none focus:border-cyan" />
         <button type="submit" aria-label="Send message" className="grid size-10 place-items-center rounded-full bg-gradient-brand text-white">
-          <Send aria-hidden className="size-4" />
+          <Icon name="Send" className="size-4" />
         </button>
       </form>
     </m.section>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Mail, Phone } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { FOOTER_COMPANY_LINKS } from "@/content/navigation";
 import { footerServiceLinks } from "@/content/services";
 import { studio } from "@/content/settings";
@@ -55,8 +55,8 @@ export async function Footer() {
         <div className="md:col-span-2">
           <h2 className="text-sm font-semibold">Contact</h2>
           <ul className="mt-4 space-y-3">
-            <li><a href={mailtoHref(site.email)} className={`${linkClass} inline-flex items-center gap-2 break-all`}><Mail className="size-4" aria-hidden />{site.email}</a></li>
-            <li><a href={telHref(site.phone)} className={`${linkClass} inline-flex items-center gap-2`}><Phone className="size-4" aria-hidden />{site.phone}</a></li>
+            <li><a href={mailtoHref(site.email)} className={`${linkClass} inline-flex items-center gap-2 break-all`}><Icon name="Mail" className="size-4" />{site.email}</a></li>
+            <li><a href={telHref(site.phone)} className={`${linkClass} inline-flex items-center gap-2`}><Icon name="Phone" className="size-4" />{site.phone}</a></li>
           </ul>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { scopingFormHref } from "@/lib/settings/links";
 import { buttonClass } from "@/components/ui/button";
@@ -28,7 +28,7 @@ export async function Header() {
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link: with JavaScript a click opens the palette (SearchShortcut), without it /search loads */}
           <a href="/search" data-search-trigger="" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" data-testid="search-trigger"
             className="inline-flex h-10 items-center gap-2 rounded-pill px-2.5 text-sm text-muted transition hover:bg-surface-2 hover:text-foreground lg:border lg:border-border lg:pr-2 lg:pl-3">
-            <Search aria-hidden className="size-[18px]" />
+            <Icon name="Search" className="size-[18px]" />
             <span className="sr-only lg:not-sr-only">Search</span>
             <kbd aria-hidden className="hidden rounded-md border border-border bg-surface-2 px-1.5 py-0.5 font-sans text-[11px] text-subtle lg:inline">Ctrl K</kbd>
           </a>

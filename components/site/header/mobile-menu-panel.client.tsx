@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { m } from "motion/react";
 import type { RefObject } from "react";
 import { buttonClass } from "@/components/ui/button";
@@ -39,7 +39,7 @@ export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo, stu
               aria-label="Close menu"
               className="inline-flex size-11 items-center justify-center rounded-pill hover:bg-surface-2"
             >
-              <X className="size-5" aria-hidden />
+              <Icon name="X" className="size-5" />
             </Dialog.Close>
           </div>
           <nav aria-label="Mobile">

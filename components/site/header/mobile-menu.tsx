@@ -1,6 +1,6 @@
 "use client";
 
-import { Menu } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
@@ -40,7 +40,7 @@ export function MobileMenu({ studioName, scopingHref }: { studioName: string; sc
         }}
         className="inline-flex size-11 items-center justify-center rounded-pill text-foreground hover:bg-surface-2 md:hidden"
       >
-        <Menu className="size-5" aria-hidden />
+        <Icon name="Menu" className="size-5" />
       </button>
       {loaded && (
         <MobileMenuPanel open={open} onOpenChange={(value) => setOpenAt(value ? pathname : null)} returnFocusTo={trigger}

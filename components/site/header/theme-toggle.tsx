@@ -1,6 +1,6 @@
 "use client";
 
-import { Moon, Sun } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useTheme } from "next-themes";
 import { Tooltip } from "@/components/ui/tooltip.client";
 
@@ -15,8 +15,8 @@ export function ThemeToggle() {
       aria-label="Toggle colour theme"
       className="inline-flex size-10 items-center justify-center rounded-pill text-muted transition hover:bg-surface-2 hover:text-foreground"
     >
-      <Sun className="hidden size-[18px] dark:block" aria-hidden />
-      <Moon className="size-[18px] dark:hidden" aria-hidden />
+      <Icon name="Sun" className="hidden size-[18px] dark:block" />
+      <Icon name="Moon" className="size-[18px] dark:hidden" />
     </button>
     </Tooltip>
   );

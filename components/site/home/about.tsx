@@ -1,4 +1,4 @@
-import { ArrowUpRight, Quote } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { about } from "@/content/home";
 import { studio } from "@/content/settings";
 import { getSiteSettings } from "@/lib/settings/queries";
@@ -6,7 +6,6 @@ import { buttonClass } from "@/components/ui/button";
 import { ScopingLink } from "../scoping-link";
 import { LinkedinIcon } from "../social-icons";
 import { CeoPortrait } from "./ceo-portrait.client";
-import { LucideIcon } from "./lucide-icon";
 import { SectionHeading } from "./section-heading";
 import { CARD_STAGGER_MS, revealDelay } from "./reveal-delay";
 
@@ -29,21 +28,21 @@ export async function About() {
         <div className="md:col-span-7">
           <SectionHeading id="about-title" eyebrow={about.eyebrow} title={about.title} />
           <blockquote data-reveal className="mt-8 border-l-2 border-cyan pl-5 text-xl leading-relaxed">
-            <Quote aria-hidden className="mb-2 size-5 text-accent-ink" />
+            <Icon name="Quote" className="mb-2 size-5 text-accent-ink" />
             <p>“{ceo.quote}”</p>
           </blockquote>
           <p data-reveal className="mt-6 max-w-prose leading-relaxed text-muted">{about.mission}</p>
           <ul className="mt-8 grid gap-3 sm:grid-cols-3">
             {about.principles.map((p, i) => (
               <li key={p.title} data-reveal style={revealDelay(i * CARD_STAGGER_MS)} className="rounded-card border border-border bg-surface p-4">
-                <LucideIcon name={p.icon} className="size-5 text-accent-ink" />
+                <Icon name={p.icon} className="size-5 text-accent-ink" />
                 <h3 className="mt-3 font-semibold">{p.title}</h3>
                 <p className="mt-1 text-sm leading-relaxed text-muted">{p.text}</p>
               </li>
             ))}
           </ul>
           <div className="mt-9 flex flex-wrap gap-3">
-            <ScopingLink utmSource="about" className={buttonClass({ size: "lg" })}>Let&apos;s Build Together <ArrowUpRight aria-hidden /></ScopingLink>
+            <ScopingLink utmSource="about" className={buttonClass({ size: "lg" })}>Let&apos;s Build Together <Icon name="ArrowUpRight" /></ScopingLink>
             {ceoLinkedin && (
               <a href={ceoLinkedin} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: "lg", variant: "outline" })}>
                 <LinkedinIcon aria-hidden /> Connect on LinkedIn

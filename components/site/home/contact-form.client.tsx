@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, type FormEvent } from "react";
-import { Loader2, Send } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { buttonClass } from "@/components/ui/button";
 import { sendContactMessage } from "@/lib/leads/send-contact-message";
 import { HONEYPOT_FIELD, initialContactState, type ContactField } from "@/lib/leads/form";
@@ -47,7 +47,7 @@ export function ContactForm() {
       </div>
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <button type="submit" disabled={pending} className={buttonClass({ size: "lg" })}>
-          {pending ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />} Send Message
+          {pending ? <Icon name="Loader2" className="animate-spin" /> : <Icon name="Send" />} Send Message
         </button>
         <p role={state.status === "error" ? "alert" : "status"} data-status={state.status}
           className={cn("text-sm", state.status === "error" ? "text-pink" : "text-green")}>{state.message}</p>

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { FaqItem } from "@/content/types";
 
 /** The FAQ: one item open at a time. Native exclusive <details name> (keyboard and screen readers included), so the
@@ -10,7 +10,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
         <details key={item.id} name="faq" className="group">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left font-medium [&::-webkit-details-marker]:hidden">
             <h3 className="text-pretty">{item.question}</h3>
-            <Plus aria-hidden className="size-5 shrink-0 text-muted transition-transform group-open:rotate-45 motion-reduce:transition-none" />
+            <Icon name="Plus" className="size-5 shrink-0 text-muted transition-transform group-open:rotate-45 motion-reduce:transition-none" />
           </summary>
           <p className="px-5 pb-5 leading-relaxed text-muted">{item.answer}</p>
         </details>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight, ArrowUpRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { MediaImage } from "@/components/site/media-image";
 import { industryBadge, trimList } from "@/lib/projects/rules";
 import type { Project } from "@/lib/projects/schema";
@@ -30,7 +30,7 @@ export function FeaturedProjects({ projects, title, categoryId, priorityFirst }:
                 <span className="min-w-0">
                   <span className="flex items-center gap-2">
                     <span className="truncate font-medium">{project.title}</span>
-                    <ArrowUpRight aria-hidden className="size-3.5 shrink-0 text-muted" />
+                    <Icon name="ArrowUpRight" className="size-3.5 shrink-0 text-muted" />
                   </span>
                   <span className="mt-1 inline-block rounded-pill bg-background px-2 py-0.5 text-xs text-accent-ink">{industryBadge(project)}</span>
                   <span className="mt-1.5 flex flex-wrap gap-1">
@@ -46,7 +46,7 @@ export function FeaturedProjects({ projects, title, categoryId, priorityFirst }:
         })}
       </ul>
       <Link href={portfolioPath(categoryId)} className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline">
-        See All {title} Projects <ArrowRight aria-hidden className="size-4" />
+        See All {title} Projects <Icon name="ArrowRight" className="size-4" />
       </Link>
     </div>
   );

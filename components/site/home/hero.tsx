@@ -1,10 +1,9 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { hero } from "@/content/home";
 import { buttonClass } from "@/components/ui/button";
 import { SectionLink } from "../section-link";
 import { HERO_END, HeroShowcase } from "./hero-showcase";
 import { HeroVideo } from "./hero-video.client";
-import { LucideIcon } from "./lucide-icon";
 import { revealDelay } from "./reveal-delay";
 
 /** Full-screen hero over a looping muted video. */
@@ -36,7 +35,7 @@ export function Hero() {
             className="mt-6 max-w-2xl text-lg leading-relaxed text-muted md:text-xl">{hero.tagline}</p>
           <div data-hero-enter style={revealDelay(240)} className="mt-9 flex flex-wrap gap-3">
             <SectionLink section="contact" className={buttonClass({ size: "lg" })}>
-              Start Your Project <ArrowRight aria-hidden />
+              Start Your Project <Icon name="ArrowRight" />
             </SectionLink>
             <SectionLink section="services" className={buttonClass({ size: "lg", variant: "outline" })}>View Capabilities</SectionLink>
           </div>
@@ -45,7 +44,7 @@ export function Hero() {
           {hero.values.map((value, i) => (
             <li key={value.title} data-hero-enter style={revealDelay(320 + i * 150)}
               className="rounded-card border border-border bg-surface/55 p-5 backdrop-blur-md">
-              <LucideIcon name={value.icon} className="size-5 text-accent-ink" />
+              <Icon name={value.icon} className="size-5 text-accent-ink" />
               <h2 className="mt-3 text-base font-semibold">{value.title}</h2>
               <p className="mt-1.5 text-sm leading-relaxed text-muted">{value.text}</p>
             </li>

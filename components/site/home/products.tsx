@@ -1,8 +1,7 @@
 import Link from "next/link";
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { featuredProduct } from "@/content/products";
 import { buttonClass } from "@/components/ui/button";
-import { LucideIcon } from "./lucide-icon";
 import { SectionHeading } from "./section-heading";
 import { CARD_STAGGER_MS, revealDelay } from "./reveal-delay";
 import { KeepRangesTogether } from "@/components/ui/keep-together";
@@ -20,13 +19,13 @@ export function Products() {
           <div className="relative grid gap-10 md:grid-cols-2 md:items-center">
             <div>
               <span className="inline-flex items-center gap-2 rounded-pill border border-pink/40 bg-pink/10 px-3 py-1 text-sm font-medium text-[oklch(0.47_0.19_350)] dark:text-pink">
-                <LucideIcon name={product.icon} className="size-4" /> {product.tag}
+                <Icon name={product.icon} className="size-4" /> {product.tag}
               </span>
               <h3 className="mt-5 text-h1 font-semibold">{product.title}</h3>
               <p className="mt-2 text-lg font-medium text-accent-ink">{product.tagline}</p>
               <p className="mt-4 max-w-prose leading-relaxed text-muted">{product.description}</p>
               <div className="mt-8 flex flex-wrap gap-3">
-                <Link href={product.ctaLink} className={buttonClass({ size: "lg" })}>Get Started <ArrowRight aria-hidden /></Link>
+                <Link href={product.ctaLink} className={buttonClass({ size: "lg" })}>Get Started <Icon name="ArrowRight" /></Link>
                 <Link href="/products" className={buttonClass({ size: "lg", variant: "outline" })}>View All Products</Link>
               </div>
             </div>
@@ -34,7 +33,7 @@ export function Products() {
               {(product.claims ?? []).map((claim, i) => (
                 <li key={claim} data-reveal style={revealDelay(i * CARD_STAGGER_MS)}
                   className="rounded-2xl border border-border bg-background/60 p-5 backdrop-blur">
-                  <CheckCircle2 aria-hidden className="size-5 text-pink" />
+                  <Icon name="CheckCircle2" className="size-5 text-pink" />
                   <p className="mt-3 font-medium leading-snug"><KeepRangesTogether text={claim} /></p>
                 </li>
               ))}

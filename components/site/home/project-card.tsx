@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { MediaImage } from "@/components/site/media-image";
 import { firstMetrics, industryBadge } from "@/lib/projects/rules";
 import type { Project } from "@/lib/projects/schema";
@@ -29,7 +29,7 @@ export function ProjectCard({ project }: { project: Project }) {
           ))}
         </ul>
         <span className="mt-auto inline-flex items-center gap-1.5 pt-5 @3xl:mt-0 text-sm font-medium text-accent-ink">
-          View Case Study <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+          View Case Study <Icon name="ArrowRight" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>
     </Link>

@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type PointerEvent, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { useServiceCards } from "./service-cards.client";
@@ -75,7 +75,7 @@ export function ServiceCard({ id, title, header, children, className, style }:
         <button type="button" aria-expanded={open} aria-controls={`service-details-${id}`} onClick={onHeaderClick}
           className="flex w-full cursor-pointer items-center justify-between rounded-card px-5 pb-4 text-left text-sm text-muted after:absolute after:inset-0 after:rounded-card">
           <span>{open ? "Hide details" : "Show details"}<span className="sr-only"> about {title}</span></span>
-          <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
+          <Icon name="ChevronDown" className={cn("size-4 transition-transform", open && "rotate-180")} />
         </button>
       </div>
       <div ref={panel} id={`service-details-${id}`} data-testid={`service-details-${id}`} inert={!open} aria-hidden={!open}

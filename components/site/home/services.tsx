@@ -3,7 +3,7 @@ import type { ServiceCard as ServiceCardData } from "@/content/types";
 import { balancedGrid, balancedItem } from "@/components/ui/balanced-grid";
 import { SmartImage } from "@/components/ui/smart-image";
 import type { Project } from "@/lib/projects/schema";
-import { LucideIcon } from "./lucide-icon";
+import { Icon } from "@/components/ui/icon";
 import { CARD_STAGGER_MS, revealDelay } from "./reveal-delay";
 import { SectionHeading } from "./section-heading";
 import { ServiceCard } from "./service-card.client";
@@ -23,7 +23,7 @@ function CardHeader({ card, priority }: { card: ServiceCardData; priority: boole
       </div>
       <div className="px-3 pt-4">
         <div className="flex items-start gap-2">
-          <LucideIcon name={card.icon} className={`mt-[0.3em] size-5 shrink-0 ${accentText[card.color]}`} />
+          <Icon name={card.icon} className={`mt-[0.3em] size-5 shrink-0 ${accentText[card.color]}`} />
           {/* a step smaller on wide screens, where four cards share a row: every title keeps to one line */}
           <h4 className="min-w-0 text-h3 font-semibold hyphens-auto lg:text-xl">{card.title}</h4>
         </div>

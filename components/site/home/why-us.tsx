@@ -1,7 +1,7 @@
 import { whyUs } from "@/content/home";
 import { buttonClass } from "@/components/ui/button";
 import { ScopingLink } from "../scoping-link";
-import { LucideIcon } from "./lucide-icon";
+import { Icon } from "@/components/ui/icon";
 import { CARD_STAGGER_MS, revealDelay } from "./reveal-delay";
 import { SectionHeading } from "./section-heading";
 
@@ -18,7 +18,7 @@ export function WhyUs() {
             <li key={card.title} data-reveal style={revealDelay(i * CARD_STAGGER_MS)}
               className="rounded-card border border-border bg-surface p-6 transition hover:-translate-y-0.5 hover:border-foreground/20">
               <span className={`inline-grid size-11 place-items-center rounded-xl ${accent[card.color]}`}>
-                <LucideIcon name={card.icon} className="size-5" />
+                <Icon name={card.icon} className="size-5" />
               </span>
               <h3 className="mt-5 text-lg font-semibold">{card.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-muted">{card.text}</p>

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { ScopingLink } from "@/components/site/scoping-link";
 import { buttonClass } from "@/components/ui/button";
 
@@ -14,7 +14,7 @@ export function PortfolioCta() {
           Tell us what you are building. In a free scoping session we map the goals, risks and a realistic plan.
         </p>
         <ScopingLink utmSource="portfolio" className={buttonClass({ size: "lg", className: "relative mt-8" })}>
-          Book a Scoping Session <ArrowRight aria-hidden />
+          Book a Scoping Session <Icon name="ArrowRight" />
         </ScopingLink>
       </div>
     </section>

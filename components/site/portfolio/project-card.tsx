@@ -1,6 +1,6 @@
 import { MediaImage } from "@/components/site/media-image";
 import Link from "next/link";
-import { ArrowUpRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { categoryFor } from "@/content/categories";
 import { firstMetrics, industryBadge, trimList, withDefaults } from "@/lib/projects/rules";
 import type { Project } from "@/lib/projects/schema";
@@ -47,7 +47,7 @@ export function ProjectCard({ project, siblings, priority }: { project: Project;
           </ul>
           <div className="mt-auto flex items-center justify-between gap-3 pt-6 text-sm font-medium @3xl:mt-0">
             <Link href={href} prefetch aria-label={`View Study: ${p.title}`} className="inline-flex min-h-11 items-center gap-1 text-accent-ink hover:underline">
-              View Study <ArrowUpRight aria-hidden className="size-4" />
+              View Study <Icon name="ArrowUpRight" className="size-4" />
             </Link>
             <Link href={href} prefetch aria-label={`View Full Case Study: ${p.title}`} className="inline-flex min-h-11 items-center text-muted hover:text-foreground">
               View Full Case Study

@@ -1,4 +1,4 @@
-import { Eye } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { STATUS_LABELS, type Status } from "@/lib/publishing/status";
 import type { PreviewViewer } from "@/lib/preview/access";
 import { exitPreviewPath } from "@/lib/preview/paths";
@@ -13,7 +13,7 @@ export function PreviewBar({ viewer, status, editHref }: Props) {
     <div role="region" aria-label="Preview" data-preview-bar
       className={"fixed bottom-4 left-4 right-20 z-[100] flex flex-wrap items-center justify-center gap-x-4 gap-y-1 rounded-2xl bg-foreground px-4 py-2.5 "
         + "text-sm text-background shadow-2xl sm:right-auto sm:left-1/2 sm:max-w-[calc(100%-10rem)] sm:-translate-x-1/2"}>
-      <p className="inline-flex items-center gap-2 font-medium"><Eye className="size-4" aria-hidden />You are viewing a preview. {publicNote}</p>
+      <p className="inline-flex items-center gap-2 font-medium"><Icon name="Eye" className="size-4" />You are viewing a preview. {publicNote}</p>
       {/* A route handler, not a page: a plain link, never prefetched. */}
       <a href={exitPreviewPath(viewer === "admin" ? editHref : "/")} className="font-semibold underline underline-offset-4">Exit preview</a>
     </div>

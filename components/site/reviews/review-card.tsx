@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { Quote } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { Review } from "@/content/types";
 import { REVIEW_FILTERS } from "@/content/review-filters";
 import { serviceLabel } from "@/content/categories";
@@ -14,7 +14,7 @@ export function ReviewCard({ review }: { review: Review }) {
     <figure className="flex h-full flex-col rounded-card border border-border bg-surface p-6 transition duration-300 hover:-translate-y-1 hover:border-foreground/20 md:p-7">
       <div className="flex items-center justify-between gap-4">
         <StarRating rating={review.rating} />
-        <Quote aria-hidden className="size-6 text-subtle/40" />
+        <Icon name="Quote" className="size-6 text-subtle/40" />
       </div>
       <blockquote className="mt-5 flex-1 text-[0.95rem] leading-relaxed text-foreground/90">
         <p className="text-pretty">{review.review}</p>

@@ -1,4 +1,4 @@
-import { Clock, CornerDownLeft, Search } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/utils";
 import { Highlighted } from "./highlighted";
 import type { OptionGroup, PaletteOption } from "./palette-options";
@@ -28,11 +28,11 @@ export function PaletteList({ groups, activeId, onActivate, onHover }:
 
 function OptionBody({ option }: { option: PaletteOption }) {
   if (option.kind === "recent") {
-    return <><Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-subtle" /><span>{option.query}</span></>;
+    return <><Icon name="Clock" className="mt-0.5 size-4 shrink-0 text-subtle" /><span>{option.query}</span></>;
   }
   if (option.kind === "all") {
-    return <><Search aria-hidden className="mt-0.5 size-4 shrink-0 text-subtle" /><span>See all results for “{option.query}”</span>
-      <CornerDownLeft aria-hidden className="ml-auto size-4 shrink-0 text-subtle" /></>;
+    return <><Icon name="Search" className="mt-0.5 size-4 shrink-0 text-subtle" /><span>See all results for “{option.query}”</span>
+      <Icon name="CornerDownLeft" className="ml-auto size-4 shrink-0 text-subtle" /></>;
   }
   return (
     <span className="min-w-0">

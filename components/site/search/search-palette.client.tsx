@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { Search, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { MAX_QUERY_LENGTH } from "@/lib/search/schema";
 import { PaletteList } from "./palette-list";
 import { paletteGroups, type PaletteOption } from "./palette-options";
@@ -91,7 +91,7 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
       onClick={(event) => { if (event.target === dialog.current) close(); }}
       className="mx-auto mt-[10vh] w-[min(40rem,calc(100vw-2rem))] overflow-hidden rounded-2xl border border-border bg-surface p-0 text-foreground shadow-2xl backdrop:bg-black/60">
       <div className="flex items-center gap-3 border-b border-border px-4">
-        <Search aria-hidden className="size-5 shrink-0 text-subtle" />
+        <Icon name="Search" className="size-5 shrink-0 text-subtle" />
         <input ref={input} type="search" value={query} maxLength={MAX_QUERY_LENGTH} onChange={(event) => setQuery(event.target.value)}
           role="combobox" aria-expanded={options.length > 0} aria-controls="search-palette-list" aria-autocomplete="list"
           aria-activedescendant={activeId ? `palette-${activeId}` : undefined} aria-label="Search the site"
@@ -99,7 +99,7 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
           className="h-14 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-subtle" />
         <button type="button" onClick={close} aria-label="Close search"
           className="grid size-9 shrink-0 place-items-center rounded-pill text-muted hover:bg-surface-2 hover:text-foreground">
-          <X aria-hidden className="size-4" />
+          <Icon name="X" className="size-4" />
         </button>
       </div>
       <PaletteList groups={groups} activeId={activeId} onActivate={choose} onHover={(id) => setActive(options.findIndex((o) => o.id === id))} />

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
-import { Bot, MessageSquare, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { buttonClass } from "@/components/ui/button";
 import { contactPath } from "@/lib/paths";
 
@@ -19,17 +19,17 @@ export function ChatAssistant() {
   if (!open) {
     return (
       <button type="button" onClick={() => setOpen(true)} className={buttonClass({ variant: "outline" })}>
-        <MessageSquare aria-hidden /> Open the assistant
+        <Icon name="MessageSquare" /> Open the assistant
       </button>
     );
   }
   return (
     <div role="group" aria-label="Salesforce assistant" className="glass w-full max-w-xl rounded-card p-5 text-left shadow-2xl">
       <div className="flex items-center justify-between">
-        <p className="flex items-center gap-2 text-sm font-semibold"><Bot className="size-4 text-cyan" aria-hidden />Salesforce assistant</p>
+        <p className="flex items-center gap-2 text-sm font-semibold"><Icon name="Bot" className="size-4 text-cyan" />Salesforce assistant</p>
         <button type="button" aria-label="Close the assistant" onClick={() => setOpen(false)}
           className="inline-flex size-11 items-center justify-center rounded-pill text-muted hover:bg-surface-2 hover:text-foreground">
-          <X className="size-4" aria-hidden />
+          <Icon name="X" className="size-4" />
         </button>
       </div>
       <p className="mt-3 rounded-2xl bg-surface-2 px-4 py-3 text-sm leading-relaxed">

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { buttonClass } from "@/components/ui/button";
 import { ScopingLink } from "@/components/site/scoping-link";
 import { SectionLink } from "@/components/site/section-link";
@@ -10,7 +10,7 @@ import { ConversionButton } from "./conversion-button.client";
 /** One call to action; where it goes is data (content/service-pages), so no button is ever dead. */
 export async function CtaButton({ cta, page, size = "lg" }: { cta: Cta; page: string; size?: "md" | "lg" }) {
   const className = buttonClass({ variant: cta.variant === "outline" ? "outline" : "primary", size });
-  const label = <>{cta.label}{cta.variant !== "outline" && <ArrowRight aria-hidden />}</>;
+  const label = <>{cta.label}{cta.variant !== "outline" && <Icon name="ArrowRight" />}</>;
   const { target } = cta;
   switch (target.kind) {
     case "scoping":

@@ -1,4 +1,4 @@
-import { PhoneCall } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { Stat } from "@/content/service-pages/types";
 import { cn } from "@/lib/utils";
 
@@ -8,7 +8,7 @@ export function DemoCall({ transcript, outcome }: { transcript: { speaker: "agen
     <div className="grid gap-8 lg:grid-cols-12">
       <figure className="rounded-card border border-border bg-surface p-6 md:p-8 lg:col-span-8">
         <figcaption className="flex items-center gap-3 border-b border-border pb-4 text-sm text-muted">
-          <span className="inline-flex size-9 items-center justify-center rounded-pill bg-pink/15 text-pink"><PhoneCall className="size-4" aria-hidden /></span>
+          <span className="inline-flex size-9 items-center justify-center rounded-pill bg-pink/15 text-pink"><Icon name="PhoneCall" className="size-4" /></span>
           Outbound qualification call · 1 min 48 s · recorded with consent
         </figcaption>
         <ol className="mt-6 space-y-4">

@@ -1,4 +1,4 @@
-import { Check, ChevronRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 
 // Work samples of the UI/UX page, drawn in the page's own type and colours (live HTML, so they stay crisp and
 // legible at any size): one flow before and after a redesign, and a view of the design system behind it.
@@ -43,7 +43,7 @@ function After() {
         ))}
       </div>
       <span className="mt-5 flex items-center justify-center gap-1 rounded-pill bg-gradient-brand py-2.5 text-sm font-medium text-white">
-        Continue <ChevronRight className="size-4" />
+        Continue <Icon name="ChevronRight" className="size-4" />
       </span>
     </Frame>
   );
@@ -74,7 +74,7 @@ function DesignSystem() {
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <span className="rounded-pill bg-gradient-brand px-4 py-2 text-sm font-medium text-white">Primary</span>
             <span className="rounded-pill border border-border px-4 py-2 text-sm">Secondary</span>
-            <span className="inline-flex items-center gap-1 rounded-pill bg-green/15 px-2.5 py-1 text-xs"><Check className="size-3" />Confirmed</span>
+            <span className="inline-flex items-center gap-1 rounded-pill bg-green/15 px-2.5 py-1 text-xs"><Icon name="Check" className="size-3" />Confirmed</span>
           </div>
           <span className="mt-3 flex items-center justify-between rounded-xl border border-border px-3 py-2 text-sm text-muted">
             Search doctors<span className="h-5 w-9 rounded-full bg-foreground/80 p-0.5"><span className="block size-4 translate-x-4 rounded-full bg-background" /></span>

@@ -4,7 +4,7 @@ import type { Feature } from "@/content/service-pages/types";
 import { balancedGrid, balancedItem } from "@/components/ui/balanced-grid";
 import { cn } from "@/lib/utils";
 import { accentSoft } from "./accent";
-import { ServiceIcon } from "./service-icon";
+import { Icon } from "@/components/ui/icon";
 
 /** Cards of features, capabilities, use cases, solution areas or platforms (icon or image, chips, bullets). */
 export function FeatureGrid({ id, items, accent, columns = 3 }:
@@ -23,7 +23,7 @@ export function FeatureGrid({ id, items, accent, columns = 3 }:
           <div className="flex flex-1 flex-col p-6 md:p-7">
             {!item.image && (
               <span className={cn("mb-5 inline-flex size-11 items-center justify-center rounded-xl ring-1", accentSoft[accent])}>
-                <ServiceIcon name={item.icon} className="size-5" />
+                <Icon name={item.icon ?? "Sparkles"} className="size-5" />
               </span>
             )}
             <h3 className="text-h3 font-semibold">{item.title}</h3>

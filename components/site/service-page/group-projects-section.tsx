@@ -1,6 +1,6 @@
 import { MediaImage } from "@/components/site/media-image";
 import Link from "next/link";
-import { ArrowUpRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { balancedGrid, balancedItem } from "@/components/ui/balanced-grid";
 import { getProjects } from "@/lib/projects/queries";
 import { cn } from "@/lib/utils";
@@ -28,7 +28,7 @@ export async function GroupProjectsSection({ id, eyebrow, title, intro, group }:
               {project.client && <p className="text-sm text-subtle">{project.client}</p>}
               <h3 className="mt-1 text-lg font-semibold">
                 <Link href={caseStudyPath(project.id)} className="inline-flex items-center gap-1 after:absolute after:inset-0">
-                  {project.title}<ArrowUpRight className="size-4" aria-hidden />
+                  {project.title}<Icon name="ArrowUpRight" className="size-4" />
                 </Link>
               </h3>
               <p className="mt-2 line-clamp-3 text-sm text-muted">{project.description}</p>

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 
 /** Prose about the service or product, with a short list beside it (e.g. target audience). */
 export function Overview({ paragraphs, asideTitle, asideItems }: { paragraphs: string[]; asideTitle: string; asideItems: string[] }) {
@@ -12,7 +12,7 @@ export function Overview({ paragraphs, asideTitle, asideItems }: { paragraphs: s
         <ul className="mt-5 space-y-3">
           {asideItems.map((item) => (
             <li key={item} data-testid="overview-aside-item" className="flex gap-3">
-              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green" aria-hidden />{item}
+              <Icon name="CheckCircle2" className="mt-0.5 size-5 shrink-0 text-green" />{item}
             </li>
           ))}
         </ul>

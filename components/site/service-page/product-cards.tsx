@@ -1,11 +1,10 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { ProductCard } from "@/content/types";
 import { buttonClass } from "@/components/ui/button";
 import { balancedGrid, balancedItem } from "@/components/ui/balanced-grid";
 import { cn } from "@/lib/utils";
 import { contactPath } from "@/lib/paths";
-import { ServiceIcon } from "./service-icon";
 import { KeepRangesTogether } from "@/components/ui/keep-together";
 
 /** Products listing cards stagger in by 200 ms per index. */
@@ -23,7 +22,7 @@ export function ProductCards({ products, from }: { products: ProductCard[]; from
           <div>
             <div className="flex items-center gap-3">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-brand text-white">
-                <ServiceIcon name={product.icon} className="size-6" />
+                <Icon name={product.icon ?? "Sparkles"} className="size-6" />
               </span>
               <span className="rounded-pill border border-border px-3 py-1 text-xs font-semibold uppercase tracking-wider text-muted">{product.tag}</span>
             </div>
@@ -41,7 +40,7 @@ export function ProductCards({ products, from }: { products: ProductCard[]; from
             )}
             <Link href={product.ctaLink === contactPath() ? contactPath(from) : product.ctaLink} aria-label={`${product.ctaText}: ${product.title}`}
               className={buttonClass({ variant: product.featured ? "primary" : "outline", className: "mt-8 self-start" })}>
-              {product.ctaText}<ArrowRight aria-hidden />
+              {product.ctaText}<Icon name="ArrowRight" />
             </Link>
           </div>
         </li>

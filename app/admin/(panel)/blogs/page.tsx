@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Suspense } from "react";
-import { PenLine } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { requireAdmin } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { initialTable } from "@/lib/admin-tables";
@@ -28,7 +28,7 @@ export default function BlogManagementPage({ searchParams }: Props) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeading title="Blog Management" description="Articles on /blogs, newest first.">
-        <Link href="/admin/blogs/new" className={buttonClass()}><PenLine aria-hidden />Write New Blog Post</Link>
+        <Link href="/admin/blogs/new" className={buttonClass()}><Icon name="PenLine" />Write New Blog Post</Link>
       </PageHeading>
       <Suspense fallback={<p role="status" className="text-sm text-muted">Loading blog posts...</p>}>
         <BlogList searchParams={searchParams} />

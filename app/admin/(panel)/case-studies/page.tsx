@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Suspense } from "react";
-import { ExternalLink, Pencil, Plus } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { requireAdmin } from "@/lib/auth/session";
 import { adminProjects } from "@/lib/projects/admin-queries";
 import { serviceLabel } from "@/content/categories";
@@ -36,8 +36,8 @@ async function CaseStudyList() {
           <td className={cellClass}>{yesNo(p.solution)}</td>
           <td className={cellClass}>
             <div className="flex items-center gap-1">
-              <IconLink href={caseStudyPath(p.id)} label={`View ${p.title}`} Icon={ExternalLink} newTab />
-              <IconLink href={`/admin/portfolio/edit/${p.id}`} label={`Edit ${p.title}`} Icon={Pencil} />
+              <IconLink href={caseStudyPath(p.id)} label={`View ${p.title}`} icon="ExternalLink" newTab />
+              <IconLink href={`/admin/portfolio/edit/${p.id}`} label={`Edit ${p.title}`} icon="Pencil" />
             </div>
           </td>
         </tr>
@@ -50,7 +50,7 @@ export default function CaseStudyManagementPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeading title="Case Study Management" description="Portfolios with both a challenge and a solution.">
-        <Link href="/admin/portfolio/new" className={buttonClass()}><Plus aria-hidden />Add Portfolio with Case Study</Link>
+        <Link href="/admin/portfolio/new" className={buttonClass()}><Icon name="Plus" />Add Portfolio with Case Study</Link>
       </PageHeading>
       <Suspense fallback={<p role="status" className="text-sm text-muted">Loading case studies...</p>}>
         <CaseStudyList />

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Suspense } from "react";
-import { Plus } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { requireAdmin } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { initialTable } from "@/lib/admin-tables";
@@ -28,7 +28,7 @@ export default function PortfolioManagementPage({ searchParams }: Props) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeading title="Portfolio Management" description="Every project on the portfolio page and its case study.">
-        <Link href="/admin/portfolio/new" className={buttonClass()}><Plus aria-hidden />Add Portfolio</Link>
+        <Link href="/admin/portfolio/new" className={buttonClass()}><Icon name="Plus" />Add Portfolio</Link>
       </PageHeading>
       <Suspense fallback={<p role="status" className="text-sm text-muted">Loading portfolios...</p>}>
         <PortfolioList searchParams={searchParams} />

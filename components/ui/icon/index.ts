@@ -1,0 +1,2 @@
+export { Icon } from "./icon";
+export { ICON_NAMES, type IconName } from "./names";

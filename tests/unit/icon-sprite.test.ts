@@ -1,0 +1,22 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { ICON_NAMES } from "@/components/ui/icon/names";
+import { buildSprite, SPRITE_FILE } from "../../scripts/icons";
+
+describe("the icon sprite", () => {
+  const sprite = readFileSync(SPRITE_FILE, "utf8");
+
+  it("is what `npm run icons` writes from the list of names (run it after adding one)", () => {
+    expect(sprite).toBe(buildSprite());
+  });
+
+  it("holds one drawn symbol per name, each once", () => {
+    const ids = [...sprite.matchAll(/<symbol id="(\w+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)];
+    expect(ids.map((m) => m[1])).toEqual([...new Set(ICON_NAMES)]);
+    for (const [, id, shapes] of ids) expect(shapes, id).toMatch(/^(<(path|circle|rect|line|polyline|polygon|ellipse) [^>]+\/>)+$/);
+  });
+
+  it("draws a known icon as lucide does", () => {
+    expect(sprite).toContain('<symbol id="ArrowRight" viewBox="0 0 24 24"><path d="M5 12h14"/><path d="m12 5 7 7-7 7"/></symbol>');
+  });
+});
