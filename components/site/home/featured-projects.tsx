@@ -14,7 +14,7 @@ export function FeaturedProjects({ projects, title, categoryId, priorityFirst }:
   if (projects.length === 0) return null;
   return (
     <div data-featured className="mt-6 sm:col-span-2 lg:col-span-1 lg:mt-0">
-      <h4 className="text-sm font-semibold">Featured projects</h4>
+      <h4>Featured projects</h4>
       <ul className="mt-3 grid gap-3">
         {projects.slice(0, FEATURED_PROJECTS_MAX).map((project, i) => {
           const chips = trimList(project.technologies, TECH_CHIPS_MAX);
@@ -33,11 +33,9 @@ export function FeaturedProjects({ projects, title, categoryId, priorityFirst }:
                     <Icon name="ArrowUpRight" className="size-3.5 shrink-0 text-muted" />
                   </span>
                   <span className="mt-1 inline-block rounded-pill bg-background px-2 py-0.5 text-xs text-accent-ink">{industryBadge(project)}</span>
-                  <span className="mt-1.5 flex flex-wrap gap-1">
-                    {chips.shown.map((tech) => (
-                      <span key={tech} className="rounded-pill border border-border px-2 py-0.5 text-xs text-muted">{tech}</span>
-                    ))}
-                    {chips.more > 0 ? <span className="rounded-pill border border-border px-2 py-0.5 text-xs text-muted">+{chips.more}</span> : null}
+                  <span className="mini-chips">
+                    {chips.shown.map((tech) => <span key={tech}>{tech}</span>)}
+                    {chips.more > 0 ? <span>+{chips.more}</span> : null}
                   </span>
                 </span>
               </a>

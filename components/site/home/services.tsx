@@ -17,9 +17,8 @@ const accentText: Record<ServiceCardData["color"], string> = {
 function CardHeader({ card, priority }: { card: ServiceCardData; priority: boolean }) {
   return (
     <div className="p-2">
-      <div className="relative aspect-[16/9] overflow-hidden rounded-[0.9rem] bg-surface-2">
-        <SmartImage src={card.image} alt={card.title} fill priority={priority} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          className="object-cover transition-transform duration-500 group-hover/card:scale-[1.03]" />
+      <div className="card-media">
+        <SmartImage src={card.image} alt={card.title} fill priority={priority} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
       </div>
       <div className="px-3 pt-4">
         <div className="flex items-start gap-2">
