@@ -1,0 +1,38 @@
+// Lighthouse A/B of two production builds on this machine: runs alternate between them, so a machine that drifts
+// (other load, thermal, a neighbour on the host) weighs on both alike. Single runs here spread over 10-20 points;
+// compare medians of several runs, never one run against another taken at another time.
+//
+//   node bench/ab.mjs <distA> <distB> [--runs N] [--preset mobile|desktop] [page ...]
+//   e.g. git stash; NEXT_DIST_DIR=.next-a npm run build; git stash pop; NEXT_DIST_DIR=.next-b npm run build;
+//        node bench/ab.mjs .next-a .next-b / /blogs
+import { audit } from "./lighthouse.mjs";
+import { PAGES, startServer } from "./server.mjs";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at < 0 ? fallback : args.splice(at, 2)[1];
+};
+const runs = Number(option("--runs", "4"));
+const preset = option("--preset", "mobile");
+const [distA, distB, ...pages] = args;
+if (!distA || !distB) {
+  console.error("usage: node bench/ab.mjs <distA> <distB> [--runs N] [--preset mobile|desktop] [page ...]");
+  process.exit(2);
+}
+
+const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+const servers = [await startServer({ dist: distA }), await startServer({ dist: distB })];
+try {
+  for (const page of pages.length ? pages : PAGES) {
+    const results = [[], []];
+    for (let i = 0; i < runs; i++) for (const side of [0, 1]) results[side].push(await audit(servers[side].url + page, preset));
+    for (const side of [0, 1]) {
+      const of = (key) => results[side].map((r) => r[key]);
+      console.log(`${page} ${side ? distB : distA} (${preset}): performance ${median(of("performance"))} [${of("performance").join(" ")}], `
+        + `LCP ${median(of("lcpMs"))} ms [${of("lcpMs").join(" ")}], TBT ${median(of("tbtMs"))} ms [${of("tbtMs").join(" ")}]`);
+    }
+  }
+} finally {
+  await Promise.all(servers.map((s) => s.stop()));
+}
