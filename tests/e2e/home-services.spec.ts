@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { pauseClock, servicesReady } from "./home-clock";
+import { allStreamed, pauseClock, servicesReady } from "./home-clock";
 
 const details = (page: Page, id: string) => page.getByTestId(`service-details-${id}`);
 const header = (page: Page, id: string) => page.locator(`#services-${id} button[aria-controls]`);
@@ -36,6 +36,8 @@ test.describe("service cards (desktop pointer)", () => {
     await pauseClock(page);
     await page.goto("/");
     await servicesReady(page);
+    // The portfolio section below streams in on the page clock: revealed now, not halfway through a hover's timers.
+    await allStreamed(page);
   });
 
   test("ten cards in three groups; the first two images are priority-loaded", async ({ page }) => {
