@@ -12,11 +12,10 @@ export const METRIC_CHIPS_MAX = 2;
 export function ProjectCard({ project }: { project: Project }) {
   return (
     <Link href={caseStudyPath(project.id)} data-testid="portfolio-card"
-      className="group flex h-full flex-col overflow-hidden @3xl:flex-row rounded-card border border-border bg-surface transition hover:-translate-y-0.5 hover:border-foreground/20">
-      <div className="relative aspect-[16/10] overflow-hidden bg-surface-2 @3xl:aspect-auto @3xl:min-h-[24rem] @3xl:w-[58%] @3xl:shrink-0">
-        <MediaImage stockFallbacks src={project.image || "/images/placeholder.webp"} alt={project.title} fill sizes="(min-width: 768px) 760px, 100vw"
-          className="object-cover transition-transform duration-500 group-hover:scale-[1.03]" />
-        <span className="absolute top-3 left-3 rounded-pill bg-background/80 px-3 py-1 text-xs font-medium backdrop-blur">{industryBadge(project)}</span>
+      className="group project-card">
+      <div className="project-card-media">
+        <MediaImage stockFallbacks src={project.image || "/images/placeholder.webp"} alt={project.title} fill sizes="(min-width: 768px) 760px, 100vw" />
+        <span>{industryBadge(project)}</span>
       </div>
       <div className="flex flex-1 flex-col p-6 @3xl:justify-center @3xl:p-10">
         <h4 className="text-h3 font-semibold @3xl:text-h2">{project.title}</h4>

@@ -68,19 +68,19 @@ export function ServiceCard({ id, title, header, children, className, style }:
   // card's full-height header), so no other card moves. Phones expand the card inline.
   return (
     <article id={`services-${id}`} data-reveal data-expanded={open} onPointerEnter={onEnter} onPointerLeave={onLeave} style={style}
-      className={cn("group/card min-w-0 rounded-card border border-border bg-surface transition-[border-color,box-shadow,translate] duration-300",
+      className={cn("group/card service-card",
         open ? "border-foreground/25 shadow-2xl ring-1 ring-foreground/10" : "hover:-translate-y-0.5", className)}>
       <div className="relative sm:flex sm:h-full sm:flex-col sm:justify-between">
         {header}
         <button type="button" aria-expanded={open} aria-controls={`service-details-${id}`} onClick={onHeaderClick}
-          className="flex w-full cursor-pointer items-center justify-between rounded-card px-5 pb-4 text-left text-sm text-muted after:absolute after:inset-0 after:rounded-card">
+          className="service-card-toggle">
           <span>{open ? "Hide details" : "Show details"}<span className="sr-only"> about {title}</span></span>
           <Icon name="ChevronDown" className={cn("size-4 transition-transform", open && "rotate-180")} />
         </button>
       </div>
       <div ref={panel} id={`service-details-${id}`} data-testid={`service-details-${id}`} inert={!open} aria-hidden={!open}
         data-service-details data-featured-shown={featuredShown || undefined} style={{ maxHeight: EXPANDED_MAX_HEIGHT_PX }}
-        className={cn("h-0 sm:absolute sm:inset-x-0 sm:z-30 sm:mt-3 sm:rounded-card sm:bg-surface",
+        className={cn("service-card-panel",
           open ? "overflow-y-auto overscroll-contain sm:border sm:border-foreground/15 sm:shadow-[0_30px_80px_-20px_rgb(0_0_0/0.45)]" : "overflow-hidden")}>
         {children}
       </div>
