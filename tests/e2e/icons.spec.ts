@@ -20,7 +20,7 @@ test("every icon on / points into the sprite, which is served once and kept", as
   await expect.poll(() => sprites.length).toBe(1);
 });
 
-test("an icon is drawn in the text's colour, at its size", async ({ page }) => {
+test("an icon is drawn, at the size its class gives", async ({ page }) => {
   await page.goto("/");
   const icon = page.locator("#home svg.icon").last(); // a hero value's icon: size-5, the accent colour
   await expect(icon).toBeVisible();

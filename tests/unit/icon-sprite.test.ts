@@ -1,5 +1,8 @@
 import { readFileSync } from "node:fs";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { Icon } from "@/components/ui/icon";
 import { ICON_NAMES } from "@/components/ui/icon/names";
 import { buildSprite, SPRITE_FILE } from "../../scripts/icons";
 
@@ -18,5 +21,21 @@ describe("the icon sprite", () => {
 
   it("draws a known icon as lucide does", () => {
     expect(sprite).toContain('<symbol id="ArrowRight" viewBox="0 0 24 24"><path d="M5 12h14"/><path d="m12 5 7 7-7 7"/></symbol>');
+  });
+});
+
+describe("Icon", () => {
+  const render = (props: Record<string, string>) => renderToStaticMarkup(createElement(Icon, { name: "Loader2", ...props }));
+
+  it("is hidden from assistive technology unless labelled", () => {
+    expect(render({})).toMatch(/^<svg aria-hidden="true" class="icon"><use href="[^"]*#Loader2"><\/use><\/svg>$/);
+  });
+
+  it("is an image named by its label when it has one (a spinner that says Loading)", () => {
+    const html = render({ "aria-label": "Loading", className: "size-4" });
+    expect(html).toContain('role="img"');
+    expect(html).toContain('aria-label="Loading"');
+    expect(html).toContain('class="icon size-4"');
+    expect(html).not.toContain("aria-hidden");
   });
 });
