@@ -5,11 +5,24 @@ import { expect, type Page } from "@playwright/test";
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  // A fade still running would be measured at half contrast: wait for every finite animation and transition.
-  await page.waitForFunction(() => document.getAnimations().every((a) =>
-    a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 10_000 });
+  await waitForStillPage(page);
   const { violations } = await builder.analyze();
   expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+/** A fade or transition still running would be measured at part contrast: wait until no finite animation runs, twice
+ *  250 ms apart (one begun by hydration or a hover ending can start just after a first quiet look). Timed from Node:
+ *  a page on Playwright's paused clock never advances its own timers. */
+async function waitForStillPage(page: Page) {
+  const moving = () => page.evaluate(() => document.getAnimations().some((a) =>
+    a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity));
+  const deadline = Date.now() + 10_000;
+  for (let quiet = 0; ;) {
+    quiet = (await moving()) ? 0 : quiet + 1;
+    if (quiet === 2) return;
+    if (Date.now() > deadline) throw new Error("The page was still animating after 10 s: axe would measure it mid-fade.");
+    await new Promise((resolve) => setTimeout(resolve, quiet === 0 ? 50 : 250));
+  }
 }
 
 /** This machine has no internet: answer every request to another host with a tiny page, so a test can follow
