@@ -4,7 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
   "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs };
+export const chromiumLaunchOptions = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs };
 
 /** The test SMTP server tests/e2e/admin-office.spec.ts starts; the web server sends new-lead e-mails to it. */
 export const E2E_SMTP_PORT = port + 25;
@@ -20,10 +20,10 @@ export default defineConfig({
   // A check that passes only on a second try is a failing check: flakiness is fixed where it comes from.
   retries: 0,
   reporter: [["list"]],
-  use: { baseURL: `http://127.0.0.1:${port}`, trace: "retain-on-failure", launchOptions },
+  use: { baseURL: `http://127.0.0.1:${port}`, trace: "retain-on-failure", launchOptions: chromiumLaunchOptions },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions }, grepInvert: /@phone/ },
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, grep: /@phone/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunchOptions }, grepInvert: /@phone/ },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromiumLaunchOptions }, grep: /@phone/ },
   ],
   webServer: {
     command: `node scripts/serve.mjs`,
