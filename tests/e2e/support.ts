@@ -25,6 +25,24 @@ async function waitForStillPage(page: Page) {
   }
 }
 
+/** Text split by an element inside a flex or grid box is laid out as columns ("Lead e-mails are off (no" | SMTP_URL |
+ *  "): new leads…") instead of wrapping as a sentence: fails with each such box on the page. */
+export async function expectTextFlows(page: Page, where = page.url()) {
+  // streamed content waits hidden until React reveals it (a `<template id="B:…">` marks each boundary not yet shown)
+  await page.waitForFunction(() => !document.querySelector('template[id^="B:"]'));
+  const split = await page.evaluate(() => [...document.querySelectorAll("body *")].filter((el) => {
+    if (!/flex|grid/.test(getComputedStyle(el).display) || !el.checkVisibility()) return false;
+    let runs = 0;
+    let inRun = false;
+    for (const node of el.childNodes) {
+      if (node.nodeType === Node.ELEMENT_NODE) inRun = false;
+      else if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim() && !inRun) { runs++; inRun = true; }
+    }
+    return runs > 1;
+  }).map((el) => el.outerHTML.slice(0, 200)));
+  expect(split, `${where}: text split into flex or grid columns`).toEqual([]);
+}
+
 /** This machine has no internet: answer every request to another host with a tiny page, so a test can follow
  *  an external link (scoping form, social pages) and check where it went. */
 export async function stubExternalSites(context: import("@playwright/test").BrowserContext) {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 /** The admin tables' frame: scrolls sideways on phones, header row, zebra-free hairline rows. */
 export function AdminTable({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
+    <div className="relative overflow-x-auto rounded-2xl border border-border bg-surface">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border text-xs uppercase tracking-wider text-muted">

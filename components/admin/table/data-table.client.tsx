@@ -96,7 +96,9 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
       )}
       {result.isError && <p role="alert" className="text-sm text-pink">{result.error.message}</p>}
       {data && data.total === 0 ? props.empty : (
-        <div className={cn("overflow-x-auto rounded-2xl border border-border bg-surface", result.isPlaceholderData && "opacity-60")}>
+        // relative: the sort buttons' sr-only labels are positioned absolutely, and escaped an unpositioned scroll box
+        // (a phone could scroll the whole page sideways)
+        <div className={cn("relative overflow-x-auto rounded-2xl border border-border bg-surface", result.isPlaceholderData && "opacity-60")}>
           <table className="w-full min-w-[44rem] text-left text-sm" data-testid={`${name}-table`}>
             <caption className="sr-only">{caption}</caption>
             <thead className="border-b border-border text-xs uppercase tracking-wider text-muted">

@@ -1,0 +1,35 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./admin-support";
+import { ALL_PUBLIC_PAGES } from "./public-pages";
+import { expectTextFlows } from "./support";
+
+// Screenshots to look at are `npm run screenshots` (scripts/screenshots.ts): never compared pixel by pixel, they
+// asserted nothing these checks do not, and cost CI three minutes.
+
+const ADMIN_PAGES = ["/admin", "/admin/portfolio", "/admin/portfolio/new", "/admin/case-studies", "/admin/blogs", "/admin/blogs/new",
+  "/admin/leads", "/admin/media", "/admin/settings", "/admin/redirects", "/admin/trash", "/admin/audit", "/admin/integrity", "/admin/account"];
+
+async function expectLaidOut(page: Page, path: string, width: number) {
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(width);
+  await expectTextFlows(page, path);
+}
+
+test.describe("no page scrolls sideways or splits a sentence into columns", () => {
+  test.use({ reducedMotion: "reduce" });
+  for (const width of [390, 1440]) {
+    test(`public pages, ${width} px`, async ({ page }) => {
+      test.setTimeout(30_000 + ALL_PUBLIC_PAGES.length * 3_000);
+      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      for (const path of ALL_PUBLIC_PAGES) await expectLaidOut(page, path, width);
+    });
+
+    test(`admin pages, ${width} px`, async ({ page }) => {
+      test.setTimeout(30_000 + ADMIN_PAGES.length * 3_000);
+      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await signIn(page);
+      for (const path of ADMIN_PAGES) await expectLaidOut(page, path, width);
+    });
+  }
+});
