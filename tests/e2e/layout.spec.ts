@@ -30,6 +30,12 @@ test.describe("no page scrolls sideways or splits a sentence into columns", () =
       await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
       await signIn(page);
       for (const path of ADMIN_PAGES) await expectLaidOut(page, path, width);
+      // an editor of each kind, with its content loaded
+      for (const list of ["/admin/portfolio", "/admin/blogs"]) {
+        await page.goto(list);
+        const edit = await page.locator(`a[href^="${list}/edit/"]`).first().getAttribute("href");
+        await expectLaidOut(page, edit!, width);
+      }
     });
   }
 });
