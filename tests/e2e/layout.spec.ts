@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./admin-support";
 import { ALL_PUBLIC_PAGES } from "./public-pages";
-import { expectTextFlows } from "./support";
+import { allRevealed, expectTextFlows } from "./support";
 
 // Screenshots to look at are `npm run screenshots` (scripts/screenshots.ts): never compared pixel by pixel, they
 // asserted nothing these checks do not, and cost CI three minutes.
@@ -12,6 +12,7 @@ const ADMIN_PAGES = ["/admin", "/admin/portfolio", "/admin/portfolio/new", "/adm
 async function expectLaidOut(page: Page, path: string, width: number) {
   await page.goto(path);
   await page.evaluate(() => document.fonts.ready);
+  await allRevealed(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(width);
   await expectTextFlows(page, path);
 }

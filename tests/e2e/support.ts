@@ -25,11 +25,15 @@ async function waitForStillPage(page: Page) {
   }
 }
 
+/** Streamed content waits hidden until React reveals it (a `<template id="B:…">` marks each boundary not yet shown). */
+export async function allRevealed(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('template[id^="B:"]'));
+}
+
 /** Text split by an element inside a flex or grid box is laid out as columns ("Lead e-mails are off (no" | SMTP_URL |
  *  "): new leads…") instead of wrapping as a sentence: fails with each such box on the page. */
 export async function expectTextFlows(page: Page, where = page.url()) {
-  // streamed content waits hidden until React reveals it (a `<template id="B:…">` marks each boundary not yet shown)
-  await page.waitForFunction(() => !document.querySelector('template[id^="B:"]'));
+  await allRevealed(page);
   const split = await page.evaluate(() => [...document.querySelectorAll("body *")].filter((el) => {
     if (!/flex|grid/.test(getComputedStyle(el).display) || !el.checkVisibility()) return false;
     let runs = 0;

@@ -1,5 +1,6 @@
 "use client";
 
+import { fieldGrid } from "@/components/admin/form/field-styles";
 import { FormSection } from "@/components/admin/form/section";
 import { TextField } from "@/components/admin/form/text-field.client";
 import { ListField } from "@/components/admin/form/list-field.client";
@@ -11,7 +12,7 @@ export function BlogSections() {
   return (
     <>
       <FormSection title="Basic Information">
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className={fieldGrid}>
           <TextField name="title" label="Title" required browserRequired className="sm:col-span-2" />
           <TextField name="excerpt" label="Excerpt" rows={2} className="sm:col-span-2" />
           <TextField name="authorName" label="Author Name" required browserRequired />

@@ -1,5 +1,6 @@
 "use client";
 
+import { fieldClass } from "@/components/admin/form/field-styles";
 import { useEffect, useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { Icon } from "@/components/ui/icon";
@@ -58,14 +59,14 @@ export function MarkdownEditor() {
 
   return (
     <div className="grid gap-5 lg:grid-cols-2">
-      <div ref={box} className="grid content-start gap-2">
+      <div ref={box} className={fieldClass}>
         <TextField name="content" label="Blog Content" rows={15} required browserRequired help={HELP} />
         <button type="button" onClick={() => setPicking(true)} className={buttonClass({ variant: "outline", size: "sm", className: "justify-self-start" })}>
           <Icon name="ImagePlus" />Insert images from library
         </button>
         <MediaPicker open={picking} multiple onClose={() => setPicking(false)} onPick={(_urls, items) => insertImages(items)} />
       </div>
-      <section aria-label="Live preview" className="grid content-start gap-2">
+      <section aria-label="Live preview" className={fieldClass}>
         <p className="text-sm font-medium">
           Live preview
           <span role="status" className="ml-2 font-normal text-muted">

@@ -4,7 +4,7 @@ import { useFormContext } from "react-hook-form";
 import { STATUSES, STATUS_LABELS } from "@/lib/publishing/status";
 import { FormSection } from "./section";
 import { SelectField } from "./select-field.client";
-import { errorClass, helpClass, inputClass, labelClass } from "./field-styles";
+import { errorClass, fieldClass, fieldGrid, helpClass, inputClass, labelClass } from "./field-styles";
 
 /** Status and, for a scheduled item, the time it goes public (the browser's local time). */
 export function PublishingSection() {
@@ -13,9 +13,9 @@ export function PublishingSection() {
   const error = getFieldState("publishAt", formState).error?.message;
   return (
     <FormSection title="Publishing" description="Only published items, and scheduled ones whose time has come, are on the site.">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className={fieldGrid}>
         <SelectField name="status" label="Status" options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} />
-        <div className="grid content-start gap-2">
+        <div className={fieldClass}>
           <label htmlFor="field-publishAt" className={labelClass}>
             Publish at{scheduled && <span className="text-pink" aria-hidden> *</span>}
           </label>

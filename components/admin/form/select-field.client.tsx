@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
-import { errorClass, inputClass, labelClass } from "./field-styles";
+import { errorClass, fieldClass, inputClass, labelClass } from "./field-styles";
 
 interface Props {
   name: string;
@@ -17,7 +17,7 @@ export function SelectField({ name, label, options, required, emptyOption }: Pro
   const { register, getFieldState, formState } = useFormContext();
   const error = getFieldState(name, formState).error?.message;
   return (
-    <div className="grid content-start gap-2">
+    <div className={fieldClass}>
       <label htmlFor={`field-${name}`} className={labelClass}>{label}{required && <span className="text-pink" aria-hidden> *</span>}</label>
       <select id={`field-${name}`} aria-required={required || undefined} aria-invalid={error ? true : undefined}
         aria-describedby={error ? `field-${name}-error` : undefined} className={inputClass} {...register(name)}>

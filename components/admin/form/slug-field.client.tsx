@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { slugify } from "@/lib/slug";
-import { errorClass, helpClass, inputClass, labelClass } from "./field-styles";
+import { errorClass, fieldClass, helpClass, inputClass, labelClass } from "./field-styles";
 
 interface Answer { slug: string; available: boolean; message: string }
 
@@ -38,7 +38,7 @@ export function SlugField({ kind, id, prefix }: { kind: "project" | "blog"; id?:
 
   const field = register("slug", { onChange: () => setEdited(true) });
   return (
-    <div className="grid content-start gap-2 sm:col-span-2">
+    <div className={`${fieldClass} sm:col-span-2`}>
       <label htmlFor="field-slug" className={labelClass}>Slug</label>
       <div className="flex items-center gap-1 text-sm text-muted">
         <span aria-hidden>{prefix}</span>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
-import { errorClass, helpClass, inputClass, labelClass, textareaClass } from "./field-styles";
+import { errorClass, fieldClass, helpClass, inputClass, labelClass, textareaClass } from "./field-styles";
 
 interface Props {
   name: string;
@@ -27,7 +27,7 @@ export function TextField({ name, label, type = "text", rows, placeholder, help,
     "aria-required": required || undefined, required: browserRequired, ...register(name),
   };
   return (
-    <div className={`grid content-start gap-2 ${className ?? ""}`}>
+    <div className={`${fieldClass} ${className ?? ""}`}>
       <label htmlFor={id} className={labelClass}>{label}{required && <span className="text-pink" aria-hidden> *</span>}</label>
       {rows ? <textarea rows={rows} className={textareaClass} {...common} />
         : <input type={type} inputMode={type === "number" ? "numeric" : undefined} className={inputClass} {...common} />}

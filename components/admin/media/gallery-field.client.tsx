@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { Icon } from "@/components/ui/icon";
-import { errorClass, labelClass } from "@/components/admin/form/field-styles";
+import { errorClass, fieldClass, labelClass } from "@/components/admin/form/field-styles";
 import { buttonClass } from "@/components/ui/button";
 import { MediaPicker } from "./media-picker.client";
 
@@ -31,10 +31,10 @@ export function GalleryField({ name, label }: { name: string; label: string }) {
     setAnnouncement(`Image ${from + 1} moved to position ${to + 1} of ${items.length}.`);
   };
   return (
-    <div className="grid content-start gap-2">
+    <div className={fieldClass}>
       <span id={`${name}-label`} className={labelClass}>{label}</span>
       {items.length > 0 && (
-        <ol aria-labelledby={`${name}-label`} className="grid gap-2">
+        <ol aria-labelledby={`${name}-label`} className="grid grid-cols-1 gap-2">
           {items.map((url, i) => (
             <li key={url} draggable data-gallery-item={url}
               onDragStart={() => setDragged(i)} onDragOver={(e) => e.preventDefault()}

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { Icon } from "@/components/ui/icon";
-import { errorClass, helpClass, inputClass, labelClass } from "@/components/admin/form/field-styles";
+import { errorClass, fieldClass, helpClass, inputClass, labelClass } from "@/components/admin/form/field-styles";
 import { buttonClass } from "@/components/ui/button";
 import { MediaPicker } from "./media-picker.client";
 
@@ -18,7 +18,7 @@ export function ImageField({ name, label }: { name: string; label: string }) {
   const error = getFieldState(name, formState).error?.message;
   const id = `field-${name}`;
   return (
-    <div className="grid content-start gap-2">
+    <div className={fieldClass}>
       <label htmlFor={id} className={labelClass}>{label}</label>
       <div className="flex items-center gap-3">
         {value && (

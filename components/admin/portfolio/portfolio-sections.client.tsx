@@ -7,7 +7,7 @@ import { FormSection } from "@/components/admin/form/section";
 import { TextField } from "@/components/admin/form/text-field.client";
 import { ListField } from "@/components/admin/form/list-field.client";
 import { SelectField } from "@/components/admin/form/select-field.client";
-import { labelClass } from "@/components/admin/form/field-styles";
+import { fieldGrid, labelClass } from "@/components/admin/form/field-styles";
 import { ImageField } from "@/components/admin/media/image-field.client";
 import { GalleryField } from "@/components/admin/media/gallery-field.client";
 import { TechStackField } from "./tech-stack-field.client";
@@ -37,7 +37,7 @@ export function PortfolioSections() {
   return (
     <>
       <FormSection title="Basic Information" description="Title, description and service are required.">
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className={fieldGrid}>
           <TextField name="title" label="Title" required />
           <TextField name="client" label="Client" />
           <SelectField name="serviceId" label="Service" required emptyOption="Select a service" options={SERVICE_IDS.map((id) => ({ value: id, label: SERVICE_LABELS[id] ?? id }))} />
@@ -46,7 +46,7 @@ export function PortfolioSections() {
         </div>
       </FormSection>
       <FormSection title="Media" description="Images from the media library, paths on this site (/images/…) or https:// URLs of allowed hosts.">
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className={fieldGrid}>
           <ImageField name="image" label="Featured Image" />
           <ImageField name="clientLogo" label="Client Logo" />
           <TextField name="liveUrl" label="Live URL" type="url" />
@@ -54,7 +54,7 @@ export function PortfolioSections() {
         </div>
       </FormSection>
       <FormSection title="Case Study" description="With both a challenge and a solution the project is listed as a case study.">
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className={fieldGrid}>
           <TextField name="challenge" label="Challenge" rows={4} />
           <TextField name="solution" label="Solution" rows={4} />
           <ListField name="approach" label="Approach step" ordered />
@@ -70,7 +70,7 @@ export function PortfolioSections() {
       </FormSection>
       <FormSection title="Testimonial">
         <TextField name="testimonial" label="Short testimonial" rows={2} />
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className={fieldGrid}>
           <TextField name="extendedTestimonial.quote" label="Quote" rows={3} className="sm:col-span-2" />
           <TextField name="extendedTestimonial.author" label="Author" />
           <TextField name="extendedTestimonial.position" label="Position" />
@@ -78,7 +78,7 @@ export function PortfolioSections() {
         </div>
       </FormSection>
       <FormSection title="Project Meta">
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className={fieldGrid}>
           <TextField name="timeline" label="Timeline" placeholder="e.g. 6 months" />
           <TextField name="teamSize" label="Team Size" placeholder="e.g. 5 engineers" />
           <TextField name="industry" label="Industry" placeholder="e.g. Healthcare" />

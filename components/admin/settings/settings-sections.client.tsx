@@ -3,10 +3,9 @@
 import { useFormContext } from "react-hook-form";
 import { FormSection } from "@/components/admin/form/section";
 import { TextField } from "@/components/admin/form/text-field.client";
-import { labelClass } from "@/components/admin/form/field-styles";
+import { fieldGrid, labelClass } from "@/components/admin/form/field-styles";
 import { OfficesField } from "./offices-field.client";
 
-const grid = "grid gap-5 sm:grid-cols-2";
 
 /** The Settings form's sections: studio, contact, offices, links, search defaults and the announcement bar. */
 export function SettingsSections() {
@@ -14,13 +13,13 @@ export function SettingsSections() {
   return (
     <>
       <FormSection title="Studio" description="Shown in the header, the footer and the browser tab.">
-        <div className={grid}>
+        <div className={fieldGrid}>
           <TextField name="name" label="Studio name" required />
           <TextField name="tagline" label="Tagline" required />
         </div>
       </FormSection>
       <FormSection title="Contact" description="Phone numbers in international format, e.g. +91 98110 42730.">
-        <div className={grid}>
+        <div className={fieldGrid}>
           <TextField name="email" label="Contact e-mail" type="text" required />
           <TextField name="phone" label="Contact phone" required />
           <TextField name="whatsapp" label="WhatsApp number" required />
@@ -30,7 +29,7 @@ export function SettingsSections() {
         <OfficesField />
       </FormSection>
       <FormSection title="Links" description="Full https:// addresses; a social link left blank is not shown.">
-        <div className={grid}>
+        <div className={fieldGrid}>
           <TextField name="scopingFormUrl" label="Scoping-form URL" type="url" required />
           <TextField name="externalBlogUrl" label="External blog URL" type="url" required />
           <TextField name="ceoLinkedin" label="CEO LinkedIn" type="url" />
@@ -41,7 +40,7 @@ export function SettingsSections() {
         </div>
       </FormSection>
       <FormSection title="Search and sharing" description="The title, description and image of pages that set none of their own.">
-        <div className={grid}>
+        <div className={fieldGrid}>
           <TextField name="seo.title" label="Default title" required />
           <TextField name="seo.ogImage" label="Open Graph image" help="An https:// address or a path such as /images/og-default.png." />
           <TextField name="seo.description" label="Default description" rows={3} required className="sm:col-span-2" />
@@ -52,7 +51,7 @@ export function SettingsSections() {
           <input type="checkbox" className="size-5 accent-cyan" {...register("announcement.enabled")} />
           Show the announcement bar
         </label>
-        <div className={grid}>
+        <div className={fieldGrid}>
           <TextField name="announcement.text" label="Announcement text" />
           <TextField name="announcement.link" label="Announcement link" help="An https:// address or a path on this site." />
         </div>
