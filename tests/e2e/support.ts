@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 
 /** Fails with the list of violations when axe finds any accessibility problem on the page. */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   await waitForStillPage(page);
   const { violations } = await builder.analyze();
