@@ -14,8 +14,9 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
  *  250 ms apart (one begun by hydration or a hover ending can start just after a first quiet look). Timed from Node:
  *  a page on Playwright's paused clock never advances its own timers. */
 async function waitForStillPage(page: Page) {
+  // a navigation under way (Back past a reload reloads the page) destroys the context of a look: not still yet
   const moving = () => page.evaluate(() => document.getAnimations().some((a) =>
-    a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity));
+    a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity)).catch(() => true);
   const deadline = Date.now() + 10_000;
   for (let quiet = 0; ;) {
     quiet = (await moving()) ? 0 : quiet + 1;

@@ -15,7 +15,7 @@ export function LatestLeads({ leads }: { leads: LatestLead[] }) {
       {leads.length === 0 ? <p className="mt-4 text-sm text-muted">No leads yet.</p> : (
         <ul className="mt-3 divide-y divide-border">
           {leads.map((lead) => (
-            <li key={lead.id} className="grid gap-0.5 py-3 text-sm">
+            <li key={lead.id} className="grid grid-cols-1 gap-0.5 py-3 text-sm">
               <p className="truncate font-medium">{lead.firstName} {lead.lastName} · {lead.subject}</p>
               <p className="text-xs text-muted">
                 {sourceLabel(lead.source)} · <time dateTime={lead.createdAt.toISOString()}>{lead.createdAt.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC</time>

@@ -13,7 +13,7 @@ export async function SearchesCard() {
       <h2 id="site-searches" className="flex items-center gap-2 font-display text-lg font-semibold">
         <Icon name="Search" className="size-4 text-cyan" />Site searches (last {DAYS} days)
       </h2>
-      <div className="mt-3 grid gap-6 sm:grid-cols-2">
+      <div className="mt-3 grid grid-cols-1 gap-6 sm:grid-cols-2">
         <StatList title="Most frequent" empty="No searches yet." rows={frequent} />
         <StatList title="Found nothing" empty="Every search found something." rows={unanswered} />
       </div>

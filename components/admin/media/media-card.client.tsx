@@ -28,7 +28,7 @@ export function MediaCard({ item }: { item: LibraryItem }) {
         <p className="font-medium">{item.uses.length ? "Used in" : "Not used"}</p>
         {item.uses.length > 0 && (
           <ul className="mt-1 grid gap-0.5">
-            {item.uses.map((u) => <li key={u.label}><Link href={u.href} className="text-accent-ink underline-offset-2 hover:underline">{u.label}</Link></li>)}
+            {item.uses.map((u) => <li key={u.label}><Link href={u.href} className="inline-flex min-h-6 items-center text-accent-ink underline-offset-2 hover:underline">{u.label}</Link></li>)}
           </ul>
         )}
       </div>
