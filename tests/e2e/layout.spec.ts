@@ -13,7 +13,15 @@ async function expectLaidOut(page: Page, path: string, width: number) {
   await page.goto(path);
   await page.evaluate(() => document.fonts.ready);
   await allRevealed(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(width);
+  // the failure names the innermost elements that reach past the right edge
+  const { scrollWidth, past } = await page.evaluate(() => {
+    const edge = document.documentElement.clientWidth + 1;
+    const over = [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > edge);
+    const innermost = over.filter((el) => ![...el.children].some((child) => over.includes(child)));
+    return { scrollWidth: document.documentElement.scrollWidth,
+      past: innermost.slice(0, 5).map((el) => `${el.outerHTML.slice(0, 120)} (right ${Math.round(el.getBoundingClientRect().right)})`) };
+  });
+  expect(scrollWidth, `${path} scrolls sideways: ${past.join(" | ")}`).toBeLessThanOrEqual(width);
   await expectTextFlows(page, path);
 }
 

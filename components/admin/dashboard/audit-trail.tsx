@@ -14,8 +14,8 @@ export function AuditTrail({ entries }: { entries: Entry[] }) {
       {entries.length === 0 ? <p className="mt-3 text-sm text-muted">No changes yet.</p> : (
         <ol className="mt-3 divide-y divide-border" data-testid="audit-trail">
           {entries.map((e) => (
-            <li key={e.id} className="grid gap-0.5 py-2.5 text-sm">
-              <p><span className="font-medium">{e.actorEmail}</span> {e.action} {e.entity} <span className="font-mono text-xs text-muted">{e.entityId}</span></p>
+            <li key={e.id} className="grid grid-cols-1 gap-0.5 py-2.5 text-sm">
+              <p><span className="font-medium">{e.actorEmail}</span> {e.action} {e.entity} <span className="font-mono text-xs break-all text-muted">{e.entityId}</span></p>
               <p className="text-xs text-muted"><time dateTime={e.createdAt.toISOString()}>{when.format(e.createdAt)}</time></p>
             </li>
           ))}
