@@ -6,6 +6,7 @@ export const SERVE_FILES = [
   "scripts/serve.mjs",
   "lib/shared-secrets.mjs",
   "lib/cache/build-config.mjs",
+  "lib/http/public-requests.mjs",
   "lib/metrics/registry.mjs",
   "lib/metrics/route-label.mjs",
   "lib/ops/ops-file.mjs",

@@ -12,6 +12,7 @@ import { routeLabel } from "../lib/metrics/route-label.mjs";
 import { opsFilePath } from "../lib/ops/ops-file.mjs";
 import { unsharedMediaMessage } from "../lib/media/shared-storage.mjs";
 import { unsharedCacheBuildMessage } from "../lib/cache/build-config.mjs";
+import { answerBeforeNext, pathOf, publicHeaders, unknownAddress } from "../lib/http/public-requests.mjs";
 
 const PEER_HEADER = "x-studio-peer-address"; // lib/security/client-address.ts
 // Each request runs inside this store with its id, so every line the app logs for it carries the id
@@ -76,7 +77,17 @@ const server = http.createServer((request, response) => {
   request.headers["x-request-id"] = requestId;
   response.setHeader("X-Request-Id", requestId);
   const started = process.hrtime.bigint();
-  response.once("finish", () => record(request, response, started));
+  const pathname = pathOf(request.url);
+  response.once("finish", () => {
+    record(request, response, started);
+    if (pathname !== null && unknownAddress(pathname, response.statusCode)) logUnknown(pathname, requestId);
+  });
+  const early = pathname === null ? null : answerBeforeNext(pathname);
+  if (early) {
+    response.writeHead(early.status, early.headers).end(early.body);
+    return;
+  }
+  if (pathname !== null) for (const [name, value] of publicHeaders(pathname, request.headers.cookie)) response.setHeader(name, value);
   requestContext.run({ requestId }, () => void handle(request, response));
 });
 /** The config as the build resolved it (required-server-files.json), as Next's standalone server.js uses it, instead
@@ -96,6 +107,12 @@ function record(request, response, started) {
   metrics.requestSeconds.observe({ route }, Number(process.hrtime.bigint() - started) / 1e9);
   const cache = response.getHeader("x-nextjs-cache");
   if (typeof cache === "string") metrics.pageCache.inc({ result: cache.toLowerCase() });
+}
+/** The spec's "unknown routes are logged", with the app's logger (lib/log/logger.ts keeps it on globalThis). */
+function logUnknown(pathname, requestId) {
+  const line = { scope: "404", requestId, path: pathname.slice(0, 200) };
+  if (globalThis.__studioLogger) globalThis.__studioLogger.warn(line, "unknown route requested");
+  else console.warn(JSON.stringify({ ...line, msg: "unknown route requested" }));
 }
 server.keepAliveTimeout = 65_000; // longer than a proxy's idle upstream connections (nginx: 60 s)
 // The backup CLI's way in while this process owns the embedded database (lib/ops/ops-file.mjs).

@@ -93,6 +93,21 @@ test.describe("faults", () => {
     fs.rmSync(scratch, { recursive: true, force: true });
   });
 
+  test("an unknown address is logged once, with the request id its 404 carried (spec: unknown routes are logged)", async () => {
+    const address = `/no-such-page-${Date.now()}`;
+    const response = await fetch(BASE + address);
+    expect(response.status).toBe(404);
+    const requestId = response.headers.get("x-request-id");
+    await expect.poll(() => logLines.filter((l) => l.path === address).length).toBe(1);
+    expect(logLines.find((l) => l.path === address)).toMatchObject({ level: "warn", scope: "404", requestId, msg: "unknown route requested" });
+    // A file that is not there and the API's answers are not unknown pages; the next unknown address is logged after
+    // them (lines arrive in order), so by then a line for them would have arrived too.
+    for (const other of ["/images/no-such-file.png", "/api/no-such-route"]) expect((await fetch(BASE + other)).status).toBe(404);
+    await fetch(`${BASE}${address}-again`);
+    await expect.poll(() => logLines.filter((l) => l.msg === "unknown route requested").map((l) => l.path))
+      .toEqual([address, `${address}-again`]);
+  });
+
   test("the database stopped for 10 s under load", async ({ page }) => {
     test.setTimeout(180_000);
     for (const p of PUBLIC_PAGES) expect((await fetch(BASE + p)).status, p).toBe(200); // cached now

@@ -33,6 +33,20 @@ test.describe("security headers", () => {
     expect(first["x-robots-tag"]).toContain("noindex");
   });
 
+  test("public answers may be micro-cached until the end of their second; previews and admin pages never", async ({ request }) => {
+    for (const path of ["/", "/blog/no-such-post", "/does-not-exist"]) {
+      const before = Math.floor(Date.now() / 1000);
+      const expires = (await request.get(path, { maxRedirects: 0 })).headers()["x-accel-expires"];
+      expect(expires, path).toMatch(/^@\d+$/);
+      expect(Number(expires.slice(1)), path).toBeGreaterThanOrEqual(before);
+      expect(Number(expires.slice(1)), path).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+    }
+    const draft = (await request.get("/web-apps", { headers: { cookie: "theme=dark; __prerender_bypass=x" } })).headers();
+    expect(draft["x-accel-expires"]).toBe("0");
+    expect(draft["x-robots-tag"]).toContain("noindex");
+    expect((await request.get("/admin/login")).headers()["x-accel-expires"]).toBeUndefined();
+  });
+
   for (const path of ["/", "/admin/login"]) {
     test(`${path} runs under its CSP without violations and hydrates`, async ({ page }) => {
       const violations: string[] = [];
