@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { UNREVEALED_BOUNDARY } from "./support";
 
 const START = new Date("2030-01-07T09:00:00Z").getTime();
 
@@ -28,11 +29,11 @@ export async function servicesReady(page: Page) {
   await hydrated(page, "#services article button[aria-controls]");
 }
 
-/** Advances the paused clock until every streamed Suspense boundary of the page has been revealed (React leaves a
- *  `<template id="B:…">` in place of each pending one), so no content arrives above later and moves the scroll. */
+/** Advances the paused clock until every streamed Suspense boundary of the page has been revealed (support.ts's
+ *  `allRevealed` on a paused clock), so no content arrives above later and moves the scroll. */
 export async function allStreamed(page: Page) {
   await expect.poll(async () => {
     await page.clock.runFor(100);
-    return page.evaluate(() => document.querySelectorAll('template[id^="B:"]').length);
+    return page.locator(UNREVEALED_BOUNDARY).count();
   }, { timeout: 20_000 }).toBe(0);
 }

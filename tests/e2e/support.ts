@@ -26,9 +26,12 @@ async function waitForStillPage(page: Page) {
   }
 }
 
-/** Streamed content waits hidden until React reveals it (a `<template id="B:…">` marks each boundary not yet shown). */
+/** Streamed content waits hidden until React reveals it: a `<template id="B:…">` marks each boundary not yet shown. */
+export const UNREVEALED_BOUNDARY = 'template[id^="B:"]';
+
+/** Waits until every streamed boundary is revealed (on a real clock; home-clock.ts has the paused-clock version). */
 export async function allRevealed(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('template[id^="B:"]'));
+  await page.waitForFunction((selector) => !document.querySelector(selector), UNREVEALED_BOUNDARY);
 }
 
 /** Text split by an element inside a flex or grid box is laid out as columns ("Lead e-mails are off (no" | SMTP_URL |
