@@ -31,7 +31,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
         <Dialog.Content role="alertdialog"
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 shadow-2xl outline-none">
           <Dialog.Title className="font-display text-lg font-semibold">{title}</Dialog.Title>
-          <Dialog.Description asChild><div className="mt-2 grid gap-2 text-sm text-muted">{description}</div></Dialog.Description>
+          <Dialog.Description asChild><div className="mt-2 grid grid-cols-1 gap-2 text-sm text-muted">{description}</div></Dialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <Dialog.Close className={buttonClass({ variant: "outline" })}>Cancel</Dialog.Close>
             <button type="button" disabled={pending} aria-busy={pending || undefined}

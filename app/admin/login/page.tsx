@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Admin login", robots: { index: false
 export default async function AdminLoginPage() {
   const { name } = await getSiteSettings();
   return (
-    <main className="relative grid min-h-dvh place-items-center overflow-hidden bg-background px-4 py-12">
+    <main className="relative grid grid-cols-1 min-h-dvh place-items-center overflow-hidden bg-background px-4 py-12">
       <div aria-hidden className="pointer-events-none absolute -top-40 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-gradient-brand opacity-20 blur-3xl" />
       <div className="relative w-full max-w-sm">
         <Link href="/" className="mb-8 flex justify-center" aria-label="Back to the website"><Logo name={name} /></Link>

@@ -37,7 +37,7 @@ export function ChangePasswordForm() {
 
   return (
     <AccountCard title="Change password" description="At least 12 characters that are hard to guess; every other device is signed out.">
-      <form onSubmit={onSubmit} aria-label="Change password" className="grid gap-4 sm:max-w-md">
+      <form onSubmit={onSubmit} aria-label="Change password" className="grid grid-cols-1 gap-4 sm:max-w-md">
         <PasswordInput form="change-password" name="currentPassword" label="Current password" />
         <PasswordInput form="change-password" name="newPassword" label="New password" autoComplete="new-password" />
         <PasswordInput form="change-password" name="confirmPassword" label="Repeat new password" autoComplete="new-password" />

@@ -5,7 +5,7 @@ export function PasswordInput({ form, name, label, autoComplete = "current-passw
   { form: string; name: string; label: string; autoComplete?: "current-password" | "new-password" }) {
   const id = `${form}-${name}`;
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <label htmlFor={id} className={labelClass}>{label}</label>
       <input id={id} name={name} type="password" autoComplete={autoComplete} required className={inputClass} />
     </div>

@@ -65,8 +65,8 @@ export function TwoFactorCard({ enabled, recoveryCodesLeft }: { enabled: boolean
         <img src={`data:image/svg+xml;utf8,${encodeURIComponent(step.qrSvg)}`} alt="QR code for your authenticator app" width={176} height={176}
           className="rounded-xl bg-white p-2" />
         <p className="text-sm text-muted">Or type this key: <code data-testid="totp-secret" className="break-all font-mono text-foreground">{step.secret}</code></p>
-        <form onSubmit={confirm} aria-label="Confirm two-factor sign-in" className="grid gap-4 sm:max-w-xs">
-          <div className="grid gap-2">
+        <form onSubmit={confirm} aria-label="Confirm two-factor sign-in" className="grid grid-cols-1 gap-4 sm:max-w-xs">
+          <div className="grid grid-cols-1 gap-2">
             <label htmlFor="totp-code" className={labelClass}>Code from the app</label>
             <input id="totp-code" name="code" inputMode="numeric" autoComplete="one-time-code" required className={inputClass} />
           </div>
@@ -80,7 +80,7 @@ export function TwoFactorCard({ enabled, recoveryCodesLeft }: { enabled: boolean
     <AccountCard title="Two-factor sign-in"
       description={enabled ? `On: a sign-in needs a code from your authenticator app. ${recoveryCodesLeft} recovery code${recoveryCodesLeft === 1 ? "" : "s"} left.`
         : "Off. With it on, a sign-in also needs a code from an authenticator app on your phone."}>
-      <form onSubmit={enabled ? disable : start} aria-label={enabled ? "Turn off two-factor sign-in" : "Set up two-factor sign-in"} className="grid gap-4 sm:max-w-md">
+      <form onSubmit={enabled ? disable : start} aria-label={enabled ? "Turn off two-factor sign-in" : "Set up two-factor sign-in"} className="grid grid-cols-1 gap-4 sm:max-w-md">
         <PasswordInput form="two-factor" name="currentPassword" label="Current password" />
         {alert}
         {action(enabled ? "Turn off two-factor sign-in" : "Set up two-factor sign-in")}

@@ -58,7 +58,7 @@ export function MarkdownEditor() {
   }, [content]);
 
   return (
-    <div className="grid gap-5 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
       <div ref={box} className={fieldClass}>
         <TextField name="content" label="Blog Content" rows={15} required browserRequired help={HELP} />
         <button type="button" onClick={() => setPicking(true)} className={buttonClass({ variant: "outline", size: "sm", className: "justify-self-start" })}>

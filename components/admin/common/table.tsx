@@ -22,5 +22,5 @@ export function Chip({ children }: { children: ReactNode }) {
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <div className="grid place-items-center gap-3 rounded-2xl border border-dashed border-border bg-surface/60 px-6 py-14 text-center">{children}</div>;
+  return <div className="grid grid-cols-1 place-items-center gap-3 rounded-2xl border border-dashed border-border bg-surface/60 px-6 py-14 text-center">{children}</div>;
 }

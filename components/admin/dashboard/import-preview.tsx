@@ -24,7 +24,7 @@ export function ImportPreviewSummary({ preview, fileName }: { preview: ImportPre
   return (
     <div className="rounded-lg bg-surface-2 p-3">
       <p className="truncate text-xs text-subtle">{fileName}</p>
-      <ul className="mt-2 grid gap-2">
+      <ul className="mt-2 grid grid-cols-1 gap-2">
         {parts.map(([key, part]) => <Line key={key} part={part} />)}
       </ul>
     </div>

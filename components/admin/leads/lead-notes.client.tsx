@@ -14,7 +14,7 @@ export function LeadNotes({ id, name, notes }: { id: string; name: string; notes
   return (
     <details className="group min-w-48">
       <summary className="cursor-pointer text-sm text-muted hover:text-foreground">{notes ? "Notes" : "Add notes"}</summary>
-      <form className="mt-2 grid gap-2" onSubmit={(e) => {
+      <form className="mt-2 grid grid-cols-1 gap-2" onSubmit={(e) => {
         e.preventDefault();
         run(() => saveLeadNotesAction({ id, notes: text }), { progress: "Saving notes…", failure: "Failed to save the notes. Please try again." },
           (_data, toastId) => toast.success("Notes saved", { id: toastId }));

@@ -44,17 +44,17 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-5" noValidate={false}>
-      <div className="grid gap-2">
+    <form onSubmit={onSubmit} className="grid grid-cols-1 gap-5" noValidate={false}>
+      <div className="grid grid-cols-1 gap-2">
         <label htmlFor="email" className={labelClass}>Email</label>
         <input id="email" name="email" type="email" autoComplete="username" required className={inputClass} />
       </div>
-      <div className="grid gap-2">
+      <div className="grid grid-cols-1 gap-2">
         <label htmlFor="password" className={labelClass}>Password</label>
         <input id="password" name="password" type="password" autoComplete="current-password" required className={inputClass} />
       </div>
       {askCode && (
-        <div className="grid gap-2">
+        <div className="grid grid-cols-1 gap-2">
           <label htmlFor="code" className={labelClass}>Authentication code</label>
           <input id="code" name="code" type="text" inputMode="numeric" autoComplete="one-time-code" required autoFocus
             className={inputClass} aria-describedby="code-help" />

@@ -17,9 +17,9 @@ export function MediaCard({ item }: { item: LibraryItem }) {
   const router = useRouter();
   const remove = useConfirmedAction(deleteMediaAction, () => "Image deleted");
   return (
-    <li className="grid content-start gap-3 rounded-2xl border border-border bg-surface p-4" aria-label={item.alt}>
+    <li className="grid grid-cols-1 content-start gap-3 rounded-2xl border border-border bg-surface p-4" aria-label={item.alt}>
       <MediaThumb item={item} className="aspect-video" />
-      <div className="grid gap-1 text-xs text-muted">
+      <div className="grid grid-cols-1 gap-1 text-xs text-muted">
         <p className="truncate font-medium text-foreground">{item.fileName}</p>
         <p>{item.width} × {item.height} · {size(item.bytes)} · {item.mimeType}</p>
         <p className="truncate">Alt: {item.alt}</p>
@@ -27,7 +27,7 @@ export function MediaCard({ item }: { item: LibraryItem }) {
       <div className="text-xs">
         <p className="font-medium">{item.uses.length ? "Used in" : "Not used"}</p>
         {item.uses.length > 0 && (
-          <ul className="mt-1 grid gap-0.5">
+          <ul className="mt-1 grid grid-cols-1 gap-0.5">
             {item.uses.map((u) => <li key={u.label}><Link href={u.href} className="inline-flex min-h-6 items-center text-accent-ink underline-offset-2 hover:underline">{u.label}</Link></li>)}
           </ul>
         )}

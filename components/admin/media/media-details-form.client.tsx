@@ -24,7 +24,7 @@ export function MediaDetailsForm({ item, onSaved }: { item: LibraryItem; onSaved
     } else setError(result?.error ?? "Something went wrong. Please try again.");
   });
   return (
-    <form className="grid gap-3" onSubmit={(e) => { e.preventDefault(); save(); }}>
+    <form className="grid grid-cols-1 gap-3" onSubmit={(e) => { e.preventDefault(); save(); }}>
       <button type="button" aria-label="Set the focal point: click the part of the image to keep in view"
         className="relative aspect-video overflow-hidden rounded-xl bg-surface-2"
         onClick={(e) => {
@@ -42,7 +42,7 @@ export function MediaDetailsForm({ item, onSaved }: { item: LibraryItem; onSaved
       <input id={`${id}-caption`} value={caption} onChange={(e) => setCaption(e.target.value)} className={inputClass} />
       <div className="grid grid-cols-2 gap-3">
         {(["x", "y"] as const).map((axis) => (
-          <div key={axis} className="grid gap-1">
+          <div key={axis} className="grid grid-cols-1 gap-1">
             <label className={labelClass} htmlFor={`${id}-focal-${axis}`}>Focal point {axis === "x" ? "across" : "down"} (%)</label>
             <input id={`${id}-focal-${axis}`} type="number" min={0} max={100} value={focal[axis]} className={inputClass}
               onChange={(e) => setFocal((f) => ({ ...f, [axis]: Number(e.target.value) }))} />

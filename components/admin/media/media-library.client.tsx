@@ -17,7 +17,7 @@ export function MediaLibrary({ items, query }: { items: LibraryItem[]; query: st
   const unused = items.filter((i) => i.uses.length === 0).length;
   const cleanup = useConfirmedAction(deleteUnusedMediaAction, (count) => `${count} unused ${count === 1 ? "image" : "images"} deleted`);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <UploadZone onUploaded={() => router.refresh()} />
       <div className="flex flex-wrap items-center gap-3">
         <form role="search" className="relative min-w-64 flex-1" action="/admin/media">
@@ -30,7 +30,7 @@ export function MediaLibrary({ items, query }: { items: LibraryItem[]; query: st
       {items.length === 0 ? (
         <p className="text-sm text-muted">{query ? `No image matches “${query}”.` : "No images yet: upload the first one above."}</p>
       ) : (
-        <ul aria-label="Images" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label="Images" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {items.map((item) => <MediaCard key={item.id} item={item} />)}
         </ul>
       )}

@@ -41,12 +41,12 @@ export function MediaPicker({ open, multiple, onPick, onClose }: {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <Dialog.Content aria-describedby={undefined}
-          className="fixed inset-4 z-50 mx-auto grid max-w-5xl grid-rows-[auto_auto_1fr_auto] gap-4 overflow-hidden rounded-2xl border border-border bg-surface p-6 shadow-xl">
+          className="fixed inset-4 z-50 mx-auto grid grid-cols-1 max-w-5xl grid-rows-[auto_auto_1fr_auto] gap-4 overflow-hidden rounded-2xl border border-border bg-surface p-6 shadow-xl">
           <div className="flex items-center justify-between gap-4">
             <Dialog.Title className="font-display text-lg font-semibold">{multiple ? "Add images from the library" : "Choose an image"}</Dialog.Title>
             <Dialog.Close aria-label="Close" className="grid size-9 place-items-center rounded-full hover:bg-surface-2"><Icon name="X" className="size-4" /></Dialog.Close>
           </div>
-          <div className="grid gap-3 md:grid-cols-[1fr_2fr]">
+          <div className="grid grid-cols-1 gap-3 md:grid-cols-[1fr_2fr]">
             <UploadZone onUploaded={(media) => { remember([media]); setItems((list) => [media, ...(list ?? []).filter((i) => i.id !== media.id)]); toggle(media.url); }} />
             <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} aria-label="Search images by name or alt text"
               placeholder="Search by name or alt text" className={`${inputClass} self-start`} />
@@ -61,7 +61,7 @@ export function MediaPicker({ open, multiple, onPick, onClose }: {
                 return (
                   <li key={item.id}>
                     <button type="button" aria-pressed={order >= 0} onClick={() => toggle(item.url)} title={item.fileName} aria-label={`${item.alt} (${item.fileName})`}
-                      className={cn("relative grid w-full gap-1 rounded-xl border-2 border-transparent p-1 text-left text-xs", order >= 0 && "border-cyan")}>
+                      className={cn("relative grid grid-cols-1 w-full gap-1 rounded-xl border-2 border-transparent p-1 text-left text-xs", order >= 0 && "border-cyan")}>
                       <MediaThumb item={item} className="aspect-square" />
                       <span className="truncate">{item.alt}</span>
                       {order >= 0 && <span className="absolute top-2 right-2 grid size-6 place-items-center rounded-full bg-cyan text-white">{multiple ? order + 1 : <Icon name="Check" className="size-3.5" />}</span>}

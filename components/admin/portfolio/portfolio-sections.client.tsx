@@ -17,7 +17,7 @@ import { MetricsField } from "./metrics-field.client";
 function AlsoShowOn() {
   const { register } = useFormContext();
   return (
-    <fieldset className="grid gap-2 sm:col-span-2">
+    <fieldset className="grid grid-cols-1 gap-2 sm:col-span-2">
       <legend className={labelClass}>Also show on</legend>
       <p id="also-show-on-hint" className="text-sm text-muted">Service pages besides its own service whose portfolio section lists this project.</p>
       <div className="flex flex-wrap gap-x-5 gap-y-2" aria-describedby="also-show-on-hint">

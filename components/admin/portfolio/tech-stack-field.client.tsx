@@ -26,14 +26,14 @@ export function TechStackField() {
     }
   };
   return (
-    <div className="grid gap-3">
-      <div className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-3">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <div className="grid grid-cols-1 gap-2">
           <label htmlFor="tech-category" className={labelClass}>Category</label>
           <input id="tech-category" value={category} onChange={(e) => setCategory(e.target.value)} onKeyDown={onEnter}
             placeholder="e.g. Frontend" className={inputClass} />
         </div>
-        <div className="grid gap-2">
+        <div className="grid grid-cols-1 gap-2">
           <label htmlFor="tech-technology" className={labelClass}>Technology</label>
           <input id="tech-technology" value={tech} onChange={(e) => setTech(e.target.value)} onKeyDown={onEnter}
             placeholder="e.g. React" className={inputClass} />
@@ -43,7 +43,7 @@ export function TechStackField() {
         </button>
       </div>
       {stack.length > 0 && (
-        <ul className="grid gap-2 sm:grid-cols-2" aria-label="Tech stack">
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Tech stack">
           {stack.map((group) => (
             <li key={group.category} className="rounded-xl border border-border bg-background/40 p-3" data-testid="tech-category">
               <p className="text-xs font-semibold uppercase tracking-wider text-muted">{group.category}</p>

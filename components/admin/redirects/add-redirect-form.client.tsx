@@ -28,7 +28,7 @@ export function AddRedirectForm() {
   return (
     <FormProvider {...methods}>
       <form onSubmit={methods.handleSubmit(onSubmit)} aria-label="Add a redirect"
-        className="grid gap-4 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <TextField name="fromPath" label="From" placeholder="/old-page" required browserRequired />
         <TextField name="toPath" label="To" placeholder="/new-page or https://…" required browserRequired />
         <button type="submit" disabled={methods.formState.isSubmitting} className={buttonClass()}>

@@ -16,7 +16,7 @@ export function RevisionCompare({ entity, id, revisions }: { entity: RevisionEnt
   const [to, setTo] = useState(String(revisions[0]?.id ?? ""));
   const [state, load] = useComparison();
   const select = (name: string, label: string, value: string, set: (v: string) => void) => (
-    <div className="grid min-w-0 flex-1 gap-2">
+    <div className="grid grid-cols-1 min-w-0 flex-1 gap-2">
       <label htmlFor={`revision-${name}`} className={labelClass}>{label}</label>
       <select id={`revision-${name}`} value={value} onChange={(e) => set(e.target.value)} className={inputClass}>
         {revisions.map((r, i) => <option key={r.id} value={r.id}>{optionLabel(r, i)}</option>)}
@@ -24,7 +24,7 @@ export function RevisionCompare({ entity, id, revisions }: { entity: RevisionEnt
     </div>
   );
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => { e.preventDefault(); void load({ entity, id, from, to }); }}>
         {select("from", "Compare", from, setFrom)}
         {select("to", "with", to, setTo)}

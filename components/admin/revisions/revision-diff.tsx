@@ -7,9 +7,9 @@ const box = "whitespace-pre-wrap break-words rounded-lg border border-border bg-
 export function RevisionDiff({ changes }: { changes: FieldChange[] }) {
   if (changes.length === 0) return <p className="text-sm text-muted">These two versions are the same.</p>;
   return (
-    <dl className="grid gap-4" data-testid="revision-diff">
+    <dl className="grid grid-cols-1 gap-4" data-testid="revision-diff">
       {changes.map((change) => (
-        <div key={change.field} className="grid gap-1.5">
+        <div key={change.field} className="grid grid-cols-1 gap-1.5">
           <dt className="text-sm font-semibold">{change.label}</dt>
           {change.kind === "words" ? (
             <dd className={box}>
@@ -19,7 +19,7 @@ export function RevisionDiff({ changes }: { changes: FieldChange[] }) {
                   : <span key={i}>{part.value}</span>)}
             </dd>
           ) : (
-            <dd className="grid gap-2 sm:grid-cols-2">
+            <dd className="grid grid-cols-1 gap-2 sm:grid-cols-2">
               <div><p className="text-xs uppercase tracking-wider text-muted">Before</p><p className={box}>{change.before || <span className="text-muted">(empty)</span>}</p></div>
               <div><p className="text-xs uppercase tracking-wider text-muted">After</p><p className={box}>{change.after || <span className="text-muted">(empty)</span>}</p></div>
             </dd>

@@ -14,7 +14,7 @@ interface Props {
 /** The edit page's history: every save (who, when, what changed), two of them compared, any earlier one restored. */
 export function RevisionHistory({ entity, id, openedAt, revisions }: Props) {
   return (
-    <section aria-labelledby="revisions-heading" className="grid gap-5 rounded-2xl border border-border bg-surface p-5 sm:p-6">
+    <section aria-labelledby="revisions-heading" className="grid grid-cols-1 gap-5 rounded-2xl border border-border bg-surface p-5 sm:p-6">
       <div>
         <h2 id="revisions-heading" className="font-display text-lg font-semibold">Revisions</h2>
         <p className="mt-0.5 text-sm text-muted">Every save is kept (the last 50). Compare two, or restore an earlier one.</p>

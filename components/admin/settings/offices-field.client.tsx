@@ -11,11 +11,11 @@ export function OfficesField() {
   const { control } = useFormContext<SiteSettings>();
   const { fields, append, remove } = useFieldArray({ control, name: "offices" });
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {fields.length === 0 && <p className="text-sm text-muted">No offices: the contact section shows none.</p>}
-      <ol className="grid gap-4">
+      <ol className="grid grid-cols-1 gap-4">
         {fields.map((field, i) => (
-          <li key={field.id} className="grid gap-4 rounded-xl border border-border p-4 sm:grid-cols-[1fr_1fr_2fr_8rem_auto] sm:items-end">
+          <li key={field.id} className="grid grid-cols-1 gap-4 rounded-xl border border-border p-4 sm:grid-cols-[1fr_1fr_2fr_8rem_auto] sm:items-end">
             <TextField name={`offices.${i}.city`} label={`Office ${i + 1} city`} required />
             <TextField name={`offices.${i}.region`} label="Region" />
             <TextField name={`offices.${i}.address`} label="Address" required />

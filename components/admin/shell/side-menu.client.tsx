@@ -17,7 +17,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const active = sectionFor(usePathname());
   return (
     <nav aria-label="Admin" className="flex h-full flex-col gap-1">
-      <ul className="grid gap-1">
+      <ul className="grid grid-cols-1 gap-1">
         {ADMIN_SECTIONS.map((section) => {
           const current = active?.href === section.href;
           return (

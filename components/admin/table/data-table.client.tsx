@@ -82,7 +82,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
   const onSearch = useCallback((q: string) => url.set({ q }), [url]);
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <TableSearch value={url.get("q")} onSearch={onSearch} label={props.searchLabel} />
         {props.filters?.(url)}

@@ -12,7 +12,7 @@ export default async function IntegrityPage() {
   await requireAdmin();
   const report = await checkIntegrity(await db());
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeading title="Data Integrity" description={`Checked ${countsPhrase(report.checked)}.`}>
         <Link href="/admin" className="text-sm text-muted underline-offset-4 hover:text-foreground hover:underline">Back to Dashboard</Link>
       </PageHeading>
