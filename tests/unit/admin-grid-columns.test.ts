@@ -32,8 +32,8 @@ const ALLOWED: [string, string][] = [
   // own box (overflow-x-auto), so a long title widens only its column (up to the cell's max-width). A minmax(0, 1fr)
   // track has no min-content width: the table would shrink the column to its min-width and the title run over the next
   // column (seen in Chromium with an unbreakable title).
-  ["components/admin/blog/blog-table.client.tsx", `<div className="grid">`],
-  ["components/admin/portfolio/portfolio-table.client.tsx", `<div className="grid">`],
+  ["components/admin/blog/blog-table.client.tsx", `<div className="grid wrap-anywhere">`],
+  ["components/admin/portfolio/portfolio-table.client.tsx", `<div className="grid wrap-anywhere">`],
 ];
 
 /** The `grid` tokens of a class string that no base (or same-variant) column class backs, e.g. `grid` in

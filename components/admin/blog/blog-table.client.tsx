@@ -21,7 +21,7 @@ export const TAG_CHIPS = 2;
 const plural = (n: number) => (n === 1 ? "this blog post" : `${n} blog posts`);
 
 const COLUMNS: TableColumn<PostRowJson>[] = [
-  { id: "title", header: "Title", sortable: true, className: "min-w-52 max-w-80 font-medium", cell: (p) => <div className="grid">{p.title}<StatusChip item={{ status: p.status, publishAt: p.publishAt ? new Date(p.publishAt) : undefined }} /></div> },
+  { id: "title", header: "Title", sortable: true, className: "min-w-52 max-w-80 font-medium", cell: (p) => <div className="grid wrap-anywhere">{p.title}<StatusChip item={{ status: p.status, publishAt: p.publishAt ? new Date(p.publishAt) : undefined }} /></div> },
   { id: "authorName", header: "Author", sortable: true, className: "text-muted", cell: (p) => p.authorName },
   { id: "publishedAt", header: "Date", sortable: true, className: "tabular whitespace-nowrap", cell: (p) => <LocalDate iso={p.publishedAt} /> },
   { id: "readingTime", header: "Reading Time", sortable: true, className: "whitespace-nowrap", cell: (p) => `${p.readingTime} min read` },

@@ -72,7 +72,7 @@ export function MetricsField() {
         <ul className="grid grid-cols-1 gap-2" aria-label="Detailed metrics">
           {list.map((x, i) => (
             <li key={`${x.label}-${i}`} className="flex items-start gap-2 rounded-xl border border-border bg-background/40 px-3 py-2 text-sm">
-              <span className="min-w-0 flex-1"><strong className="tabular">{x.value}</strong> {x.label}<span className="block text-xs text-muted">{x.description}</span></span>
+              <span className="min-w-0 flex-1 wrap-anywhere"><strong className="tabular">{x.value}</strong> {x.label}<span className="block text-xs text-muted">{x.description}</span></span>
               {removeButton(x.label, () => detailed.onChange(list.filter((_, j) => j !== i)))}
             </li>
           ))}

@@ -22,7 +22,7 @@ export const TECH_CHIPS = 3;
 const plural = (n: number) => (n === 1 ? "this portfolio" : `${n} portfolios`);
 
 const COLUMNS: TableColumn<ProjectRowJson>[] = [
-  { id: "title", header: "Title", sortable: true, className: "min-w-48 font-medium", cell: (p) => <div className="grid">{p.title}<StatusChip item={{ status: p.status, publishAt: p.publishAt ? new Date(p.publishAt) : undefined }} /></div> },
+  { id: "title", header: "Title", sortable: true, className: "min-w-48 font-medium", cell: (p) => <div className="grid wrap-anywhere">{p.title}<StatusChip item={{ status: p.status, publishAt: p.publishAt ? new Date(p.publishAt) : undefined }} /></div> },
   { id: "client", header: "Client", sortable: true, className: "text-muted", cell: (p) => p.client ?? "—" },
   { id: "serviceId", header: "Service", sortable: true, cell: (p) => serviceLabel(p.serviceId) },
   { id: "technologies", header: "Technologies", cell: (p) => (

@@ -46,13 +46,13 @@ export function TechStackField() {
         <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Tech stack">
           {stack.map((group) => (
             <li key={group.category} className="rounded-xl border border-border bg-background/40 p-3" data-testid="tech-category">
-              <p className="text-xs font-semibold uppercase tracking-wider text-muted">{group.category}</p>
+              <p className="text-xs font-semibold uppercase tracking-wider text-muted wrap-anywhere">{group.category}</p>
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {group.technologies.map((t) => (
-                  <li key={t} className="inline-flex items-center gap-1 rounded-full border border-border bg-surface-2 py-0.5 pr-1 pl-2.5 text-xs">
-                    {t}
+                  <li key={t} className="inline-flex max-w-full items-center gap-1 rounded-full border border-border bg-surface-2 py-0.5 pr-1 pl-2.5 text-xs">
+                    <span className="min-w-0 wrap-anywhere">{t}</span>
                     <button type="button" onClick={() => field.onChange(removeTech(stack, group.category, t))}
-                      aria-label={`Remove ${t} from ${group.category}`} className="grid size-6 place-items-center rounded-full text-muted hover:text-pink">
+                      aria-label={`Remove ${t} from ${group.category}`} className="grid size-6 place-items-center shrink-0 rounded-full text-muted hover:text-pink">
                       <Icon name="X" className="size-3" />
                     </button>
                   </li>
