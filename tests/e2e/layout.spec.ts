@@ -13,6 +13,11 @@ async function expectLaidOut(page: Page, path: string, width: number) {
   await page.goto(path);
   await page.evaluate(() => document.fonts.ready);
   await allRevealed(page);
+  await expectFits(page, path, width);
+}
+
+/** The page is no wider than the screen and no sentence is split into columns. */
+async function expectFits(page: Page, path: string, width: number) {
   // the failure names the innermost elements that reach past the right edge
   const { scrollWidth, past } = await page.evaluate(() => {
     const edge = document.documentElement.clientWidth + 1;
@@ -48,4 +53,25 @@ test.describe("no page scrolls sideways or splits a sentence into columns", () =
       }
     });
   }
+});
+
+test("the project editor holds long unbreakable values on a 320 px screen", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 844 });
+  await signIn(page, "/admin/portfolio/new");
+  const long = "Supercalifragilistic".repeat(8);
+  await page.getByRole("textbox", { name: "Technology", exact: true }).first().fill(`Tech${long}`);
+  await page.getByRole("textbox", { name: "Technology", exact: true }).first().press("Enter");
+  await page.getByLabel("Category", { exact: true }).fill(`Category${long}`);
+  await page.getByRole("textbox", { name: "Technology", exact: true }).nth(1).fill(`Stack${long}`);
+  await page.getByRole("button", { name: "Add to stack" }).click();
+  await page.getByLabel("Metric label", { exact: true }).fill(`Metric${long}`);
+  await page.getByLabel("Metric value", { exact: true }).fill("99%");
+  await page.getByRole("button", { name: "Add metric" }).click();
+  await page.getByLabel("Label", { exact: true }).fill(`Label${long}`);
+  await page.getByLabel("Value", { exact: true }).last().fill("3x");
+  await page.getByLabel("Description", { exact: true }).fill(`Description${long}`);
+  await page.getByRole("button", { name: "Add detailed metric" }).click();
+  await expect(page.getByRole("list", { name: "Detailed metrics" }).getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByTestId("tech-category")).toHaveCount(1);
+  await expectFits(page, "/admin/portfolio/new with long values", 320);
 });
