@@ -6,8 +6,8 @@ const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-
 /** First line only, for /admin/**: anonymous visitors go to the login page with a return URL (every admin page,
  *  action and route handler checks the session again itself); responses get a per-request nonce CSP. Public
  *  requests never come here: Next's proxy costs more per request than serving a cached page, so their few checks
- *  (malformed %-encoding, malformed slugs, the micro-cache header) are made by scripts/serve.mjs
- *  (lib/http/public-requests.mjs), and an unknown address is logged by the page that answers it. */
+ *  (malformed %-encoding, malformed slugs, the micro-cache header, the log line of an unknown address) are made by
+ *  scripts/serve.mjs (lib/http/public-requests.mjs). */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (!pathname.startsWith("/admin/login") && !SESSION_COOKIES.some((name) => request.cookies.has(name))) {

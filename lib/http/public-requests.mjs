@@ -1,7 +1,7 @@
 // @ts-check
 // What scripts/serve.mjs answers, adds or logs itself for a request that is not for /admin. Next's proxy (proxy.ts)
 // would cost more than serving a cached page does: about 0.7 ms of CPU a request, to build a Request, a Response and
-// their headers (public pages serve 28-42 % more requests per second without it). So the proxy runs for /admin only,
+// their headers (public pages serve 33-46 % more requests per second without it). So the proxy runs for /admin only,
 // and public requests get these few string checks instead.
 
 const MALFORMED_ENCODING = "Bad request: the address has malformed %-encoding.";
