@@ -29,9 +29,9 @@ const ALLOWED: [string, string][] = [
   ["components/admin/shell/admin-frame.client.tsx", "grid size-11 place-items-center"],
   ["components/admin/table/confirm-button.client.tsx", "grid size-9 place-items-center"],
   // The title cells of the blog and portfolio tables (title over its status chip). The table scrolls sideways inside its
-  // own box (overflow-x-auto), so a long title widens only its column (up to the cell's max-width). A minmax(0, 1fr)
-  // track has no min-content width: the table would shrink the column to its min-width and the title run over the next
-  // column (seen in Chromium with an unbreakable title).
+  // own box (overflow-x-auto), and a long title wraps anywhere within its column. A minmax(0, 1fr) track has no
+  // min-content width: the table would shrink the column to its min-width and the title run over the next column
+  // (seen in Chromium with an unbreakable title).
   ["components/admin/blog/blog-table.client.tsx", `<div className="grid wrap-anywhere">`],
   ["components/admin/portfolio/portfolio-table.client.tsx", `<div className="grid wrap-anywhere">`],
 ];
