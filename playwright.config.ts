@@ -41,6 +41,9 @@ export default defineConfig({
       TRUST_PROXY_HOPS: "1",
       // /api/health then reports the model-query counter tests/e2e/cache.spec.ts reads.
       EXPOSE_TEST_COUNTERS: "1",
+      // Copies of public pages kept far longer than the default second: every "first visit after an edit" test then
+      // proves that the edit dropped them (lib/http/response-cache.mjs).
+      RESPONSE_CACHE_SECONDS: "600",
       // The server's own log is piped into the test output: only what needs a look.
       LOG_LEVEL: "warn",
       // New leads are e-mailed through the outbox to the SMTP server a spec starts (absent otherwise: retried later).

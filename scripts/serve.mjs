@@ -12,7 +12,10 @@ import { routeLabel } from "../lib/metrics/route-label.mjs";
 import { opsFilePath } from "../lib/ops/ops-file.mjs";
 import { unsharedMediaMessage } from "../lib/media/shared-storage.mjs";
 import { unsharedCacheBuildMessage } from "../lib/cache/build-config.mjs";
-import { answerBeforeNext, pathOf, publicHeaders, unknownAddress } from "../lib/http/public-requests.mjs";
+import { answerBeforeNext, pathOf, publicHeaders, sharedPage, unknownAddress } from "../lib/http/public-requests.mjs";
+import { ResponseCache, watchTagExpiries } from "../lib/http/response-cache.mjs";
+import { redisConfigured } from "../lib/cache/redis.mjs";
+import { syncTags, tagsManifest } from "../lib/cache/tags.mjs";
 
 const PEER_HEADER = "x-studio-peer-address"; // lib/security/client-address.ts
 // Each request runs inside this store with its id, so every line the app logs for it carries the id
@@ -71,6 +74,10 @@ const { default: next } = await import("next");
 const app = next({ dev: false, dir: process.cwd(), hostname, port: Number(port), ...(conf && { conf }) });
 await app.prepare();
 const handle = app.getRequestHandler();
+// How long a copy of a public page may be kept (an edit drops every copy at once); 0 leaves every answer to Next.
+const copySeconds = Number(process.env.RESPONSE_CACHE_SECONDS ?? 1);
+const responses = copySeconds > 0 ? new ResponseCache({ maxAgeMs: copySeconds * 1000 }) : null;
+if (responses) watchTagExpiries(tagsManifest, () => responses.clear());
 const server = http.createServer((request, response) => {
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
   const requestId = requestIdOf(request);
@@ -88,8 +95,27 @@ const server = http.createServer((request, response) => {
     return;
   }
   if (pathname !== null) for (const [name, value] of publicHeaders(pathname, request.headers.cookie)) response.setHeader(name, value);
+  if (responses && request.method === "GET" && pathname !== null && sharedPage(pathname, request.headers.cookie)) {
+    void answerFromCopy(request, response, requestId);
+    return;
+  }
   requestContext.run({ requestId }, () => void handle(request, response));
 });
+/** A public page from this process's copy of it when there is a fresh one; otherwise Next answers and its answer is
+ *  kept when it is a page-cache hit. With several instances, their tag expiries are read from Redis first (as Next's
+ *  page cache does before each answer), so an edit made on another instance is seen at once here too. */
+async function answerFromCopy(request, response, requestId) {
+  if (redisConfigured()) await syncTags().catch(() => {});
+  const copy = responses.lookup(request);
+  if (copy) {
+    metrics.responseCache.inc({ result: "hit" });
+    responses.send(response, copy);
+    return;
+  }
+  metrics.responseCache.inc({ result: "miss" });
+  responses.capture(request, response);
+  requestContext.run({ requestId }, () => void handle(request, response));
+}
 /** The config as the build resolved it (required-server-files.json), as Next's standalone server.js uses it, instead
  *  of loading next.config.ts again: loading it brings in Next's TypeScript compiler (SWC, a 26 MB native module) and
  *  config machinery, about 80 MB of memory the server keeps for its whole life, and a slower start. What the config

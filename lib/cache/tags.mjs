@@ -67,4 +67,4 @@ export async function latestExpiration(tags) {
   return Math.max(0, ...tags.map((tag) => manifest.get(tag)?.expired ?? 0));
 }
 
-export { areTagsExpired, areTagsStale };
+export { areTagsExpired, areTagsStale, tagsManifest };

@@ -57,11 +57,27 @@ export function answerBeforeNext(pathname) {
  * @returns {[string, string][]}
  */
 export function publicHeaders(pathname, cookie, now = Date.now()) {
-  if (pathname === "/admin" || pathname.startsWith("/admin/") || FILES.test(pathname)) return [];
-  if ((cookie && DRAFT_MODE.test(cookie)) || PREVIEW_PATH.test(pathname)) {
-    return [["X-Accel-Expires", "0"], ["X-Robots-Tag", "noindex, nofollow"]];
-  }
+  const kind = audience(pathname, cookie);
+  if (kind === "own") return [];
+  if (kind === "draft") return [["X-Accel-Expires", "0"], ["X-Robots-Tag", "noindex, nofollow"]];
   return [["X-Accel-Expires", `@${Math.floor(now / 1000)}`]];
+}
+
+/**
+ * Who a response may be shared with: "public" (anyone: a cache may keep one copy for every visitor), "draft" (draft
+ * mode or a preview: only this visitor, never stored) or "own" (/admin and files, which set their own caching).
+ * @param {string} pathname @param {string | undefined} cookie
+ * @returns {"public" | "draft" | "own"}
+ */
+export function audience(pathname, cookie) {
+  if (pathname === "/admin" || pathname.startsWith("/admin/") || FILES.test(pathname)) return "own";
+  return (cookie && DRAFT_MODE.test(cookie)) || PREVIEW_PATH.test(pathname) ? "draft" : "public";
+}
+
+/** Whether a GET may be answered from the in-process copy of public pages (lib/http/response-cache.mjs): a public
+ *  page, not the API (whose answers are about one request). @param {string} pathname @param {string | undefined} cookie */
+export function sharedPage(pathname, cookie) {
+  return !pathname.startsWith("/api/") && audience(pathname, cookie) === "public";
 }
 
 /** Whether a response is for an address no page answers, which the spec has logged: a 404 for anything but the API

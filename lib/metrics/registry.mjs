@@ -17,6 +17,7 @@ function create() {
     registry,
     requests: counter("studio_http_requests_total", "HTTP requests answered, by route, method and status", ["route", "method", "status"]),
     requestSeconds: histogram("studio_http_request_duration_seconds", "Time to answer an HTTP request, by route", ["route"]),
+    responseCache: counter("studio_response_cache_total", "Public pages answered from this process's copy (hit) or by Next (miss)", ["result"]),
     pageCache: counter("studio_page_cache_total", "Pages answered from Next's page cache (hit, stale) or rendered (miss)", ["result"]),
     cachedReads: counter("studio_cached_reads_total", "Cached reads ('use cache') asked for; less the misses, the hits", ["read"]),
     cachedReadRuns: counter("studio_cached_read_misses_total", "Cached reads ('use cache') that had to run: each is a cache miss", ["read"]),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerBeforeNext, pathOf, publicHeaders, unknownAddress } from "@/lib/http/public-requests.mjs";
+import { answerBeforeNext, pathOf, publicHeaders, sharedPage, unknownAddress } from "@/lib/http/public-requests.mjs";
 
 describe("what serve.mjs answers and adds before Next", () => {
   it("takes the path of a request's target, and nothing from a target that is not a path", () => {
@@ -39,5 +39,13 @@ describe("what serve.mjs answers and adds before Next", () => {
     expect(unknownAddress("/", 200)).toBe(false);
     expect(unknownAddress("/api/admin/backups/x", 404)).toBe(false);
     expect(unknownAddress("/images/missing.png", 404)).toBe(false);
+  });
+
+  it("shares a copy of a public page between visitors, never of a preview, the API, admin pages or files", () => {
+    for (const path of ["/", "/blogs", "/blog/x", "/rss.xml", "/sitemap.xml"]) expect(sharedPage(path, "theme=dark"), path).toBe(true);
+    expect(sharedPage("/web-apps", "a=1; __prerender_bypass=xyz")).toBe(false);
+    for (const path of ["/preview/expired", "/api/search", "/api/preview", "/admin", "/admin/blogs", "/_next/static/a.js", "/images/a.png"]) {
+      expect(sharedPage(path, undefined), path).toBe(false);
+    }
   });
 });
