@@ -103,9 +103,13 @@ const server = http.createServer((request, response) => {
 });
 /** A public page from this process's copy of it when there is a fresh one; otherwise Next answers and its answer is
  *  kept when it is a page-cache hit. With several instances, their tag expiries are read from Redis first (as Next's
- *  page cache does before each answer), so an edit made on another instance is seen at once here too. */
+ *  page cache does before each answer), so an edit made on another instance is seen at once here too; while Redis
+ *  does not answer, another instance's edit would go unseen, so Next answers (rendering: it has no shared cache then). */
 async function answerFromCopy(request, response, requestId) {
-  if (redisConfigured()) await syncTags().catch(() => {});
+  if (redisConfigured() && !(await syncTags().catch(() => false))) {
+    requestContext.run({ requestId }, () => void handle(request, response));
+    return;
+  }
   const copy = responses.lookup(request);
   if (copy) {
     metrics.responseCache.inc({ result: "hit" });

@@ -20,10 +20,10 @@ function newest(a, b) {
   return { ...(stale ? { stale } : {}), ...(expired ? { expired } : {}) };
 }
 
-/** Reads every instance's expirations into this process's manifest. */
+/** Reads every instance's expirations into this process's manifest; false when Redis did not answer. */
 export async function syncTags() {
   const remote = await withRedis((client) => client.hGetAll(hashKey()));
-  if (!remote) return;
+  if (!remote) return false;
   for (const [tag, raw] of Object.entries(remote)) {
     try {
       manifest.set(tag, newest(manifest.get(tag), JSON.parse(String(raw))));
@@ -31,6 +31,7 @@ export async function syncTags() {
       // a foreign or corrupt field: ignore it rather than fail a page
     }
   }
+  return true;
 }
 
 /** Expires (or marks stale, with durations) the tags here and on every instance, as Next's own handlers do.

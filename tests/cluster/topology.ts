@@ -76,6 +76,9 @@ export async function startCluster() {
     PGLITE_DIR: path.join(scratch, "unused-pglite"),
     // Both instances run on this machine: one directory is truly shared.
     MEDIA_DIR: path.join(scratch, "media"), MEDIA_DIR_SHARED: "1",
+    // Each instance keeps its copies of public pages far longer than the default second: an edit through A shows
+    // through B at once only because B reads A's tag expiries from Redis before it answers from a copy.
+    RESPONSE_CACHE_SECONDS: "600",
   };
   const a = instance("A", BASE_PORT, env, "npm start");
   const b = instance("B", BASE_PORT + 1, env, "standalone");
