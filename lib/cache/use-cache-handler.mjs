@@ -64,7 +64,7 @@ function createRedisHandler() {
         done();
       }
     },
-    refreshTags: syncTags,
+    refreshTags: async () => { await syncTags(); },
     getExpiration: latestExpiration,
     updateTags: expireTags,
   };
