@@ -29,6 +29,8 @@ export class ResponseCache {
   #maxBytes;
   #maxAgeMs;
   #now;
+  /** @type {NodeJS.Timeout | null} drops expired copies, so that a quiet server holds none */
+  #sweep = null;
 
   /** @param {Options} [options] */
   constructor({ maxBytes = 16 * 1024 * 1024, maxAgeMs = 1_000, now = Date.now } = {}) {
@@ -118,6 +120,19 @@ export class ResponseCache {
       this.#entries.delete(oldest);
       for (const dropped of list) this.#bytes -= dropped.body.length;
     }
+    this.#sweep ??= setTimeout(() => this.#dropExpired(), this.#maxAgeMs).unref();
+  }
+
+  #dropExpired() {
+    this.#sweep = null;
+    const now = this.#now();
+    for (const [url, list] of this.#entries) {
+      const fresh = list.filter((entry) => now - entry.storedAt < this.#maxAgeMs);
+      for (const entry of list) if (!fresh.includes(entry)) this.#bytes -= entry.body.length;
+      if (fresh.length > 0) this.#entries.set(url, fresh);
+      else this.#entries.delete(url);
+    }
+    if (this.#entries.size > 0) this.#sweep = setTimeout(() => this.#dropExpired(), this.#maxAgeMs).unref();
   }
 }
 

@@ -110,6 +110,16 @@ describe("the in-process copy of public pages", () => {
     expect((await get("/reviews")).body).toBe("page /reviews #2");
   });
 
+  it("lets go of expired copies by itself, so that a quiet server holds none", async () => {
+    const cache = new ResponseCache({ maxAgeMs: 50 });
+    const { get } = await serve(cache, () => ({}));
+    await get("/a");
+    await get("/b");
+    expect(cache.bytes).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(cache.bytes).toBe(0);
+  });
+
   it("holds at most its byte budget, dropping the page stored longest ago", async () => {
     const cache = new ResponseCache({ maxBytes: 4000 });
     const { get } = await serve(cache, (request) => ({ body: `${request.url}`.padEnd(900, ".") }));
