@@ -13,6 +13,8 @@ const FILES = /^\/(_next|images|media|video|icons|fonts)\//;
 /** The cookie of Next's draft mode (lib/preview). */
 const DRAFT_MODE = /(?:^|;\s*)__prerender_bypass=/;
 const PREVIEW_PATH = /^\/(api\/)?preview(\/|$)/;
+/** Headers of the answers given without Next, whose own headers (next.config.ts) they do not get. */
+const OWN_ANSWER = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
 
 /** Where a /blog/… or /case-study/… path with a malformed slug goes (its list: /blogs or /portfolio), or null. */
 export function malformedSlugTarget(/** @type {string} */ pathname) {
@@ -39,10 +41,10 @@ export function answerBeforeNext(pathname) {
   try {
     decodeURIComponent(pathname);
   } catch {
-    return { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }, body: MALFORMED_ENCODING };
+    return { status: 400, headers: { ...OWN_ANSWER, "Content-Type": "text/plain; charset=utf-8" }, body: MALFORMED_ENCODING };
   }
   const list = malformedSlugTarget(pathname);
-  return list ? { status: 307, headers: { Location: list, "Cache-Control": "no-store" }, body: "" } : null;
+  return list ? { status: 307, headers: { ...OWN_ANSWER, Location: list }, body: "" } : null;
 }
 
 /**

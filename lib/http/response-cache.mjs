@@ -105,6 +105,8 @@ export class ResponseCache {
       if (value !== undefined && !PER_RESPONSE.has(name)) headers[name] = value;
     }
     const vary = String(response.getHeader("vary") ?? "").split(",").map((name) => name.trim().toLowerCase()).filter(Boolean);
+    // A compressed body only ever goes to a client that accepts its encoding, whatever Vary said.
+    if (response.hasHeader("content-encoding") && !vary.includes("accept-encoding")) vary.push("accept-encoding");
     const url = /** @type {string} */ (request.url);
     const entry = { vary: varyValues(request, vary), status: response.statusCode, headers, body, storedAt: this.#now() };
     const others = (this.#entries.get(url) ?? []).filter((old) => {

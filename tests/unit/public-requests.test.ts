@@ -12,7 +12,8 @@ describe("what serve.mjs answers and adds before Next", () => {
 
   it("answers malformed %-encoding with 400 on any path, and a malformed slug with its list", () => {
     for (const path of ["/%E0%A4%A", "/admin/portfolio/edit/%E0%A4%A", "/api/admin/export%E0%A4%A", "/blog/%ZZ"]) {
-      expect(answerBeforeNext(path), path).toMatchObject({ status: 400, body: "Bad request: the address has malformed %-encoding." });
+      expect(answerBeforeNext(path), path).toMatchObject({ status: 400, body: "Bad request: the address has malformed %-encoding.",
+        headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });
     }
     expect(answerBeforeNext("/blog/a%20b")).toMatchObject({ status: 307, headers: { Location: "/blogs" } });
     expect(answerBeforeNext("/case-study/<script>")).toMatchObject({ status: 307, headers: { Location: "/portfolio" } });

@@ -4,7 +4,7 @@ import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { ResponseCache, watchTagExpiries } from "@/lib/http/response-cache.mjs";
 
-type Answer = { status?: number; cache?: string; cookie?: boolean; body?: string; gzip?: boolean; chunks?: number };
+type Answer = { status?: number; cache?: string; cookie?: boolean; body?: string; gzip?: boolean; chunks?: number; noVary?: boolean };
 
 /** A real HTTP server in front of a stand-in for Next that answers as `answer` says and counts what it rendered. */
 async function serve(cache: ResponseCache, answer: (request: http.IncomingMessage) => Answer) {
@@ -17,7 +17,7 @@ async function serve(cache: ResponseCache, answer: (request: http.IncomingMessag
     seen.next++;
     const a = { status: 200, cache: "HIT", body: `page ${request.url} #${seen.next}`, ...answer(request) };
     response.statusCode = a.status;
-    response.setHeader("Vary", "rsc, Accept-Encoding");
+    if (!a.noVary) response.setHeader("Vary", "rsc, Accept-Encoding");
     response.setHeader("Content-Type", "text/html; charset=utf-8");
     if (a.cache) response.setHeader("x-nextjs-cache", a.cache);
     if (a.cookie) response.setHeader("Set-Cookie", "a=1");
@@ -67,6 +67,14 @@ describe("the in-process copy of public pages", () => {
     expect((await get("/", plain)).body).toBe("page / #2");
     expect((await get("/", { ...plain, rsc: "1" })).body).toBe("page / #3");
     expect(seen.next).toBe(3);
+  });
+
+  it("gives a compressed copy only to a client that accepts it, even when the response did not say it varies", async () => {
+    const { seen, get } = await serve(new ResponseCache(), (request) => ({ noVary: true, gzip: /gzip/.test(String(request.headers["accept-encoding"])) }));
+    expect((await get("/", { "Accept-Encoding": "gzip" })).body).toBe("page / #1");
+    expect((await get("/", { "Accept-Encoding": "identity" })).body).toBe("page / #2");
+    expect((await get("/", { "Accept-Encoding": "gzip" })).body).toBe("page / #1");
+    expect(seen.next).toBe(2);
   });
 
   it("never keeps a page Next rendered afresh, an error, a redirect or an answer that sets a cookie", async () => {
