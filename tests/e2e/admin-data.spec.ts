@@ -136,6 +136,10 @@ test("Integrity Check lists the issues in a destructive toast and on the integri
   const row = page.getByRole("row").filter({ hasText: "Odd Service" });
   await expect(row).toContainText('Unknown service id "legacy-crm"');
   await expect(row.getByRole("link", { name: /Edit/ })).toHaveAttribute("href", "/admin/portfolio/edit/odd-service");
+  // On a 320 px screen the table scrolls in its own box, its screen-reader-only labels with it: the page does not.
+  await page.setViewportSize({ width: 320, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 1440, height: 900 });
   // The toasts leave after 4 s (paused while the pointer rests on them): measured mid-fade, one failed contrast.
   await page.mouse.move(0, 0);
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });

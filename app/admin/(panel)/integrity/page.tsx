@@ -24,7 +24,7 @@ export default async function IntegrityPage() {
           <p className="mt-1 text-sm text-muted">{M.integrityPassed.description}</p>
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
+        <div className="relative overflow-x-auto rounded-2xl border border-border bg-surface">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">{M.integrityIssues.title}</caption>
             <thead className="text-xs text-subtle uppercase">
