@@ -99,17 +99,18 @@ const server = http.createServer((request, response) => {
     void answerFromCopy(request, response, requestId);
     return;
   }
-  requestContext.run({ requestId }, () => void handle(request, response));
+  toNext(request, response, requestId);
 });
+/** Next answers, inside the request's log context. */
+function toNext(request, response, requestId) {
+  requestContext.run({ requestId }, () => void handle(request, response));
+}
 /** A public page from this process's copy of it when there is a fresh one; otherwise Next answers and its answer is
  *  kept when it is a page-cache hit. With several instances, their tag expiries are read from Redis first (as Next's
  *  page cache does before each answer), so an edit made on another instance is seen at once here too; while Redis
  *  does not answer, another instance's edit would go unseen, so Next answers (rendering: it has no shared cache then). */
 async function answerFromCopy(request, response, requestId) {
-  if (redisConfigured() && !(await syncTags().catch(() => false))) {
-    requestContext.run({ requestId }, () => void handle(request, response));
-    return;
-  }
+  if (redisConfigured() && !(await syncTags().catch(() => false))) return toNext(request, response, requestId);
   const copy = responses.lookup(request);
   if (copy) {
     metrics.responseCache.inc({ result: "hit" });
@@ -118,7 +119,7 @@ async function answerFromCopy(request, response, requestId) {
   }
   metrics.responseCache.inc({ result: "miss" });
   responses.capture(request, response);
-  requestContext.run({ requestId }, () => void handle(request, response));
+  toNext(request, response, requestId);
 }
 /** The config as the build resolved it (required-server-files.json), as Next's standalone server.js uses it, instead
  *  of loading next.config.ts again: loading it brings in Next's TypeScript compiler (SWC, a 26 MB native module) and

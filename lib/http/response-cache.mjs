@@ -53,8 +53,7 @@ export class ResponseCache {
     const list = this.#entries.get(/** @type {string} */ (request.url));
     if (!list) return undefined;
     const now = this.#now();
-    return list.find((entry) => now - entry.storedAt < this.#maxAgeMs
-      && entry.vary.every(([name, value]) => String(request.headers[name] ?? "") === value));
+    return list.find((entry) => this.#fresh(entry, now) && entry.vary.every(([name, value]) => String(request.headers[name] ?? "") === value));
   }
 
   /** Writes a stored response, with its age in seconds as an HTTP cache does. @param {import("node:http").ServerResponse} response @param {Entry} entry */
@@ -109,8 +108,9 @@ export class ResponseCache {
     if (response.hasHeader("content-encoding") && !vary.includes("accept-encoding")) vary.push("accept-encoding");
     const url = /** @type {string} */ (request.url);
     const entry = { vary: varyValues(request, vary), status: response.statusCode, headers, body, storedAt: this.#now() };
+    const variant = JSON.stringify(entry.vary);
     const others = (this.#entries.get(url) ?? []).filter((old) => {
-      const same = old.vary.length === entry.vary.length && old.vary.every(([n, v], i) => entry.vary[i][0] === n && entry.vary[i][1] === v);
+      const same = JSON.stringify(old.vary) === variant;
       if (same) this.#bytes -= old.body.length;
       return !same;
     });
@@ -125,11 +125,16 @@ export class ResponseCache {
     this.#sweep ??= setTimeout(() => this.#dropExpired(), this.#maxAgeMs).unref();
   }
 
+  /** @param {Entry} entry @param {number} now */
+  #fresh(entry, now) {
+    return now - entry.storedAt < this.#maxAgeMs;
+  }
+
   #dropExpired() {
     this.#sweep = null;
     const now = this.#now();
     for (const [url, list] of this.#entries) {
-      const fresh = list.filter((entry) => now - entry.storedAt < this.#maxAgeMs);
+      const fresh = list.filter((entry) => this.#fresh(entry, now));
       for (const entry of list) if (!fresh.includes(entry)) this.#bytes -= entry.body.length;
       if (fresh.length > 0) this.#entries.set(url, fresh);
       else this.#entries.delete(url);
