@@ -136,9 +136,12 @@ test("Integrity Check lists the issues in a destructive toast and on the integri
   const row = page.getByRole("row").filter({ hasText: "Odd Service" });
   await expect(row).toContainText('Unknown service id "legacy-crm"');
   await expect(row.getByRole("link", { name: /Edit/ })).toHaveAttribute("href", "/admin/portfolio/edit/odd-service");
-  // On a 320 px screen the table scrolls in its own box, its screen-reader-only labels with it: the page does not.
+  // On a 320 px screen each issue stacks: its problem and Edit link are on screen, and the page does not scroll sideways.
   await page.setViewportSize({ width: 320, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  for (const part of [row.getByText('Unknown service id "legacy-crm"'), row.getByRole("link", { name: /Edit/ })]) {
+    await expect(part).toBeInViewport({ ratio: 1 });
+  }
   await page.setViewportSize({ width: 1440, height: 900 });
   // The toasts leave after 4 s (paused while the pointer rests on them): measured mid-fade, one failed contrast.
   await page.mouse.move(0, 0);

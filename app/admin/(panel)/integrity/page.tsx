@@ -25,20 +25,21 @@ export default async function IntegrityPage() {
         </div>
       ) : (
         <div className="relative overflow-x-auto rounded-2xl border border-border bg-surface">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+          {/* On a phone each issue stacks its cells, so its problem and Edit link are on screen without scrolling. */}
+          <table className="w-full text-left text-sm sm:min-w-[40rem]">
             <caption className="sr-only">{M.integrityIssues.title}</caption>
-            <thead className="text-xs text-subtle uppercase">
+            <thead className="text-xs text-subtle uppercase max-sm:sr-only">
               <tr><th scope="col" className="px-4 py-3">Item</th><th scope="col" className="px-4 py-3">Field</th>
                 <th scope="col" className="px-4 py-3">Problem</th><th scope="col" className="px-4 py-3"><span className="sr-only">Edit</span></th></tr>
             </thead>
             <tbody className="divide-y divide-border">
               {report.issues.map((issue, i) => (
-                <tr key={`${issue.entity}-${issue.id}-${issue.field}-${i}`}>
-                  <td className="px-4 py-3"><span className="text-xs text-subtle">{issueKind(issue)}</span>
+                <tr key={`${issue.entity}-${issue.id}-${issue.field}-${i}`} className="max-sm:block max-sm:py-2">
+                  <td className="px-4 py-3 max-sm:block max-sm:py-1"><span className="text-xs text-subtle">{issueKind(issue)}</span>
                     <p className="font-medium">{issue.title}</p></td>
-                  <td className="px-4 py-3 font-mono text-xs">{issue.field}</td>
-                  <td className="px-4 py-3 text-muted">{issue.message}</td>
-                  <td className="px-4 py-3 text-right">
+                  <td className="px-4 py-3 font-mono text-xs max-sm:block max-sm:py-1">{issue.field}</td>
+                  <td className="px-4 py-3 text-muted max-sm:block max-sm:py-1">{issue.message}</td>
+                  <td className="px-4 py-3 text-right max-sm:block max-sm:py-1 max-sm:text-left">
                     <Link href={issue.editHref} className="font-medium text-foreground underline decoration-cyan decoration-2 underline-offset-4 hover:text-cyan">Edit<span className="sr-only"> {issue.title}</span></Link>
                   </td>
                 </tr>
