@@ -41,6 +41,9 @@ test("create, edit and delete a portfolio with every validation rule; each chang
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expectToast(page, "Validation Error", "Please fill in all required fields.");
   await expect(page).toHaveURL(/\/admin\/portfolio\/new$/);
+  // An error toast held on screen under the pointer is readable (other scans wait for the toasts to leave).
+  await page.locator("[data-sonner-toast]").filter({ hasText: "Validation Error" }).hover();
+  await expectNoAxeViolations(page, { include: "[data-sonner-toaster]", keepToasts: true });
 
   await page.getByLabel("Title").fill("E2E Orbit Analytics");
   await page.getByLabel("Description").first().fill("A telemetry dashboard for satellites.");
@@ -155,8 +158,6 @@ test("create, edit and delete a blog post with its validation; each change is pu
   await page.getByRole("button", { name: "Remove Notes" }).click();
   await page.getByRole("button", { name: "Add Tag" }).click(); // blank: ignored
   await expect(page.getByRole("list", { name: "Tag" }).getByRole("listitem")).toHaveCount(2);
-  // The scan is of the form: let the validation toasts (4 s each) leave first.
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 20_000 });
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expectToast(page, "Blog post created", "The blog post has been successfully created.");
