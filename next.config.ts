@@ -3,6 +3,7 @@ import type { NextConfig } from "next";
 import { publicCsp, securityHeaders } from "./lib/security/headers";
 import { remotePatterns } from "./lib/images/remote-hosts";
 import { createTemplate } from "./lib/db/pglite-template.mjs";
+import { CACHE_MAX_MEMORY_BYTES } from "./lib/cache/memory.mjs";
 
 // Hosts outside images may come from, read by client components too (lib/images/image-url.ts): inlined at build time.
 // The site settings are not: they are read from the database when the server runs (lib/settings).
@@ -16,6 +17,8 @@ const handler = (file: string) => path.resolve(process.cwd(), "lib/cache", file)
 
 const nextConfig: NextConfig = {
   cacheHandler: handler("page-cache-handler.mjs"),
+  // Rendered pages and 'use cache' entries kept in memory: bounded below Next's default (the trade-off is there).
+  cacheMaxMemorySize: CACHE_MAX_MEMORY_BYTES,
   ...(sharedCache && {
     cacheHandlers: { default: handler("use-cache-handler.mjs"), remote: handler("use-cache-handler.mjs") },
   }),

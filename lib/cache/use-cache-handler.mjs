@@ -1,5 +1,6 @@
 // @ts-check
-// Next's `cacheHandlers` ('use cache' entries). Without REDIS_URL: Next's own in-memory handler, unchanged.
+// Next's `cacheHandlers` ('use cache' entries). Without REDIS_URL: Next's own in-memory handler, of the size
+// next.config.ts gives Next's (lib/cache/memory.mjs).
 // With it: entries live in Redis, shared by every instance; nothing is kept in this process but entries still being
 // written, so no instance can answer from a copy another instance has expired.
 // Written against Next's documented handler interface: the maintained handler libraries either do not support
@@ -7,6 +8,7 @@
 // @mrjasonroy/cache-components-cache-handler), and this project runs on Node 20.
 import v8 from "node:v8";
 import { createDefaultCacheHandler } from "next/dist/server/lib/cache-handlers/default.js";
+import { CACHE_MAX_MEMORY_BYTES } from "./memory.mjs";
 import { prefix, redisConfigured, withRedis } from "./redis.mjs";
 import { areTagsExpired, areTagsStale, expireTags, latestExpiration, syncTags } from "./tags.mjs";
 
@@ -73,5 +75,5 @@ function createRedisHandler() {
 /** @type {CacheHandler} */
 const handler = redisConfigured()
   ? createRedisHandler()
-  : createDefaultCacheHandler(Number(process.env.CACHE_MAX_MEMORY_SIZE ?? 50 * 1024 * 1024));
+  : createDefaultCacheHandler(CACHE_MAX_MEMORY_BYTES);
 export default handler;
