@@ -17,7 +17,7 @@ const handler = (file: string) => path.resolve(process.cwd(), "lib/cache", file)
 
 const nextConfig: NextConfig = {
   cacheHandler: handler("page-cache-handler.mjs"),
-  // Rendered pages and 'use cache' entries kept in memory: bounded below Next's default (the trade-off is there).
+  // Rendered pages and 'use cache' entries kept in memory: less than Next's default (lib/cache/memory.mjs says why).
   cacheMaxMemorySize: CACHE_MAX_MEMORY_BYTES,
   ...(sharedCache && {
     cacheHandlers: { default: handler("use-cache-handler.mjs"), remote: handler("use-cache-handler.mjs") },

@@ -14,7 +14,7 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
 
 /** A toast leaves 4 s after it came (paused while the pointer rests on it), fading: its timer can start the fade
  *  between a still look and axe's, which then measures its text at part contrast. So axe looks once toasts have gone
- *  (admin-content.spec.ts checks the toasts themselves, held on screen under the pointer). */
+ *  (admin-content and admin-data check the toasts themselves, held on screen under the pointer). */
 async function waitForToastsGone(page: Page) {
   const toasts = page.locator("[data-sonner-toast]");
   if ((await toasts.count()) === 0) return;
