@@ -73,16 +73,20 @@ test("60 s of public traffic while the admin writes: no 5xx, every write public 
   const traffic = Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => publicTraffic(baseURL!, () => writing, tally, i)));
 
   let cycles = 0;
-  while (Date.now() < until || cycles < 2) {
-    cycles++;
-    await createAndEditProject(page, cycles);
-    await createAndEditPost(page, cycles);
-    if (cycles > 1) {
-      await deleteRow(page, "/admin/portfolio", edited(`Traffic Project ${cycles - 1}`));
-      await deleteRow(page, "/admin/blogs", edited(`Traffic Post ${cycles - 1}`));
+  try {
+    while (Date.now() < until || cycles < 2) {
+      cycles++;
+      await createAndEditProject(page, cycles);
+      await createAndEditPost(page, cycles);
+      if (cycles > 1) {
+        await deleteRow(page, "/admin/portfolio", edited(`Traffic Project ${cycles - 1}`));
+        await deleteRow(page, "/admin/blogs", edited(`Traffic Post ${cycles - 1}`));
+      }
     }
+  } finally {
+    // also when a write fails: the load would otherwise go on under every later test of this worker
+    writing = false;
   }
-  writing = false;
   await traffic;
   test.info().annotations.push({ type: "traffic", description: `${tally.requests} public requests, ${cycles} admin write cycles` });
   console.log(`[traffic] ${tally.requests} public requests over ${CONNECTIONS} connections, ${cycles} admin write cycles`);
