@@ -63,7 +63,6 @@ test.describe("service cards (desktop pointer)", () => {
 
   test("hover expands after 100 ms, leaving collapses after 150 ms, re-entry cancels", async ({ page }) => {
     await settleOn(page, "web-apps");
-    const card = (await page.locator("#services-web-apps").boundingBox())!;
     const others: Record<string, { x: number; y: number }> = {};
     // Measured once the cards in view are revealed and have risen into place: the observer reports them in real
     // time, the reveal waits for the scroll's calm (page clock), and its 14 px rise runs in real time.
@@ -76,7 +75,7 @@ test.describe("service cards (desktop pointer)", () => {
     }
     await page.mouse.move(5, 5);
     await page.clock.runFor(100);
-    await page.mouse.move(card.x + 40, card.y + 40);
+    await pointAt(page, "web-apps");
     await page.clock.runFor(90);
     await expect(header(page, "web-apps")).toHaveAttribute("aria-expanded", "false");
     await page.clock.runFor(20);
@@ -92,7 +91,7 @@ test.describe("service cards (desktop pointer)", () => {
     await page.mouse.move(5, 5);
     await page.clock.runFor(140);
     await expect(header(page, "web-apps")).toHaveAttribute("aria-expanded", "true");
-    await page.mouse.move(card.x + 40, card.y + 40);
+    await pointAt(page, "web-apps");
     await page.clock.runFor(300);
     await expect(header(page, "web-apps")).toHaveAttribute("aria-expanded", "true");
     await page.mouse.move(5, 5);
@@ -113,8 +112,7 @@ test.describe("service cards (desktop pointer)", () => {
 
   test("hovering while the page scrolls fast does not expand", async ({ page }) => {
     await settleOn(page, "web-apps");
-    const box = (await page.locator("#services-web-apps").boundingBox())!;
-    await page.mouse.move(box.x + 40, box.y + 40);
+    await pointAt(page, "web-apps");
     await page.clock.runFor(200);
     await page.mouse.move(5, 5);
     await page.clock.runFor(200);
@@ -124,13 +122,12 @@ test.describe("service cards (desktop pointer)", () => {
       window.addEventListener("scroll", () => resolve(), { once: true });
       window.scrollBy({ top: 40, behavior: "instant" }); // one 40 px jump (the page scrolls smoothly by default)
     }));
-    const moved = (await page.locator("#services-web-apps").boundingBox())!;
-    await page.mouse.move(moved.x + 40, moved.y + 40);
+    await pointAt(page, "web-apps");
     await page.clock.runFor(200);
     await expect(page.locator("article[data-expanded=true]")).toHaveCount(0);
     // once the scroll has calmed (50 ms), hovering again expands as usual
     await page.mouse.move(5, 5);
-    await page.mouse.move(moved.x + 40, moved.y + 40);
+    await pointAt(page, "web-apps");
     await page.clock.runFor(110);
     await expect(header(page, "web-apps")).toHaveAttribute("aria-expanded", "true");
   });
