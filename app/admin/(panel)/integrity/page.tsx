@@ -34,12 +34,12 @@ export default async function IntegrityPage() {
             </thead>
             <tbody className="divide-y divide-border">
               {report.issues.map((issue, i) => (
-                <tr key={`${issue.entity}-${issue.id}-${issue.field}-${i}`} className="max-sm:block max-sm:py-2">
-                  <td className="px-4 py-3 max-sm:block max-sm:py-1"><span className="text-xs text-subtle">{issueKind(issue)}</span>
+                <tr key={`${issue.entity}-${issue.id}-${issue.field}-${i}`} className="max-sm:block max-sm:py-2 max-sm:*:block max-sm:*:py-1">
+                  <td className="px-4 py-3"><span className="text-xs text-subtle">{issueKind(issue)}</span>
                     <p className="font-medium">{issue.title}</p></td>
-                  <td className="px-4 py-3 font-mono text-xs max-sm:block max-sm:py-1">{issue.field}</td>
-                  <td className="px-4 py-3 text-muted max-sm:block max-sm:py-1">{issue.message}</td>
-                  <td className="px-4 py-3 text-right max-sm:block max-sm:py-1 max-sm:text-left">
+                  <td className="px-4 py-3 font-mono text-xs">{issue.field}</td>
+                  <td className="px-4 py-3 text-muted">{issue.message}</td>
+                  <td className="px-4 py-3 text-right max-sm:text-left">
                     <Link href={issue.editHref} className="font-medium text-foreground underline decoration-cyan decoration-2 underline-offset-4 hover:text-cyan">Edit<span className="sr-only"> {issue.title}</span></Link>
                   </td>
                 </tr>
