@@ -41,9 +41,15 @@ test("create, edit and delete a portfolio with every validation rule; each chang
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expectToast(page, "Validation Error", "Please fill in all required fields.");
   await expect(page).toHaveURL(/\/admin\/portfolio\/new$/);
-  // An error toast held on screen under the pointer is readable (other scans wait for the toasts to leave).
-  await page.locator("[data-sonner-toast]").filter({ hasText: "Validation Error" }).hover();
+  // An error toast held on screen under the pointer is readable (other scans wait for the toasts to leave), 356 px
+  // wide, and whole on a 320 px screen.
+  const validation = page.locator("[data-sonner-toast]").filter({ hasText: "Validation Error" });
+  await validation.hover();
   await expectNoAxeViolations(page, { include: "[data-sonner-toaster]", keepToasts: true });
+  expect((await validation.boundingBox())?.width).toBe(356);
+  await page.setViewportSize({ width: 320, height: 844 });
+  await expect(validation).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.getByLabel("Title").fill("E2E Orbit Analytics");
   await page.getByLabel("Description").first().fill("A telemetry dashboard for satellites.");
