@@ -51,8 +51,15 @@ test.describe("chat helper", () => {
     await page.clock.runFor(1000); // the launcher appears 1 s after load
   });
 
-  test("closed: the button with a red pulsing dot; open: Chat Support, subtitle and a welcome message", async ({ page }) => {
-    await expect(page.getByTestId("chat-dot")).toBeVisible();
+  test("closed: the button with a red dot that pulses twice as it appears, then rests; open: Chat Support, subtitle and a welcome message", async ({ page }) => {
+    const dot = page.getByTestId("chat-dot");
+    await expect(dot).toBeVisible();
+    // CSS animations run on the page's real timeline, not on the paused clock
+    const pulses = () => dot.evaluate((el) => el.getAnimations().map((a) =>
+      `${(a as CSSAnimation).animationName} ${a.playState} ×${a.effect?.getComputedTiming().iterations}`));
+    expect(await pulses()).toEqual(["pulse-dot running ×2"]);
+    await expect.poll(pulses, { timeout: 6_000 }).toEqual([]);
+    await expect(dot).toBeVisible();
     const panel = await openChat(page);
     await expect(panel).toBeVisible();
     await expect(panel).toContainText("We're here to help!");

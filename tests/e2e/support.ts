@@ -22,13 +22,15 @@ async function waitForToastsGone(page: Page) {
   await expect(toasts).toHaveCount(0, { timeout: 15_000 });
 }
 
-/** A fade or transition still running would be measured at part contrast: wait until no finite animation runs, twice
- *  250 ms apart (one begun by hydration or a hover ending can start just after a first quiet look). Timed from Node:
- *  a page on Playwright's paused clock never advances its own timers. */
+/** A fade or transition still running would be measured at part contrast: wait until no finite animation of an element
+ *  holding text runs, twice 250 ms apart (one begun by hydration or a hover ending can start just after a first quiet
+ *  look). Timed from Node: a page on Playwright's paused clock never advances its own timers. */
 async function waitForStillPage(page: Page) {
   // a navigation under way (Back past a reload reloads the page) destroys the context of a look: not still yet
-  const moving = () => page.evaluate(() => document.getAnimations().some((a) =>
-    a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity)).catch(() => true);
+  const moving = () => page.evaluate(() => document.getAnimations().some((a) => {
+    const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+    return a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity && !!target?.textContent?.trim();
+  })).catch(() => true);
   const deadline = Date.now() + 10_000;
   for (let quiet = 0; ;) {
     quiet = (await moving()) ? 0 : quiet + 1;

@@ -10,7 +10,7 @@ import { useLauncherShown } from "./use-launcher-shown";
 // The panel's code loads only when the visitor first opens the chat.
 const ChatPanel = dynamic(() => import("./chat-panel").then((m) => m.ChatPanel), { ssr: false });
 
-/** The floating chat button (red pulsing dot while closed), shown after 1 s or 200 px of scroll and kept visible;
+/** The floating chat button (a red dot while closed, pulsing twice when it appears), shown after 1 s or 200 px of scroll and kept visible;
  *  the panel is loaded on first open. */
 export function ChatLauncher({ contactEmail }: { contactEmail: string }) {
   const shown = useLauncherShown();
@@ -38,7 +38,8 @@ export function ChatLauncher({ contactEmail }: { contactEmail: string }) {
           open && "max-sm:hidden")}>
         <Icon name="MessageCircle" className="size-6" />
         {!open ? (
-          <span data-testid="chat-dot" className="absolute top-0.5 right-0.5 size-3.5 animate-pulse-dot rounded-full border-2 border-background bg-red-500" />
+          <span data-testid="chat-dot" className={cn("absolute top-0.5 right-0.5 size-3.5 rounded-full border-2 border-background bg-red-500",
+            shown && "animate-pulse-dot-brief")} />
         ) : null}
       </button>
       </Tooltip>
