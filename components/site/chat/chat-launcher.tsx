@@ -10,8 +10,8 @@ import { useLauncherShown } from "./use-launcher-shown";
 // The panel's code loads only when the visitor first opens the chat.
 const ChatPanel = dynamic(() => import("./chat-panel").then((m) => m.ChatPanel), { ssr: false });
 
-/** The floating chat button (a red dot while closed, pulsing twice when it appears), shown after 1 s or 200 px of scroll and kept visible;
- *  the panel is loaded on first open. */
+/** The floating chat button (a red dot while closed, pulsing twice when it appears), shown after 1 s or 200 px of
+ *  scroll and kept visible; the panel is loaded on first open. */
 export function ChatLauncher({ contactEmail }: { contactEmail: string }) {
   const shown = useLauncherShown();
   const [open, setOpen] = useState(false);
