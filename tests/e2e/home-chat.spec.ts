@@ -4,6 +4,11 @@ import { hydrated, pauseClock } from "./home-clock";
 
 const launcherHydrated = (page: Page) => hydrated(page, "[data-testid=chat-button]");
 
+/** The chat dot's running animations ("pulse-dot running ×2"). CSS animations run on the page's real timeline, not
+ *  on the paused clock. */
+const dotPulses = (page: Page) => page.getByTestId("chat-dot").evaluate((el) => el.getAnimations().map((a) =>
+  `${(a as CSSAnimation).animationName} ${a.playState} ×${a.effect?.getComputedTiming().iterations}`));
+
 /** Opens the chat; the panel's code loads on first open and React reveals it on its (paused) timers. */
 async function openChat(page: Page) {
   await page.getByRole("button", { name: "Open chat" }).click();
@@ -26,8 +31,10 @@ test.describe("chat launcher", () => {
     await expect(launcher).toBeHidden();
     await page.clock.runFor(490);
     await expect(launcher).toBeHidden();
+    expect(await dotPulses(page), "the dot waits for the launcher to pulse").toEqual([]);
     await page.clock.runFor(20);
     await expect(launcher).toBeVisible();
+    expect(await dotPulses(page)).toEqual(["pulse-dot running ×2"]);
     // scrolling: 150 px keeps it hidden, 250 px shows it before the second has passed; scrolling back keeps it
     await page.reload();
     await launcherHydrated(page);
@@ -54,11 +61,8 @@ test.describe("chat helper", () => {
   test("closed: the button with a red dot that pulses twice as it appears, then rests; open: Chat Support, subtitle and a welcome message", async ({ page }) => {
     const dot = page.getByTestId("chat-dot");
     await expect(dot).toBeVisible();
-    // CSS animations run on the page's real timeline, not on the paused clock
-    const pulses = () => dot.evaluate((el) => el.getAnimations().map((a) =>
-      `${(a as CSSAnimation).animationName} ${a.playState} ×${a.effect?.getComputedTiming().iterations}`));
-    expect(await pulses()).toEqual(["pulse-dot running ×2"]);
-    await expect.poll(pulses, { timeout: 6_000 }).toEqual([]);
+    expect(await dotPulses(page)).toEqual(["pulse-dot running ×2"]);
+    await expect.poll(() => dotPulses(page), { timeout: 6_000 }).toEqual([]);
     await expect(dot).toBeVisible();
     const panel = await openChat(page);
     await expect(panel).toBeVisible();

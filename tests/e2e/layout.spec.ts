@@ -75,7 +75,8 @@ test("the project editor holds long unbreakable values on a 320 px screen", asyn
   await expect(page.getByTestId("tech-category")).toHaveCount(1);
   await expectFits(page, "/admin/portfolio/new with long values", 320);
   // the sticky save bar's three buttons (it overflowed to the left, which no scroll width shows)
-  for (const name of ["Cancel", "Save draft", "Publish"]) {
-    await expect(page.getByRole(name === "Cancel" ? "link" : "button", { name, exact: true })).toBeInViewport({ ratio: 1 });
+  for (const action of [page.getByRole("link", { name: "Cancel" }), page.getByRole("button", { name: "Save draft" }),
+    page.getByRole("button", { name: "Publish", exact: true })]) {
+    await expect(action).toBeInViewport({ ratio: 1 });
   }
 });
