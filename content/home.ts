@@ -55,7 +55,6 @@ export const contactClaims = [
 
 export const PORTFOLIO_TEXT = {
   title: "Our Latest Projects",
-  loading: "Loading our amazing projects...",
   error: "Failed to load portfolio data",
   empty: "No projects available at the moment. Please check back later.",
 };

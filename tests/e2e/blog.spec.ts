@@ -142,8 +142,7 @@ test.describe("blog cards as the server sends them", () => {
   test("the list's and the related articles' covers carry the library's blur placeholder", async ({ page }) => {
     for (const [path, list] of [["/blogs", "blog-list"], [`/blog/${ARTICLE}`, "related-articles"]]) {
       await page.goto(path);
-      // The built-in posts' covers are library images from the first start; posts other specs add are left out. By CSS,
-      // not by role: without JavaScript a part streamed after the first bytes stays in a hidden holder.
+      // The built-in posts' covers are library images from the first start; posts other specs add are left out.
       const builtIn = page.getByTestId(list).locator("article").filter({ hasText: new RegExp(BUILT_IN_TITLES.join("|")) });
       await expect(builtIn.first()).toBeAttached();
       const styles = await builtIn.locator("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("style") ?? ""));

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { PORTFOLIO_TEXT } from "@/content/home";
 import { buttonClass } from "@/components/ui/button";
 import { getProjects } from "@/lib/projects/queries";
@@ -40,6 +40,9 @@ export function PortfolioGroups({ projects }: { projects: Project[] }) {
   return <PortfolioFilter groups={groups} />;
 }
 
+/** The projects, from the cached read: part of the prerendered page, in place. A Suspense boundary here would ship
+ *  them in a hidden holder that a script moves in (React outlines a finished boundary this large), so a visitor or
+ *  crawler without JavaScript would read only its loading message. */
 async function LoadedPortfolio() {
   let projects: Project[];
   try {
@@ -58,9 +61,7 @@ export function Portfolio() {
       <div className="container-page">
         <SectionHeading id="portfolio-title" eyebrow="Portfolio" title={PORTFOLIO_TEXT.title}
           intro="Selected work for founders and product teams — measured by what changed after launch." />
-        <Suspense fallback={<State>{PORTFOLIO_TEXT.loading}</State>}>
-          <LoadedPortfolio />
-        </Suspense>
+        <LoadedPortfolio />
         <div className="mt-12 flex flex-wrap justify-center gap-3">
           <Link href="/portfolio" className={buttonClass({ size: "lg", variant: "outline" })}>View Full Portfolio</Link>
           <ScopingLink utmSource="portfolio" className={buttonClass({ size: "lg" })}>Get Started</ScopingLink>

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { blogPath, caseStudyPath } from "@/lib/paths";
+
+// A crawler that does not run scripts, or a visitor who turned them off, reads the page as the server sent it. React
+// streams a finished Suspense boundary larger than 12.8 KB as a hidden holder that a script moves into place, so a
+// loading state around a prerendered page would be all such a reader ever sees (vercel/next.js#50150).
+test.use({ javaScriptEnabled: false });
+
+const PAGES: { path: string; content: (page: import("@playwright/test").Page) => import("@playwright/test").Locator }[] = [
+  { path: "/", content: (page) => page.locator("#portfolio").getByRole("heading", { name: "MedFlow Patient Portal" }) },
+  { path: "/portfolio", content: (page) => page.getByRole("heading", { name: "MedFlow Patient Portal" }) },
+  { path: caseStudyPath("medflow-patient-portal"), content: (page) => page.getByRole("heading", { level: 1, name: "MedFlow Patient Portal" }) },
+  { path: blogPath("ai-agents-in-production"), content: (page) => page.getByRole("heading", { level: 1, name: /AI Agents in Production/ }) },
+];
+
+test.describe("pages without JavaScript", () => {
+  for (const { path, content } of PAGES) {
+    test(`${path} shows its content in place, with no loading state`, async ({ page }) => {
+      await page.goto(path);
+      await expect(content(page)).toBeVisible();
+      // In place: inside <main>, before the footer, not in a holder after it.
+      await expect(page.locator("main").filter({ has: content(page) })).toHaveCount(1);
+      await expect(page.locator("main")).not.toContainText("Loading");
+      expect(await page.locator('div[hidden][id^="S:"]').count(), "nothing left in React's hidden holders").toBe(0);
+    });
+  }
+});
