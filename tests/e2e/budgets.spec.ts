@@ -51,7 +51,7 @@ for (const path of ["/", "/portfolio", "/blogs", "/blog/ai-agents-in-production"
           sum += entry.value;
           for (const { node, previousRect: a, currentRect: b } of entry.sources) {
             const name = node instanceof Element ? `${node.localName}.${[...node.classList].slice(0, 3).join(".")}` : node?.nodeName;
-            shifted.push(`${Math.round(entry.startTime)} ms ${entry.value.toFixed(3)} ${name} y ${a.y}->${b.y} h ${a.height}->${b.height}`);
+            shifted.push(`${Math.round(entry.startTime)} ms ${entry.value.toFixed(3)} ${name} x ${a.x}->${b.x} y ${a.y}->${b.y} w ${a.width}->${b.width} h ${a.height}->${b.height}`);
           }
         }
       }).observe({ type: "layout-shift", buffered: true });

@@ -25,3 +25,15 @@ test.describe("pages without JavaScript", () => {
     });
   }
 });
+
+test("a service card without JavaScript offers its details as a link to the service's page, not a dead button", async ({ page }) => {
+  await page.goto("/");
+  const card = page.locator("#services-web-apps");
+  await expect(card.getByRole("button", { name: /Show details/ })).toBeHidden();
+  const link = card.getByRole("link", { name: "Show details about Web Applications" });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute("href", "/web-apps");
+  await link.click();
+  await expect(page).toHaveURL(/\/web-apps$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

@@ -14,8 +14,8 @@ type Timer = ReturnType<typeof setTimeout> | undefined;
 
 /** One expanding service card. Pointer: expands after 100 ms of hover unless scrolling fast, collapses
  *  150 ms after leaving. Touch: the header toggles it. Keyboard: Enter/Space on the header toggles it. */
-export function ServiceCard({ id, title, header, children, className, style }:
-  { id: string; title: string; header: ReactNode; children: ReactNode; className?: string; style?: CSSProperties }) {
+export function ServiceCard({ id, title, href, header, children, className, style }:
+  { id: string; title: string; href: string; header: ReactNode; children: ReactNode; className?: string; style?: CSSProperties }) {
   const { expanded, setExpanded, collapse, touch, velocity, preload } = useServiceCards();
   const open = expanded === id;
   const panel = useHeightAnimation<HTMLDivElement>(open);
@@ -77,6 +77,13 @@ export function ServiceCard({ id, title, header, children, className, style }:
           <span>{open ? "Hide details" : "Show details"}<span className="sr-only"> about {title}</span></span>
           <Icon name="ChevronDown" className={cn("size-4 transition-transform", open && "rotate-180")} />
         </button>
+        {/* Without scripts the button cannot open the card (the stylesheet hides it): the service's page holds every detail. */}
+        <noscript>
+          <a href={href} className="service-card-toggle">
+            <span>Show details<span className="sr-only"> about {title}</span></span>
+            <Icon name="ArrowRight" className="size-4" />
+          </a>
+        </noscript>
       </div>
       <div ref={panel} id={`service-details-${id}`} data-testid={`service-details-${id}`} inert={!open} aria-hidden={!open}
         data-service-details data-featured-shown={featuredShown || undefined} style={{ maxHeight: EXPANDED_MAX_HEIGHT_PX }}

@@ -53,7 +53,7 @@ export function Services({ projects }: { projects: Project[] }) {
                   const position = index++;
                   const own = card.categoryId ? projects.filter((p) => p.serviceId === card.categoryId) : [];
                   return (
-                    <ServiceCard key={card.id} id={card.id} title={card.title} header={<CardHeader card={card} priority={position < 2} />}
+                    <ServiceCard key={card.id} id={card.id} title={card.title} href={card.route} header={<CardHeader card={card} priority={position < 2} />}
                       className={balancedItem(i, all.length, 4)} style={revealDelay(i * CARD_STAGGER_MS)}>
                       <ServiceDetails card={card} projects={own} priorityProject={card.id === firstFeatured} />
                     </ServiceCard>
