@@ -1,5 +1,6 @@
 "use client";
 
+import { isPlainClick } from "@/components/ui/plain-click";
 import type { ReactNode } from "react";
 
 /** Opens the external scoping-session form (`href`, from the site settings) in a new tab. If the browser refuses
@@ -12,7 +13,7 @@ export function ScopingAnchor({ href, className, children }: { href: string; cla
       rel="noopener noreferrer"
       className={className}
       onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         openScopingForm(href);
       }}

@@ -59,7 +59,7 @@ test.describe("case study", () => {
 
   test("gallery lightbox: wrap-around both ways, keyboard, focus returns to the thumbnail", async ({ page }) => {
     await page.goto(URL_MEDFLOW, { waitUntil: "load" });
-    await page.getByRole("button", { name: "Open image 1 of 4" }).click();
+    await page.getByRole("link", { name: "Open image 1 of 4" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText(/(?<!\d)1 \/ 4(?!\d)/);
     await dialog.getByRole("button", { name: "Previous image" }).click();
@@ -74,11 +74,11 @@ test.describe("case study", () => {
     await expect(dialog).toContainText(/(?<!\d)2 \/ 4(?!\d)/);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open image 2 of 4" })).toBeFocused();
-    await page.getByRole("button", { name: "Open image 3 of 4" }).click();
+    await expect(page.getByRole("link", { name: "Open image 2 of 4" })).toBeFocused();
+    await page.getByRole("link", { name: "Open image 3 of 4" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open image 3 of 4" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "Open image 3 of 4" })).toBeFocused();
   });
 
   test("the project type picks the variant: a mobile project gets the mobile stack heading and roadmap", async ({ page }) => {

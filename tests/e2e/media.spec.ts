@@ -99,7 +99,7 @@ test("upload two images with progress, use them in a project, reorder its galler
   await expect(page).toHaveURL(/\/admin\/portfolio$/);
 
   await page.goto(`/case-study/${ID}`);
-  await page.getByRole("button", { name: "Open image 1 of 2" }).click();
+  await page.getByRole("link", { name: "Open image 1 of 2" }).click();
   // Images cross-fade: the one leaving stays in the dialog for a moment, so each is found by its own alt text.
   const shown = (n: number) => page.getByRole("dialog").getByRole("img", { name: new RegExp(`screen ${n} of 2$`) });
   await expect(shown(1)).toHaveAttribute("src", new RegExp(`^(https?://[^/]+)?${first}/w`));

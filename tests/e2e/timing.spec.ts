@@ -114,7 +114,7 @@ test("icon-only buttons show their tooltip after 700 ms, the next one at once wi
 test("the gallery lightbox's controls have tooltips", async ({ page }) => {
   await page.clock.install(); // runs with real time until the gallery has loaded, then paused
   await page.goto("/case-study/medflow-patient-portal", { waitUntil: "load" });
-  await page.getByRole("button", { name: "Open image 1 of 4" }).click();
+  await page.getByRole("link", { name: "Open image 1 of 4" }).click();
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   const dialog = page.getByRole("dialog");
   for (const name of ["Next image", "Previous image", "Close"]) {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { blogPath, caseStudyPath } from "@/lib/paths";
+import { EVERY_TEMPLATE } from "./public-pages";
 
 // A crawler that does not run scripts, or a visitor who turned them off, reads the page as the server sent it. React
 // streams a finished Suspense boundary larger than 12.8 KB as a hidden holder that a script moves into place, so a
@@ -37,3 +38,22 @@ test("a service card without JavaScript offers its details as a link to the serv
   await expect(page).toHaveURL(/\/web-apps$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+// A button works without scripts only when it submits a form (a <summary> opens its <details> by itself); any other
+// visible one would do nothing when pressed.
+for (const width of [1280, 390]) {
+  test(`no visible button does nothing without JavaScript, ${width} px wide`, async ({ page }) => {
+    test.slow(); // fourteen pages
+    await page.setViewportSize({ width, height: 900 });
+    const dead: string[] = [];
+    for (const path of EVERY_TEMPLATE) {
+      await page.goto(path);
+      for (const button of await page.getByRole("button").all()) {
+        if (!(await button.isVisible())) continue;
+        if (await button.evaluate((el) => el.localName === "summary" || (el instanceof HTMLButtonElement && el.type === "submit" && !!el.form))) continue;
+        dead.push(`${path}: ${(await button.getAttribute("aria-label")) ?? (await button.innerText()).trim()}`);
+      }
+    }
+    expect(dead).toEqual([]);
+  });
+}

@@ -2,6 +2,7 @@
 
 import { useState, type MouseEvent, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
+import { isPlainClick } from "@/components/ui/plain-click";
 import { toast } from "sonner";
 import { attachmentName, DOWNLOAD_SUMMARY_HEADER, downloadError } from "@/lib/download/response";
 
@@ -17,7 +18,6 @@ export interface DownloadTexts {
   fallbackName: string;
 }
 
-const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /** Saves a blob under its name through a temporary object URL. */
 function save(blob: Blob, fileName: string) {
@@ -39,7 +39,7 @@ export function DownloadLink({ href, texts, className, label, icon, children }: 
 }) {
   const [pending, setPending] = useState(false);
   const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!plainClick(event)) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     if (pending) return;
     setPending(true);

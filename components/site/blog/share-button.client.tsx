@@ -41,7 +41,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
   return (
     <>
       <Tooltip label="Share or copy this article's link">
-        <button type="button" onClick={share} className={buttonClass({ variant: "outline", size: "md" })}>
+        <button type="button" onClick={share} className={buttonClass({ variant: "outline", size: "md", className: "js-only" })}>
           <Icon name="Share2" />Share Article
         </button>
       </Tooltip>

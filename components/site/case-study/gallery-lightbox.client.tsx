@@ -1,5 +1,6 @@
 "use client";
 
+import { isPlainClick } from "@/components/ui/plain-click";
 import dynamic from "next/dynamic";
 import { SmartImage } from "@/components/ui/smart-image";
 import type { ImageMeta } from "@/lib/media/image-meta";
@@ -14,7 +15,7 @@ const LightboxDialog = dynamic(() => import("./lightbox-dialog.client"), { ssr: 
 export function GalleryLightbox({ title, images, metas }: { title: string; images: string[]; metas: (ImageMeta | undefined)[] }) {
   const [index, setIndex] = useState<number | null>(null);
   const [loaded, setLoaded] = useState(false);
-  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const thumbs = useRef<(HTMLAnchorElement | null)[]>([]);
   const last = useRef(0);
   const step = (by: number) => {
     if (index === null) return;
@@ -27,12 +28,17 @@ export function GalleryLightbox({ title, images, metas }: { title: string; image
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {images.map((src, i) => (
           <li key={src}>
-            <button type="button" ref={(el) => { thumbs.current[i] = el; }}
-              onClick={() => { last.current = i; setLoaded(true); setIndex(i); }}
+            {/* A link to the image itself, so it opens without scripts too; with them, in the lightbox. */}
+            <a href={src} ref={(el) => { thumbs.current[i] = el; }}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                last.current = i; setLoaded(true); setIndex(i);
+              }}
               aria-label={`Open image ${i + 1} of ${images.length}`} aria-haspopup="dialog"
               className="group relative block aspect-[4/3] w-full overflow-hidden rounded-2xl border border-border bg-surface-2">
               <SmartImage src={src} alt={alt(i)} meta={metas[i]} stockFallbacks={false} fill sizes="(max-width: 1024px) 50vw, 25vw" className="object-cover transition duration-500 group-hover:scale-105" />
-            </button>
+            </a>
           </li>
         ))}
       </ul>

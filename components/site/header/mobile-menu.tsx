@@ -38,7 +38,7 @@ export function MobileMenu({ studioName, scopingHref }: { studioName: string; sc
           setLoaded(true);
           setOpenAt(pathname);
         }}
-        className="inline-flex size-11 items-center justify-center rounded-pill text-foreground hover:bg-surface-2 md:hidden"
+        className="js-only inline-flex size-11 items-center justify-center rounded-pill text-foreground hover:bg-surface-2 md:hidden"
       >
         <Icon name="Menu" className="size-5" />
       </button>

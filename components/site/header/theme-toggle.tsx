@@ -13,7 +13,7 @@ export function ThemeToggle() {
       type="button"
       onClick={() => setTheme(next)}
       aria-label="Toggle colour theme"
-      className="inline-flex size-10 items-center justify-center rounded-pill text-muted transition hover:bg-surface-2 hover:text-foreground"
+      className="js-only inline-flex size-10 items-center justify-center rounded-pill text-muted transition hover:bg-surface-2 hover:text-foreground"
     >
       <Icon name="Sun" className="hidden size-[18px] dark:block" />
       <Icon name="Moon" className="size-[18px] dark:hidden" />

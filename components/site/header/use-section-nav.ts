@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import type { MouseEvent } from "react";
+import { isPlainClick } from "@/components/ui/plain-click";
 
 export const SCROLL_DELAY_AFTER_HOME_MS = 100;
 
@@ -19,7 +20,7 @@ export function useSectionNav() {
   const router = useRouter();
 
   return (event: MouseEvent<HTMLAnchorElement>, section: string | undefined, after?: () => void) => {
-    if (!section || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!section || !isPlainClick(event)) return;
     event.preventDefault();
     after?.();
     if (pathname === "/") {

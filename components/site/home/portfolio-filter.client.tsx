@@ -17,7 +17,7 @@ export function PortfolioFilter({ groups }: { groups: PortfolioFilterGroup[] }) 
   const filters = [{ id: "all", title: "All Projects", count: total }, ...groups];
   return (
     <>
-      <div role="group" aria-label="Filter projects by service" className="mt-10 flex flex-wrap gap-2">
+      <div role="group" aria-label="Filter projects by service" className="js-only mt-10 flex flex-wrap gap-2">
         {filters.map((filter) => (
           <button key={filter.id} type="button" aria-pressed={active === filter.id} onClick={() => setActive(filter.id)}
             className={cn("inline-flex h-11 items-center gap-2 rounded-pill border px-4 text-sm font-medium transition",

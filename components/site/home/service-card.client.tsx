@@ -73,11 +73,11 @@ export function ServiceCard({ id, title, href, header, children, className, styl
       <div className="relative sm:flex sm:h-full sm:flex-col sm:justify-between">
         {header}
         <button type="button" aria-expanded={open} aria-controls={`service-details-${id}`} onClick={onHeaderClick}
-          className="service-card-toggle">
+          className="service-card-toggle js-only">
           <span>{open ? "Hide details" : "Show details"}<span className="sr-only"> about {title}</span></span>
           <Icon name="ChevronDown" className={cn("size-4 transition-transform", open && "rotate-180")} />
         </button>
-        {/* Without scripts the button cannot open the card (the stylesheet hides it): the service's page holds every detail. */}
+        {/* Without scripts the button cannot open the card (js-only hides it): the service's page holds every detail. */}
         <noscript>
           <a href={href} className="service-card-toggle">
             <span>Show details<span className="sr-only"> about {title}</span></span>

@@ -28,7 +28,7 @@ export function PortfolioFilter({ total, filters, cards }: Props) {
   const row = useChipInView<HTMLDivElement>(selected);
   return (
     <>
-      <div ref={row} role="group" aria-label="Filter projects by service" className={filterRow}>
+      <div ref={row} role="group" aria-label="Filter projects by service" className={cn("js-only", filterRow)}>
         {options.map((o) => (
           <button key={o.id} type="button" aria-pressed={o.id === selected} onClick={() => select(o.id)}
             className={cn("inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition",

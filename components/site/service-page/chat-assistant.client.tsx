@@ -1,6 +1,7 @@
 "use client";
 
-import { usePathname, useRouter } from "next/navigation";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { buttonClass } from "@/components/ui/button";
@@ -13,7 +14,6 @@ const OPTIONS = [
 
 /** The Salesforce page's small chat assistant: two quick replies that take the visitor where they asked. */
 export function ChatAssistant() {
-  const router = useRouter();
   const pathname = usePathname();
   const [open, setOpen] = useState(true);
   if (!open) {
@@ -28,7 +28,7 @@ export function ChatAssistant() {
       <div className="flex items-center justify-between">
         <p className="flex items-center gap-2 text-sm font-semibold"><Icon name="Bot" className="size-4 text-cyan" />Salesforce assistant</p>
         <button type="button" aria-label="Close the assistant" onClick={() => setOpen(false)}
-          className="inline-flex size-11 items-center justify-center rounded-pill text-muted hover:bg-surface-2 hover:text-foreground">
+          className="js-only inline-flex size-11 items-center justify-center rounded-pill text-muted hover:bg-surface-2 hover:text-foreground">
           <Icon name="X" className="size-4" />
         </button>
       </div>
@@ -37,10 +37,9 @@ export function ChatAssistant() {
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         {OPTIONS.map((option) => (
-          <button key={option.label} type="button" onClick={() => router.push(option.href ?? contactPath(pathname))}
-            className={buttonClass({ variant: "outline" })}>
+          <Link key={option.label} href={option.href ?? contactPath(pathname)} className={buttonClass({ variant: "outline" })}>
             {option.label}
-          </button>
+          </Link>
         ))}
       </div>
     </div>

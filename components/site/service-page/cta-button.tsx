@@ -5,7 +5,7 @@ import { ScopingLink } from "@/components/site/scoping-link";
 import { SectionLink } from "@/components/site/section-link";
 import type { Cta } from "@/content/service-pages/types";
 import { getSiteSettings } from "@/lib/settings/queries";
-import { ConversionButton } from "./conversion-button.client";
+import { ConversionLink } from "./conversion-link.client";
 
 /** One call to action; where it goes is data (content/service-pages), so no button is ever dead. */
 export async function CtaButton({ cta, page, size = "lg" }: { cta: Cta; page: string; size?: "md" | "lg" }) {
@@ -23,9 +23,9 @@ export async function CtaButton({ cta, page, size = "lg" }: { cta: Cta; page: st
       return <a href={`#${target.id}`} className={className}>{label}</a>;
     case "conversion":
       return (
-        <ConversionButton action={target.action} page={page} scopingFormUrl={(await getSiteSettings()).scopingFormUrl} className={className}>
+        <ConversionLink action={target.action} page={page} scopingFormUrl={(await getSiteSettings()).scopingFormUrl} className={className}>
           {label}
-        </ConversionButton>
+        </ConversionLink>
       );
   }
 }
