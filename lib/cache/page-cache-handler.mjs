@@ -10,7 +10,7 @@
 import { createRequire } from "node:module";
 import v8 from "node:v8";
 import { prefix, redisConfigured, withRedis } from "./redis.mjs";
-import { expireTags, syncTags } from "./tags.mjs";
+import { expireTags, syncTags, writtenBeforeOutage } from "./tags.mjs";
 
 /** @type {typeof import("next/dist/server/lib/incremental-cache/file-system-cache").default} */
 const FileSystemCache = createRequire(import.meta.url)("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
@@ -37,7 +37,8 @@ class RedisPageCache {
   async get(cacheKey, context) {
     await syncTags();
     const stored = await withRedis((client) => client.get(key(cacheKey)));
-    if (stored) return v8.deserialize(stored);
+    const entry = stored ? v8.deserialize(stored) : null;
+    if (entry && !writtenBeforeOutage(entry.lastModified)) return entry;
     // Not in Redis (or Redis away): the page renders afresh, from the build's fallback shell of its route where it
     // has one. The build's prerendered pages are not used: they hold the build machine's data, which a database
     // edited since (or another instance's edit while Redis was away) has left behind.

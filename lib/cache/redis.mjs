@@ -8,7 +8,7 @@ import { createClient, RESP_TYPES } from "@redis/client";
 const TIMEOUT_MS = Number(process.env.REDIS_TIMEOUT_MS ?? 500);
 const KEY = Symbol.for("studio.cache.redis");
 
-/** @typedef {{ client: any, warned: boolean, onReady: Set<() => void> }} Shared */
+/** @typedef {{ client: any, warned: boolean, connected: boolean, onReady: Set<(again: boolean) => void> }} Shared */
 
 /** @returns {Shared | undefined} */
 function shared() {
@@ -23,12 +23,14 @@ function shared() {
     socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2_000) },
   }).withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
   /** @type {Shared} */
-  const state = { client, warned: false, onReady: new Set() };
+  const state = { client, warned: false, connected: false, onReady: new Set() };
   client.on("error", (/** @type {Error} */ error) => warnOnce(state, `Redis unavailable (${error.message}): pages render without the shared cache`));
   client.on("ready", () => {
     if (state.warned) warn("Redis is back: the shared cache is in use again");
     state.warned = false;
-    for (const fn of state.onReady) fn();
+    const again = state.connected;
+    state.connected = true;
+    for (const fn of state.onReady) fn(again);
   });
   client.connect().catch(() => {}); // the error event already said it; reconnectStrategy keeps trying
   g[KEY] = state;
@@ -73,7 +75,7 @@ export async function withRedis(fn) {
   }
 }
 
-/** Calls `fn` each time the connection becomes ready (again). @param {() => void} fn */
+/** Calls `fn` each time the connection becomes ready: `again` after it was lost. @param {(again: boolean) => void} fn */
 export function onRedisReady(fn) {
   shared()?.onReady.add(fn);
 }

@@ -12,6 +12,12 @@ const manifest = tagsManifest;
 /** @type {Map<string, TagState>} */
 const unpublished = new Map();
 const hashKey = () => `${prefix()}tags`;
+/** The field of the hash that holds `trustedSince` (no tag starts with "#"). */
+const RECONNECTED = "#reconnected";
+/** Entries written before this instant (ms since the epoch) are not served: Redis was away, from this instance or
+ *  from another that published its return, and an edit made meanwhile on an instance that is not back yet has not
+ *  expired them. After an outage every page renders once more: slower, never stale. */
+let trustedSince = 0;
 
 /** @param {TagState | undefined} a @param {TagState | undefined} b @returns {TagState} */
 function newest(a, b) {
@@ -25,6 +31,10 @@ export async function syncTags() {
   const remote = await withRedis((client) => client.hGetAll(hashKey()));
   if (!remote) return false;
   for (const [tag, raw] of Object.entries(remote)) {
+    if (tag === RECONNECTED) {
+      trustedSince = Math.max(trustedSince, Number(String(raw)) || 0);
+      continue;
+    }
     try {
       manifest.set(tag, newest(manifest.get(tag), JSON.parse(String(raw))));
     } catch {
@@ -54,13 +64,22 @@ export async function expireTags(tags, durations) {
 }
 
 async function publishPending() {
-  if (unpublished.size === 0) return;
+  if (unpublished.size === 0 && !trustedSince) return;
   await syncTags(); // never overwrite a newer expiration another instance published meanwhile
+  /** @type {Record<string, string>} */
   const fields = Object.fromEntries([...unpublished].map(([tag]) => [tag, JSON.stringify(manifest.get(tag))]));
+  if (trustedSince) fields[RECONNECTED] = String(trustedSince);
   const published = await withRedis((client) => client.hSet(hashKey(), fields));
   if (published !== undefined) for (const tag of Object.keys(fields)) unpublished.delete(tag);
 }
-onRedisReady(() => void publishPending());
+onRedisReady((again) => {
+  // Before any read through the new connection: nothing written before it is trusted (see trustedSince).
+  if (again || unpublished.size > 0) trustedSince = Math.max(trustedSince, Math.round(performance.timeOrigin + performance.now()));
+  void publishPending();
+});
+
+/** Whether an entry written at `writtenAt` (ms since the epoch) predates Redis's return. @param {number} writtenAt */
+export const writtenBeforeOutage = (writtenAt) => writtenAt < trustedSince;
 
 /** The latest expiration of any of the tags (0: never expired), what Next's `getExpiration` asks for.
  * @param {string[]} tags */

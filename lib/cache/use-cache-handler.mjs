@@ -10,7 +10,7 @@ import v8 from "node:v8";
 import { createDefaultCacheHandler } from "next/dist/server/lib/cache-handlers/default.js";
 import { CACHE_MAX_MEMORY_BYTES } from "./memory.mjs";
 import { prefix, redisConfigured, withRedis } from "./redis.mjs";
-import { areTagsExpired, areTagsStale, expireTags, latestExpiration, syncTags } from "./tags.mjs";
+import { areTagsExpired, areTagsStale, expireTags, latestExpiration, syncTags, writtenBeforeOutage } from "./tags.mjs";
 
 /** @typedef {import("next/dist/server/lib/cache-handlers/types").CacheHandler} CacheHandler */
 /** @typedef {import("next/dist/server/lib/cache-handlers/types").CacheEntry} CacheEntry */
@@ -44,6 +44,7 @@ function createRedisHandler() {
       // As Next's own handler: past `revalidate` is a miss in production, an expired tag is a miss, a stale one
       // serves the entry once more while it is replaced.
       if (now() > meta.timestamp + meta.revalidate * 1000) return undefined;
+      if (writtenBeforeOutage(meta.timestamp)) return undefined; // Redis was away since: an edit may not have reached it
       if (areTagsExpired([...meta.tags, ...softTags], meta.timestamp)) return undefined;
       const revalidate = areTagsStale(meta.tags, meta.timestamp) ? -1 : meta.revalidate;
       return { ...meta, revalidate, value: streamOf(value) };
