@@ -39,6 +39,17 @@ test("a service card without JavaScript offers its details as a link to the serv
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
+test("a case study's gallery thumbnails link to their images", async ({ page, request }) => {
+  await page.goto(caseStudyPath("medflow-patient-portal"));
+  const thumbnails = page.getByRole("link", { name: /^Open image \d+ of \d+$/ });
+  await expect(thumbnails).toHaveCount(4);
+  for (const href of await thumbnails.evaluateAll((links) => links.map((a) => a.getAttribute("href")!))) {
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+    expect(response.headers()["content-type"], href).toMatch(/^image\//);
+  }
+});
+
 // A button works without scripts only when it submits a form (a <summary> opens its <details> by itself); any other
 // visible one would do nothing when pressed.
 for (const width of [1280, 390]) {

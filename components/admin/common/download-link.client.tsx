@@ -18,7 +18,6 @@ export interface DownloadTexts {
   fallbackName: string;
 }
 
-
 /** Saves a blob under its name through a temporary object URL. */
 function save(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
