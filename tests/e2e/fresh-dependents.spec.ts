@@ -49,7 +49,8 @@ test("a new project, and then its new title, is on every page showing it on thei
   const onEveryPage = async (title: string) => {
     await page.goto("/");
     await expect(page.locator("#portfolio")).toContainText(title, { timeout: 1000 });
-    await expect(page.getByTestId("service-details-saas-solutions").getByTestId("featured-project").filter({ hasText: title })).toHaveCount(1, { timeout: 1000 });
+    await page.getByRole("button", { name: "Show details about SaaS Solutions" }).click();
+    await expect(page.getByTestId("service-details-saas-solutions").getByTestId("featured-project").filter({ hasText: title })).toBeVisible({ timeout: 1000 });
     await page.goto("/portfolio");
     await expect(page.getByRole("heading", { name: title }).first()).toBeVisible({ timeout: 1000 });
     await page.goto("/sales-force");

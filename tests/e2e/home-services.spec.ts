@@ -55,7 +55,8 @@ test.describe("service cards (desktop pointer)", () => {
     await expect(cardImage(0)).not.toHaveAttribute("loading", "lazy");
     await expect(cardImage(1)).not.toHaveAttribute("loading", "lazy");
     for (const n of [2, 5, 9]) await expect(cardImage(n)).toHaveAttribute("loading", "lazy");
-    // the first featured project (web apps) is priority-loaded too; the next ones load lazily
+    // the first featured project (web apps) is priority-loaded too once its card opens; the next ones load lazily
+    await page.getByRole("button", { name: "Show details about Web Applications" }).click();
     const projectImages = details(page, "web-apps").getByTestId("featured-project").locator("img");
     await expect(projectImages.first()).not.toHaveAttribute("loading", "lazy");
     if ((await projectImages.count()) > 1) await expect(projectImages.nth(1)).toHaveAttribute("loading", "lazy");
@@ -133,6 +134,8 @@ test.describe("service cards (desktop pointer)", () => {
   });
 
   test("keyboard: Enter and Space toggle a card; details show price, timeline and buttons", async ({ page }) => {
+    // a closed card's details are not in the page until it first opens; then they stay for the collapse
+    await expect(details(page, "web-apps")).toBeEmpty();
     await header(page, "web-apps").focus();
     await page.keyboard.press("Enter");
     await expect(header(page, "web-apps")).toHaveAttribute("aria-expanded", "true");
@@ -143,6 +146,8 @@ test.describe("service cards (desktop pointer)", () => {
     await expect(open.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "#services-web-apps");
     await page.keyboard.press("Space");
     await expect(header(page, "web-apps")).toHaveAttribute("aria-expanded", "false");
+    await expect(open).toBeHidden();
+    await expect(open).toContainText("4-12 weeks");
   });
 
   test("a card's details open to their content's height and close from it, each as one height animation", async ({ page }) => {

@@ -18,6 +18,11 @@ export function ServiceCard({ id, title, href, header, children, className, styl
   { id: string; title: string; href: string; header: ReactNode; children: ReactNode; className?: string; style?: CSSProperties }) {
   const { expanded, setExpanded, collapse, touch, velocity, preload } = useServiceCards();
   const open = expanded === id;
+  // The details join the DOM when the card first opens and stay for the collapse and the next opening: ten closed
+  // panels in the server's HTML were a tenth of the home page, style and layout that nobody sees, and the
+  // hydration of ~300 elements. Visitors without JavaScript never saw them (the link below shows them).
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
   const panel = useHeightAnimation<HTMLDivElement>(open);
   const timers = useRef<{ expand: Timer; collapse: Timer; preload: Timer }>({ expand: undefined, collapse: undefined, preload: undefined });
 
@@ -89,7 +94,7 @@ export function ServiceCard({ id, title, href, header, children, className, styl
         data-service-details data-featured-shown={featuredShown || undefined} style={{ maxHeight: EXPANDED_MAX_HEIGHT_PX }}
         className={cn("service-card-panel",
           open ? "overflow-y-auto overscroll-contain sm:border sm:border-foreground/15 sm:shadow-[0_30px_80px_-20px_rgb(0_0_0/0.45)]" : "overflow-hidden")}>
-        {children}
+        {mounted ? children : null}
       </div>
     </article>
   );
