@@ -20,7 +20,7 @@ export function ServiceCard({ id, title, href, header, children, className, styl
   const open = expanded === id;
   // The details join the DOM when the card first opens and stay for the collapse and the next opening: ten closed
   // panels in the server's HTML were a tenth of the home page, style and layout that nobody sees, and the
-  // hydration of ~300 elements. Visitors without JavaScript never saw them (the link below shows them).
+  // hydration of ~400 elements. Visitors without JavaScript never saw them (the link below leads to them).
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
   const panel = useHeightAnimation<HTMLDivElement>(open);
