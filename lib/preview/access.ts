@@ -1,5 +1,6 @@
 import "server-only";
 import { cookies, draftMode } from "next/headers";
+import { connection } from "next/server";
 import { getAdminSession } from "@/lib/auth/session";
 import { requestIsHttps } from "@/lib/security/client-address";
 import { verifyPreviewToken, type PreviewKind } from "./token";
@@ -23,6 +24,7 @@ export const previewSecret = () => process.env.NEXTAUTH_SECRET ?? "";
  *  draft mode nothing is read from the request, so public pages stay cached. */
 export async function previewViewer(kind: PreviewKind, id: string): Promise<PreviewViewer | null> {
   if (!(await draftMode()).isEnabled) return null;
+  await connection(); // a preview is rendered for this request: the share token's expiry is checked against the clock now
   if (await getAdminSession().catch(() => null)) return "admin";
   const token = (await cookies()).get(SHARE_COOKIE)?.value;
   const check = token ? verifyPreviewToken(token, previewSecret()) : null;
