@@ -28,18 +28,20 @@ const titleOf = async (url: string) => {
   return { status: response.status, html };
 };
 
-/** Milliseconds from `start` until `url` first answers with `text`, asking every 50 ms for up to 10 s. */
-async function msUntilVisible(url: string, text: string, start: number) {
-  for (;;) {
-    const { html } = await titleOf(url);
-    if (html.includes(text)) return Math.round(performance.now() - start);
-    if (performance.now() - start > 10_000) return Infinity;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+const sleepUntil = (epochMs: number) => new Promise((r) => setTimeout(r, Math.max(0, epochMs - Date.now())));
+
+/** The title of what a visitor's first request to `url` gets, and in how many milliseconds after `since` (epoch
+ *  ms) it arrived. */
+async function firstVisit(url: string, since: number) {
+  const { html } = await titleOf(url);
+  return { title: /<title>([^<]*)<\/title>/.exec(html)?.[1], ms: Date.now() - since };
 }
 
-/** Renames the project through A's admin form, every public copy cached before; the milliseconds until B and
- *  nginx show the new title. */
+/** Renames the project through A's admin form, every public copy cached before. B has no time to live in this:
+ *  its first answer after the save must show the edit. nginx keeps a copy to the end of the second it was made in
+ *  (X-Accel-Expires), so the edit is public through it from the next whole second on: the first request made then
+ *  must show it. How long those first answers took is the machine's rendering speed (printed; `npm run bench`
+ *  measures speed), not how long a stale copy lived. */
 async function renameThroughA(page: Page, oldTitle: string, newTitle: string) {
   for (const url of [caseStudy(cluster.a.url), caseStudy(cluster.b.url), caseStudy(cluster.nginxUrl)]) {
     for (let i = 0; i < 2; i++) expect((await titleOf(url)).html).toContain(oldTitle);
@@ -48,12 +50,13 @@ async function renameThroughA(page: Page, oldTitle: string, newTitle: string) {
   await page.getByLabel("Title").fill(newTitle);
   await page.getByRole("button", { name: "Update Portfolio" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Portfolio updated" }).first()).toBeVisible();
-  const saved = performance.now();
-  const [throughB, throughNginx] = await Promise.all([
-    msUntilVisible(caseStudy(cluster.b.url), newTitle, saved),
-    msUntilVisible(caseStudy(cluster.nginxUrl), newTitle, saved),
-  ]);
-  return { throughB, throughNginx };
+  const saved = Date.now();
+  const throughB = await firstVisit(caseStudy(cluster.b.url), saved);
+  await sleepUntil(Math.floor(saved / 1000) * 1000 + 1000);
+  const throughNginx = await firstVisit(caseStudy(cluster.nginxUrl), saved);
+  expect(throughB.title, "B's first answer after the save").toContain(newTitle);
+  expect(throughNginx.title, "nginx's first answer in the second after the save").toContain(newTitle);
+  return { throughB: throughB.ms, throughNginx: throughNginx.ms };
 }
 
 let title = PROJECT.title;
@@ -64,15 +67,13 @@ test("a page no instance has rendered yet shows the database, not the build's pr
   expect((await titleOf(`${cluster.b.url}/case-study/medflow-patient-portal`)).html).toContain("MedFlow As Stored");
 });
 
-test("an edit through A is public through B and through nginx within a second", async ({ page }) => {
+test("an edit through A is public through B at once and through nginx within the second", async ({ page }) => {
   test.setTimeout(120_000);
   await signInOn(page, cluster.a.url);
   const newTitle = `Ledgerly Cluster ${Date.now()}`;
   const { throughB, throughNginx } = await renameThroughA(page, title, newTitle);
   title = newTitle;
-  console.log(`[cluster] edit through A visible through B after ${throughB} ms, through nginx after ${throughNginx} ms`);
-  expect(throughB).toBeLessThanOrEqual(1000);
-  expect(throughNginx).toBeLessThanOrEqual(1000);
+  console.log(`[cluster] edit through A: B's first answer (showing it) after ${throughB} ms, nginx's in the next second after ${throughNginx} ms`);
 });
 
 test("with Redis away pages are still served and edits still public; when it is back the shared cache is used again", async ({ page }) => {
@@ -87,8 +88,7 @@ test("with Redis away pages are still served and edits still public; when it is 
   const duringOutage = `Ledgerly Outage ${Date.now()}`;
   const outage = await renameThroughA(page, title, duringOutage);
   title = duringOutage;
-  console.log(`[cluster] Redis away: edit visible through B after ${outage.throughB} ms, through nginx after ${outage.throughNginx} ms`);
-  expect(outage.throughB).toBeLessThanOrEqual(1000);
+  console.log(`[cluster] Redis away: B's first answer (showing the edit) after ${outage.throughB} ms, nginx's after ${outage.throughNginx} ms`);
 
   cluster.redis.resume();
   // Reconnected by itself (backing off to 2 s): B's second answer for a page comes from the shared cache again.
@@ -99,9 +99,7 @@ test("with Redis away pages are still served and edits still public; when it is 
   const afterwards = `Ledgerly Back ${Date.now()}`;
   const back = await renameThroughA(page, title, afterwards);
   title = afterwards;
-  console.log(`[cluster] Redis back: edit visible through B after ${back.throughB} ms, through nginx after ${back.throughNginx} ms`);
-  expect(back.throughB).toBeLessThanOrEqual(1000);
-  expect(back.throughNginx).toBeLessThanOrEqual(1000);
+  console.log(`[cluster] Redis back: B's first answer (showing the edit) after ${back.throughB} ms, nginx's after ${back.throughNginx} ms`);
 });
 
 test("a session made on A works on B", async ({ page }) => {
