@@ -27,8 +27,8 @@ export async function restingRss(pid, idleMs = 10_000) {
 }
 
 /** `seconds` of load over every page in turn (10 connections), RSS sampled every 5 s. Returns the resting RSS
- *  before, the peak during, the lowest RSS around the first minute (30-90 s) and in the load's last minute, and the
- *  resting RSS after. */
+ *  before, the peak during, the lowest RSS around the first minute (30-90 s) and in the load's last minute (shorter
+ *  windows for a shorter load), and the resting RSS after. */
 export async function memoryUnderLoad(origin, pid, pages, seconds = 300) {
   const start = await restingRss(pid, 5_000);
   const samples = [];
@@ -44,10 +44,16 @@ export async function memoryUnderLoad(origin, pid, pages, seconds = 300) {
   // Under load the heap saws up and down by ~120 MB between collections (a 2026-11-30 probe: V8 heap 165-300 MB,
   // RSS 493-630, back to 80 and 399 at rest), so one sample says where the saw stood. The lowest sample of a minute is
   // what the server keeps after collecting: a leak raises it, garbage does not.
-  const trough = (from, to) => Math.min(...samples.filter((s) => s.t >= from && s.t < to).map((s) => s.mb)) || 0;
+  // The windows shrink with a short load (--quick: 30 s), so neither is ever empty.
   const last = samples.at(-1)?.t ?? 0;
+  const trough = (from, to) => {
+    const inWindow = samples.filter((s) => s.t >= from && s.t <= to).map((s) => s.mb);
+    return inWindow.length > 0 ? Math.min(...inWindow) : 0;
+  };
+  const span = Math.min(60, last / 2);
+  const settled = Math.min(30, span / 2); // past the warm-up
   return {
     seconds, requests: result.requests.total, errors: result.errors + result.non2xx,
-    start, peak: Math.max(start, ...samples.map((s) => s.mb)), afterFirstMinute: trough(30, 90), endOfLoad: trough(last - 55, last + 1), end,
+    start, peak: Math.max(start, ...samples.map((s) => s.mb)), afterFirstMinute: trough(settled, settled + span), endOfLoad: trough(last - span, last), end,
   };
 }

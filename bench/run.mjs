@@ -245,7 +245,7 @@ if (memoryOn) {
   if (memory) {
     single.push({ name: `RSS not growing over ${memory.seconds} s of load (lowest RSS in the last minute ≤ ${RSS_GROWTH} × the lowest around the first)`,
       value: `start ${memory.start} / peak ${memory.peak} / lowest around the first minute ${memory.afterFirstMinute} / lowest in the last minute ${memory.endOfLoad} / at rest after ${memory.end} MB (${memory.requests} requests, ${memory.errors} errors)`,
-      pass: memory.endOfLoad <= RSS_GROWTH * memory.afterFirstMinute && memory.errors === 0 });
+      pass: memory.afterFirstMinute > 0 && memory.endOfLoad <= RSS_GROWTH * memory.afterFirstMinute && memory.errors === 0 });
   }
 }
 if (cold) {

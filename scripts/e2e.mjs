@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import readline from "node:readline";
 import { isRouteComplaint } from "./route-complaints.mjs";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -41,15 +42,8 @@ function playwright(args) {
   const complaints = [];
   const child = spawn(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...args], { stdio: ["inherit", "pipe", "pipe"], env });
   for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
-    let partial = "";
-    const scan = (line) => { if (isRouteComplaint(line)) complaints.push(line.slice(0, 300)); };
-    from.on("data", (chunk) => {
-      to.write(chunk);
-      const lines = (partial + chunk).split("\n");
-      partial = lines.pop();
-      lines.forEach(scan);
-    });
-    from.on("end", () => scan(partial));
+    from.pipe(to, { end: false });
+    readline.createInterface({ input: from }).on("line", (line) => { if (isRouteComplaint(line)) complaints.push(line.slice(0, 300)); });
   }
   return new Promise((resolve) => child.on("close", (code) => resolve({ status: code ?? 1, complaints })));
 }
