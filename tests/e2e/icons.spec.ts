@@ -25,7 +25,10 @@ test("an icon is drawn, at the size its class gives", async ({ page }) => {
   const icon = page.locator("#home svg.icon").last(); // a hero value's icon: size-5, the accent colour
   await expect(icon).toBeVisible();
   expect(await icon.boundingBox()).toMatchObject({ width: 20, height: 20 });
-  const { channels } = await sharp(await icon.screenshot()).stats();
-  // Stroked lines on the card: the picture is not one flat colour (an unresolved <use> would draw nothing).
-  expect(Math.max(...channels.slice(0, 3).map((c) => c.max - c.min))).toBeGreaterThan(60);
+  // Stroked lines on the card: the picture is not one flat colour (an unresolved <use> would draw nothing). The
+  // sprite is an image the browser fetches after the HTML, and the hero fades in: asked until drawn (8 s).
+  await expect.poll(async () => {
+    const { channels } = await sharp(await icon.screenshot()).stats();
+    return Math.max(...channels.slice(0, 3).map((c) => c.max - c.min));
+  }).toBeGreaterThan(60);
 });
