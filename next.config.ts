@@ -74,6 +74,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders() },
+      // its address carries its version (components/ui/icon/icon.tsx)
+      { source: "/sprite.svg", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
       { source: "/((?!admin).*)", headers: [{ key: "Content-Security-Policy", value: publicCsp() }] },
     ];
   },

@@ -12,10 +12,11 @@ type SmartImageProps = Omit<ImageProps, "src" | "alt"> & {
   src: string;
   alt: string;
   /** The library's details of this image: stored size, blur placeholder, focal point. */
-  meta?: ImageMeta;
+  meta?: Omit<ImageMeta, "blurDataUrl"> & { blurDataUrl?: string };
   /** Try the three stock fallbacks chosen by the alt text before the panel (the home page); else the panel at once. */
   stockFallbacks?: boolean;
-  /** The library's blur placeholder while loading (default); a thumbnail skips it: ~1 KB of HTML for a 64-px box. */
+  /** The library's blur placeholder while loading (default); a thumbnail, or a card below the fold on a neutral
+   *  background, skips it: ~1 KB of HTML an image. */
   blur?: boolean;
 };
 
@@ -46,7 +47,7 @@ export function SmartImage({ src, alt, className, meta, stockFallbacks = true, b
       className={cn(className)}
       style={meta ? { ...style, objectPosition: objectPosition(meta) } : style}
       {...(fromLibrary ? { loader: mediaLoader } : {})}
-      {...(blur && meta && current === src ? { placeholder: "blur" as const, blurDataURL: meta.blurDataUrl } : {})}
+      {...(blur && meta?.blurDataUrl && current === src ? { placeholder: "blur" as const, blurDataURL: meta.blurDataUrl } : {})}
       onError={() => {
         console.warn(`[image] failed to load ${current}`);
         setAttempt((n) => n + 1);

@@ -20,13 +20,17 @@ export async function hydrated(page: Page, selector: string) {
 
 /** On a paused clock React never reveals streamed Suspense content (its reveal waits on a timer):
  *  advance the clock until the ten service cards of the streamed services section replace the fallback,
- *  then wait for hydration of the cards. */
+ *  then wait for hydration of the cards and for their details' module, which loads once the page is idle. */
 export async function servicesReady(page: Page) {
   await expect.poll(async () => {
     await page.clock.runFor(100);
     return page.locator("#services article").count();
   }, { timeout: 20_000 }).toBe(10);
   await hydrated(page, "#services article button[aria-controls]");
+  await expect.poll(async () => {
+    await page.clock.runFor(100);
+    return page.locator("#services [data-details]").getAttribute("data-details");
+  }, { timeout: 20_000 }).toBe("loaded");
 }
 
 /** Advances the paused clock until every streamed Suspense boundary of the page has been revealed (support.ts's

@@ -221,6 +221,27 @@ test.describe("service cards (desktop pointer)", () => {
   });
 });
 
+test("a card whose details cannot be loaded says so, tries again, and offers its page meanwhile", async ({ page }) => {
+  // the details' module (texts and markup of the open cards) fails to arrive until `offline` is lifted
+  let offline = true;
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (offline && body.includes("What we deliver")) return route.abort("internetdisconnected");
+    return route.fulfill({ response, body });
+  });
+  await page.goto("/");
+  await expect(page.locator("#services [data-details]")).toHaveAttribute("data-details", "failed");
+  await page.getByRole("button", { name: "Show details about Web Applications" }).click();
+  const open = details(page, "web-apps");
+  await expect(open.getByRole("alert")).toContainText("The details could not be loaded.");
+  await expect(open.getByRole("link", { name: "Learn More about Web Applications" })).toHaveAttribute("href", "/web-apps");
+  offline = false;
+  await open.getByRole("button", { name: "Try again" }).click();
+  await expect(open).toContainText("What we deliver");
+  await expect(open.getByRole("alert")).toHaveCount(0);
+});
+
 test.describe("service cards @phone", () => {
   test("a tap on the card header toggles it; hover is ignored", async ({ page }) => {
     await pauseClock(page);

@@ -5,7 +5,7 @@ import sharp from "sharp";
 // as an image that browsers keep, and the icon must actually be drawn on the page.
 test("every icon on / points into the sprite, which is served once and kept", async ({ page, request }) => {
   const sprites: string[] = [];
-  page.on("request", (r) => { if (/\/_next\/static\/media\/sprite\.[\w-]+\.svg$/.test(r.url())) sprites.push(r.url()); });
+  page.on("request", (r) => { if (/\/sprite\.svg\?v=\w+$/.test(r.url())) sprites.push(r.url()); });
   await page.goto("/");
   const refs = await page.locator("svg.icon > use").evaluateAll((uses) => uses.map((u) => u.getAttribute("href") ?? ""));
   expect(refs.length).toBeGreaterThan(40);

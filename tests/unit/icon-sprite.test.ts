@@ -4,13 +4,18 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Icon } from "@/components/ui/icon";
 import { ICON_NAMES } from "@/components/ui/icon/names";
-import { buildSprite, SPRITE_FILE } from "../../scripts/icons";
+import { SPRITE_VERSION } from "@/components/ui/icon/sprite-version";
+import { buildSprite, SPRITE_FILE, spriteVersion } from "../../scripts/icons";
 
 describe("the icon sprite", () => {
   const sprite = readFileSync(SPRITE_FILE, "utf8");
 
   it("is what `npm run icons` writes from the list of names (run it after adding one)", () => {
     expect(sprite).toBe(buildSprite());
+  });
+
+  it("is addressed by its version, so a changed sprite is fetched anew", () => {
+    expect(SPRITE_VERSION).toBe(spriteVersion(sprite));
   });
 
   it("holds one drawn symbol per name, each once", () => {
@@ -28,7 +33,7 @@ describe("Icon", () => {
   const render = (props: Record<string, string>) => renderToStaticMarkup(createElement(Icon, { name: "Loader2", ...props }));
 
   it("is hidden from assistive technology unless labelled", () => {
-    expect(render({})).toMatch(/^<svg aria-hidden="true" class="icon"><use href="[^"]*#Loader2"><\/use><\/svg>$/);
+    expect(render({})).toBe(`<svg aria-hidden="true" class="icon"><use href="/sprite.svg?v=${SPRITE_VERSION}#Loader2"></use></svg>`);
   });
 
   it("is an image named by its label when it has one (a spinner that says Loading)", () => {

@@ -7,7 +7,7 @@ import { getSiteSettings } from "@/lib/settings/queries";
 import { mailtoHref, telHref } from "@/lib/settings/links";
 import { Logo } from "../logo";
 import { SectionLink } from "../section-link";
-import { socialLinks } from "../social-links";
+import { SocialList } from "../social-list";
 
 export async function Footer() {
   const site = await getSiteSettings();
@@ -17,16 +17,7 @@ export async function Footer() {
         <div className="md:col-span-4">
           <Logo name={site.name} />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-muted">{site.tagline}</p>
-          <ul className="mt-6 flex gap-2" aria-label="Social links">
-            {socialLinks(site.social).map(({ name, href, icon: Icon }) => (
-              <li key={name}>
-                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${site.name} on ${name}`}
-                  className="inline-flex size-11 items-center justify-center rounded-pill border border-border text-muted transition hover:border-foreground/30 hover:text-foreground">
-                  <Icon className="size-[18px]" aria-hidden />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialList site={site} className="mt-6 flex gap-2" />
         </div>
         <nav aria-label="Company" className="md:col-span-2">
           <h2 className="text-sm font-semibold">Company</h2>

@@ -28,13 +28,7 @@ export function NavLinks({ orientation, onNavigate }: { orientation: "row" | "co
                 go(event, item.section, onNavigate);
                 if (!item.section) onNavigate?.();
               }}
-              className={cn(
-                "relative inline-flex items-center rounded-pill font-medium transition-colors",
-                orientation === "row" ? "h-9 px-3 text-sm" : "h-12 w-full px-4 text-lg",
-                active ? "text-foreground" : "text-muted hover:text-foreground",
-                active && orientation === "row" && "bg-surface-2",
-                active && orientation === "column" && "bg-surface-2",
-              )}
+              className={cn("nav-link", orientation === "row" ? "h-9 px-3 text-sm" : "h-12 w-full px-4 text-lg")}
             >
               {item.name}
             </ItemLink>

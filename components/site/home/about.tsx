@@ -4,7 +4,6 @@ import { studio } from "@/content/settings";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { buttonClass } from "@/components/ui/button";
 import { ScopingLink } from "../scoping-link";
-import { LinkedinIcon } from "../social-icons";
 import { CeoPortrait } from "./ceo-portrait.client";
 import { SectionHeading } from "./section-heading";
 import { CARD_STAGGER_MS, revealDelay } from "./reveal-delay";
@@ -45,7 +44,7 @@ export async function About() {
             <ScopingLink utmSource="about" className={buttonClass({ size: "lg" })}>Let&apos;s Build Together <Icon name="ArrowUpRight" /></ScopingLink>
             {ceoLinkedin && (
               <a href={ceoLinkedin} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: "lg", variant: "outline" })}>
-                <LinkedinIcon aria-hidden /> Connect on LinkedIn
+                <Icon name="Linkedin" /> Connect on LinkedIn
               </a>
             )}
           </div>

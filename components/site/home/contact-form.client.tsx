@@ -7,7 +7,7 @@ import { sendContactMessage } from "@/lib/leads/send-contact-message";
 import { HONEYPOT_FIELD, initialContactState, type ContactField } from "@/lib/leads/form";
 import { cn } from "@/lib/utils";
 
-const input = "mt-1.5 w-full rounded-xl border border-border bg-background px-4 py-3 text-base outline-none transition focus:border-cyan";
+const input = "text-input";
 
 const FIELDS: { name: ContactField; label: string; type?: string; autoComplete?: string; half?: boolean }[] = [
   { name: "firstName", label: "First Name", autoComplete: "given-name", half: true },

@@ -18,7 +18,7 @@ export function HeroShowcase() {
     <div id={HERO_END} aria-hidden className="pointer-events-none relative hidden aspect-[5/4.2] lg:col-start-2 lg:row-start-1 lg:block">
       {hero.showcase.map((work, i) => (
         <figure key={work.image} data-hero-enter style={revealDelay(200 + i * 140)}
-          className={cn("absolute overflow-hidden rounded-[1.4rem] border border-border bg-surface shadow-[0_40px_90px_-40px_rgb(15_20_40/0.55)]", placement[i])}>
+          className={cn("showcase-print", placement[i])}>
           <Image src={work.image} alt="" width={1600} height={1000} loading="lazy" sizes="460px" className="aspect-[16/10] w-full object-cover" />
           {i === hero.showcase.length - 1 && (
             <figcaption className="flex items-center justify-between gap-3 border-t border-border px-4 py-3 text-sm">

@@ -14,13 +14,11 @@ export function Hero() {
           Chromium otherwise paints a long document part-parsed on a busy CPU, and the centred hero moved up as its
           values arrived (CLS 0.02-0.17). */}
       <link rel="expect" href={`#${HERO_END}`} blocking="render" />
-      {/* Dark: the video under coloured glows. Light: its own clean page with soft glows and a fine grid that
-          fades out before the section ends, so nothing bands into the white below. */}
-      <div className="absolute inset-0 -z-10 dark:bg-[radial-gradient(ellipse_at_30%_20%,color-mix(in_oklch,var(--color-purple)_35%,transparent),transparent_60%),radial-gradient(ellipse_at_80%_70%,color-mix(in_oklch,var(--color-cyan)_30%,transparent),transparent_55%)]">
+      <div className="hero-backdrop">
         <HeroVideo />
         <div className="absolute inset-0 hidden bg-gradient-to-b from-background/55 via-background/70 to-background dark:block" />
-        <div className="absolute inset-0 bg-[radial-gradient(55%_60%_at_88%_18%,color-mix(in_oklch,var(--color-cyan)_24%,transparent),transparent_70%),radial-gradient(45%_50%_at_8%_0%,color-mix(in_oklch,var(--color-purple)_16%,transparent),transparent_70%)] dark:hidden" />
-        <div className="absolute inset-0 bg-[linear-gradient(to_right,var(--border)_1px,transparent_1px),linear-gradient(to_bottom,var(--border)_1px,transparent_1px)] bg-[size:72px_72px] [mask-image:radial-gradient(ellipse_at_70%_20%,black_10%,transparent_65%)] dark:hidden" />
+        <div className="hero-glow" />
+        <div className="hero-grid" />
       </div>
       <div className="container-page lg:grid lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:items-center lg:gap-x-10 xl:gap-x-14">
         <div className="max-w-4xl">
@@ -40,13 +38,12 @@ export function Hero() {
             <SectionLink section="services" className={buttonClass({ size: "lg", variant: "outline" })}>View Capabilities</SectionLink>
           </div>
         </div>
-        <ul className="mt-14 grid gap-3 sm:grid-cols-3 md:mt-20 lg:col-span-2">
+        <ul className="hero-values mt-14 grid gap-3 sm:grid-cols-3 md:mt-20 lg:col-span-2">
           {hero.values.map((value, i) => (
-            <li key={value.title} data-hero-enter style={revealDelay(320 + i * 150)}
-              className="rounded-card border border-border bg-surface/55 p-5 backdrop-blur-md">
-              <Icon name={value.icon} className="size-5 text-accent-ink" />
-              <h2 className="mt-3 text-base font-semibold">{value.title}</h2>
-              <p className="mt-1.5 text-sm leading-relaxed text-muted">{value.text}</p>
+            <li key={value.title} data-hero-enter style={revealDelay(320 + i * 150)}>
+              <Icon name={value.icon} />
+              <h2>{value.title}</h2>
+              <p>{value.text}</p>
             </li>
           ))}
         </ul>

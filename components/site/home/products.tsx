@@ -29,12 +29,11 @@ export function Products() {
                 <Link href="/products" className={buttonClass({ size: "lg", variant: "outline" })}>View All Products</Link>
               </div>
             </div>
-            <ul className="grid gap-3 sm:grid-cols-2">
+            <ul className="claim-list grid gap-3 sm:grid-cols-2">
               {(product.claims ?? []).map((claim, i) => (
-                <li key={claim} data-reveal style={revealDelay(i * CARD_STAGGER_MS)}
-                  className="rounded-2xl border border-border bg-background/60 p-5 backdrop-blur">
-                  <Icon name="CheckCircle2" className="size-5 text-pink" />
-                  <p className="mt-3 font-medium leading-snug"><KeepRangesTogether text={claim} /></p>
+                <li key={claim} data-reveal style={revealDelay(i * CARD_STAGGER_MS)}>
+                  <Icon name="CheckCircle2" />
+                  <p><KeepRangesTogether text={claim} /></p>
                 </li>
               ))}
             </ul>

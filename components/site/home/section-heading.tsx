@@ -5,10 +5,10 @@ import { cn } from "@/lib/utils";
 export function SectionHeading({ eyebrow, title, intro, id, align = "left", className }:
   { eyebrow: string; title: ReactNode; intro?: ReactNode; id?: string; align?: "left" | "center"; className?: string }) {
   return (
-    <div data-reveal className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
+    <div data-reveal className={cn("section-heading", align === "center" && "mx-auto text-center", className)}>
       <p className="eyebrow">{eyebrow}</p>
-      <h2 id={id} className="mt-3 text-h2 font-semibold">{title}</h2>
-      {intro ? <p className="mt-4 text-lg leading-relaxed text-muted">{intro}</p> : null}
+      <h2 id={id}>{title}</h2>
+      {intro ? <p>{intro}</p> : null}
     </div>
   );
 }

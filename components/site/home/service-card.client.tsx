@@ -1,8 +1,11 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
-import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type PointerEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type PointerEvent } from "react";
+import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import type { FeaturedProject } from "./featured-project";
+import { ServiceCardHeader, type ServiceSummary } from "./service-card-header";
 import { useServiceCards } from "./service-cards.client";
 import {
   EXPANDED_MAX_HEIGHT_PX, HOVER_COLLAPSE_MS, HOVER_EXPAND_MS, HOVER_PRELOAD_MS, SCROLL_ACTIVE_VELOCITY, SCROLL_FAST_VELOCITY,
@@ -14,8 +17,10 @@ type Timer = ReturnType<typeof setTimeout> | undefined;
 
 /** One expanding service card. Pointer: expands after 100 ms of hover unless scrolling fast, collapses
  *  150 ms after leaving. Touch: the header toggles it. Keyboard: Enter/Space on the header toggles it. */
-export function ServiceCard({ id, title, href, header, children, className, style }:
-  { id: string; title: string; href: string; header: ReactNode; children: ReactNode; className?: string; style?: CSSProperties }) {
+export function ServiceCard({ card, priority, projects, priorityProject, className, style }: {
+  card: ServiceSummary; priority: boolean; projects: FeaturedProject[]; priorityProject: boolean; className?: string; style?: CSSProperties;
+}) {
+  const { id, title, route: href } = card;
   const { expanded, setExpanded, collapse, touch, velocity, preload } = useServiceCards();
   const open = expanded === id;
   // The details join the DOM when the card first opens and stay for the collapse and the next opening: ten closed
@@ -73,20 +78,19 @@ export function ServiceCard({ id, title, href, header, children, className, styl
   // card's full-height header), so no other card moves. Phones expand the card inline.
   return (
     <article id={`services-${id}`} data-reveal data-expanded={open} onPointerEnter={onEnter} onPointerLeave={onLeave} style={style}
-      className={cn("group/card service-card",
-        open ? "border-foreground/25 shadow-2xl ring-1 ring-foreground/10" : "hover:-translate-y-0.5", className)}>
-      <div className="relative sm:flex sm:h-full sm:flex-col sm:justify-between">
-        {header}
+      className={cn("group/card service-card", className)}>
+      <div className="service-card-body">
+        <ServiceCardHeader card={card} priority={priority} />
         <button type="button" aria-expanded={open} aria-controls={`service-details-${id}`} onClick={onHeaderClick}
           className="service-card-toggle js-only">
           <span>{open ? "Hide details" : "Show details"}<span className="sr-only"> about {title}</span></span>
-          <Icon name="ChevronDown" className={cn("size-4 transition-transform", open && "rotate-180")} />
+          <Icon name="ChevronDown" />
         </button>
         {/* Without scripts the button cannot open the card (js-only hides it): the service's page holds every detail. */}
         <noscript>
           <a href={href} className="service-card-toggle">
             <span>Show details<span className="sr-only"> about {title}</span></span>
-            <Icon name="ArrowRight" className="size-4" />
+            <Icon name="ArrowRight" />
           </a>
         </noscript>
       </div>
@@ -94,8 +98,24 @@ export function ServiceCard({ id, title, href, header, children, className, styl
         data-service-details data-featured-shown={featuredShown || undefined} style={{ maxHeight: EXPANDED_MAX_HEIGHT_PX }}
         className={cn("service-card-panel",
           open ? "overflow-y-auto overscroll-contain sm:border sm:border-foreground/15 sm:shadow-[0_30px_80px_-20px_rgb(0_0_0/0.45)]" : "overflow-hidden")}>
-        {mounted ? children : null}
+        {mounted ? <DetailsSlot card={card} projects={projects} priorityProject={priorityProject} /> : null}
       </div>
     </article>
+  );
+}
+
+/** The open card's details once their module has arrived; until then a line saying they are loading, and if the
+ *  module cannot be loaded (offline), a way to try again or to read them on the service's page. */
+function DetailsSlot({ card, projects, priorityProject }: { card: ServiceSummary; projects: FeaturedProject[]; priorityProject: boolean }) {
+  const { details, loadDetails } = useServiceCards();
+  useEffect(loadDetails, [loadDetails]);
+  if (details.module) return <details.module.ServiceDetails id={card.id} projects={projects} priorityProject={priorityProject} />;
+  if (!details.failed) return <p role="status" className="p-5 text-sm text-muted">Loading details…</p>;
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 p-5 text-sm">
+      <p className="text-muted">The details could not be loaded.</p>
+      <button type="button" onClick={loadDetails} className={buttonClass({ size: "sm", variant: "outline" })}>Try again</button>
+      <a href={card.route} className={buttonClass({ size: "sm" })}>Learn More<span className="sr-only"> about {card.title}</span></a>
+    </div>
   );
 }

@@ -1,12 +1,15 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
-import { serviceRoute } from "@/content/services";
-import type { ServiceCard } from "@/content/types";
-import type { Project } from "@/lib/projects/schema";
+import { serviceById, serviceRoute } from "@/content/services";
+import type { FeaturedProject } from "./featured-project";
 import { FeaturedProjects } from "./featured-projects";
 
-/** The expanded part of a service card: details, features, technologies, price, timeline, buttons, projects. */
-export function ServiceDetails({ card, projects, priorityProject }: { card: ServiceCard; projects: Project[]; priorityProject: boolean }) {
+/** The expanded part of a service card: details, features, technologies, price, timeline, buttons, projects. The
+ *  browser loads this module (with the cards' texts) when the services come near the viewport or a card is touched,
+ *  so the ten cards' details are neither in the page's HTML nor twice in React's payload. */
+export function ServiceDetails({ id, projects, priorityProject }: { id: string; projects: FeaturedProject[]; priorityProject: boolean }) {
+  const card = serviceById(id);
+  if (!card) return null;
   return (
     <div className="service-details">
       <div>

@@ -1,39 +1,15 @@
 import { serviceGroups, services, servicesInGroup } from "@/content/services";
-import type { ServiceCard as ServiceCardData } from "@/content/types";
 import { balancedGrid, balancedItem } from "@/components/ui/balanced-grid";
-import { SmartImage } from "@/components/ui/smart-image";
+import type { ImageMeta } from "@/lib/media/image-meta";
 import type { Project } from "@/lib/projects/schema";
-import { Icon } from "@/components/ui/icon";
+import { featuredProjects } from "./featured-project";
 import { CARD_STAGGER_MS, revealDelay } from "./reveal-delay";
 import { SectionHeading } from "./section-heading";
 import { ServiceCard } from "./service-card.client";
 import { ServiceCards } from "./service-cards.client";
-import { ServiceDetails } from "./service-details";
-
-const accentText: Record<ServiceCardData["color"], string> = {
-  cyan: "text-cyan", blue: "text-blue", pink: "text-pink", purple: "text-purple", green: "text-green",
-};
-
-function CardHeader({ card, priority }: { card: ServiceCardData; priority: boolean }) {
-  return (
-    <div className="p-2">
-      <div className="card-media">
-        <SmartImage src={card.image} alt={card.title} fill priority={priority} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
-      </div>
-      <div className="px-3 pt-4">
-        <div className="flex items-start gap-2">
-          <Icon name={card.icon} className={`mt-[0.3em] size-5 shrink-0 ${accentText[card.color]}`} />
-          {/* a step smaller on wide screens, where four cards share a row: every title keeps to one line */}
-          <h4 className="min-w-0 text-h3 font-semibold hyphens-auto lg:text-xl">{card.title}</h4>
-        </div>
-        <p className="mt-2 text-sm leading-relaxed text-muted">{card.description}</p>
-      </div>
-    </div>
-  );
-}
 
 /** Ten service cards in three groups; each expands to its details and featured projects. */
-export function Services({ projects }: { projects: Project[] }) {
+export function Services({ projects, metas }: { projects: Project[]; metas: Record<string, ImageMeta | undefined> }) {
   const firstFeatured = services.find((s) => s.categoryId && projects.some((p) => p.serviceId === s.categoryId))?.id;
   let index = 0;
   return (
@@ -44,19 +20,19 @@ export function Services({ projects }: { projects: Project[] }) {
         <ServiceCards>
           {serviceGroups.map((group) => (
             <div key={group.id} className="mt-14">
-              <div data-reveal className="flex flex-wrap items-baseline justify-between gap-2 border-b border-border pb-3">
-                <h3 className="text-xl font-semibold">{group.title}</h3>
-                <p className="text-sm text-muted">{group.description}</p>
+              <div data-reveal className="group-heading">
+                <h3>{group.title}</h3>
+                <p>{group.description}</p>
               </div>
               <div className={`relative mt-6 gap-5 ${balancedGrid(servicesInGroup(group.id).length, 4)}`}>
                 {servicesInGroup(group.id).map((card, i, all) => {
                   const position = index++;
                   const own = card.categoryId ? projects.filter((p) => p.serviceId === card.categoryId) : [];
+                  const { id, title, description, image, icon, color, route } = card;
                   return (
-                    <ServiceCard key={card.id} id={card.id} title={card.title} href={card.route} header={<CardHeader card={card} priority={position < 2} />}
-                      className={balancedItem(i, all.length, 4)} style={revealDelay(i * CARD_STAGGER_MS)}>
-                      <ServiceDetails card={card} projects={own} priorityProject={card.id === firstFeatured} />
-                    </ServiceCard>
+                    <ServiceCard key={id} card={{ id, title, description, image, icon, color, route }} priority={position < 2}
+                      projects={featuredProjects(own, metas)} priorityProject={id === firstFeatured}
+                      className={balancedItem(i, all.length, 4)} style={revealDelay(i * CARD_STAGGER_MS)} />
                   );
                 })}
               </div>

@@ -13,15 +13,14 @@ export function WhyUs() {
     <section id="why-us" aria-labelledby="why-us-title" className="section-y">
       <div className="container-page">
         <SectionHeading id="why-us-title" eyebrow="Why us" title={whyUs.title} intro={whyUs.intro} />
-        <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+        <ul className="value-cards mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
           {whyUs.cards.map((card, i) => (
-            <li key={card.title} data-reveal style={revealDelay(i * CARD_STAGGER_MS)}
-              className="rounded-card border border-border bg-surface p-6 transition hover:-translate-y-0.5 hover:border-foreground/20">
+            <li key={card.title} data-reveal style={revealDelay(i * CARD_STAGGER_MS)}>
               <span className={`inline-grid size-11 place-items-center rounded-xl ${accent[card.color]}`}>
                 <Icon name={card.icon} className="size-5" />
               </span>
-              <h3 className="mt-5 text-lg font-semibold">{card.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted">{card.text}</p>
+              <h3>{card.title}</h3>
+              <p>{card.text}</p>
             </li>
           ))}
         </ul>
