@@ -19,7 +19,8 @@ export function HeroShowcase() {
       {hero.showcase.map((work, i) => (
         <figure key={work.image} data-hero-enter style={revealDelay(200 + i * 140)}
           className={cn("showcase-print", placement[i])}>
-          <Image src={work.image} alt="" width={1600} height={1000} loading="lazy" sizes="460px" className="aspect-[16/10] w-full object-cover" />
+          {/* at most 460 px wide: a srcset of 1x and 2x (a `sizes` without vw listed all ten configured widths) */}
+          <Image src={work.image} alt="" width={460} height={288} loading="lazy" className="aspect-[16/10] w-full object-cover" />
           {i === hero.showcase.length - 1 && (
             <figcaption className="flex items-center justify-between gap-3 border-t border-border px-4 py-3 text-sm">
               <span className="font-medium">{work.title}</span>
