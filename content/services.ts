@@ -48,9 +48,6 @@ export function serviceById(id: string | undefined): ServiceCard | undefined {
   return id ? services.find((card) => card.id === id) : undefined;
 }
 
-/** Service pages whose code is preloaded after hovering a card for 300 ms. */
-export const SERVICE_PRELOAD_ROUTES: ServiceRoute[] = ["/web-apps", "/saas", "/mobile-apps", "/ai-calling", "/ai-automation", "/sales-force"];
-
 export const DEFAULT_SERVICE_ROUTE: ServiceRoute = "/web-apps";
 
 /** The route of a service card (or of a portfolio category id); an unknown id falls back to /web-apps. */

@@ -4,9 +4,9 @@ import {
   serviceGroups,
   serviceRoute,
   servicesInGroup,
-  SERVICE_PRELOAD_ROUTES,
   footerServiceLinks,
 } from "@/content/services";
+import { SERVICE_PRELOAD_ROUTES } from "@/content/service-pages/routes";
 import { categoryFor, categoryGroups, serviceLabel, SERVICE_LABELS } from "@/content/categories";
 import { products, featuredProduct } from "@/content/products";
 import { faqItems } from "@/content/faq";

@@ -14,7 +14,11 @@ export function ServiceCardHeader({ card, priority }: { card: ServiceSummary; pr
   return (
     <div className="p-2">
       <div className="card-media">
-        <SmartImage src={card.image} alt={card.title} fill priority={priority} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
+        {/* eager, but not preloaded: the first cards sit below the hero, whose text is the page's largest paint, and the
+            preload React writes into <head> for an eager image (unless its priority is low) put these ahead of the
+            page's own scripts and styles */}
+        <SmartImage src={card.image} alt={card.title} fill {...(priority ? { loading: "eager", fetchPriority: "low" } as const : {})}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
       </div>
       <div className="px-3 pt-4">
         <div className="flex items-start gap-2">

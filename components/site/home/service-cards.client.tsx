@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { SERVICE_PRELOAD_ROUTES } from "@/content/services";
+import { SERVICE_PRELOAD_ROUTES } from "@/content/service-pages/routes";
 import { isTouchDevice } from "./service-expansion";
 import { useScrollVelocity } from "./use-scroll-velocity";
 
