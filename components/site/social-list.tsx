@@ -1,6 +1,16 @@
-import { Icon } from "@/components/ui/icon";
+import { Icon, type IconName } from "@/components/ui/icon";
 import type { SiteSettings } from "@/lib/settings/schema";
-import { socialLinks } from "./social-links";
+
+/** The studio's social pages from the settings; one left blank is not shown. */
+function socialLinks(social: SiteSettings["social"]) {
+  const links: { name: string; href: string; icon: IconName }[] = [
+    { name: "Instagram", href: social.instagram, icon: "Instagram" },
+    { name: "Telegram", href: social.telegram, icon: "Telegram" },
+    { name: "LinkedIn", href: social.linkedin, icon: "Linkedin" },
+    { name: "Facebook", href: social.facebook, icon: "Facebook" },
+  ];
+  return links.filter((link) => link.href !== "");
+}
 
 /** The studio's social pages as round icon links (footer, contact section). */
 export function SocialList({ site, className }: { site: Pick<SiteSettings, "name" | "social">; className?: string }) {
