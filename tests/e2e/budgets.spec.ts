@@ -77,6 +77,15 @@ test("the home page's payload is fetched when a visitor reaches for a link to it
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Engineering the Future");
 });
 
+// The HTML budget of the issue, in bytes as sent (uncompressed): the home page was 225 KB while React's payload
+// repeated the service cards' markup and closed details.
+for (const path of Object.keys(BUDGETS)) {
+  test(`${path} sends at most 150 KB of HTML`, async ({ request }) => {
+    const html = await (await request.get(path)).body();
+    expect(html.length / KB, path).toBeLessThanOrEqual(150);
+  });
+}
+
 test("pages are served without an ETag, which Next would hash from the whole HTML on every request", async ({ request }) => {
   for (const path of ["/", "/portfolio", "/blogs"]) {
     const response = await request.get(path);

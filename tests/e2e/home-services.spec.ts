@@ -55,6 +55,9 @@ test.describe("service cards (desktop pointer)", () => {
     await expect(cardImage(0)).not.toHaveAttribute("loading", "lazy");
     await expect(cardImage(1)).not.toHaveAttribute("loading", "lazy");
     for (const n of [2, 5, 9]) await expect(cardImage(n)).toHaveAttribute("loading", "lazy");
+    // eager, yet neither preloaded in <head> nor ahead of the page's scripts: they sit below the hero
+    await expect(cardImage(0)).toHaveAttribute("fetchpriority", "low");
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
     // the first featured project (web apps) is priority-loaded too once its card opens; the next ones load lazily
     await page.getByRole("button", { name: "Show details about Web Applications" }).click();
     const projectImages = details(page, "web-apps").getByTestId("featured-project").locator("img");

@@ -36,6 +36,13 @@ describe("Icon", () => {
     expect(render({})).toBe(`<svg aria-hidden="true" class="icon"><use href="/sprite.svg?v=${SPRITE_VERSION}#Loader2"></use></svg>`);
   });
 
+  it("sets no attribute to undefined (a server component's payload would name each one: \"role\":\"$undefined\")", () => {
+    for (const props of [{}, { "aria-label": "Loading" }]) {
+      const element = Icon({ name: "Loader2", ...props });
+      expect(Object.entries(element.props as Record<string, unknown>).filter(([, value]) => value === undefined)).toEqual([]);
+    }
+  });
+
   it("is an image named by its label when it has one (a spinner that says Loading)", () => {
     const html = render({ "aria-label": "Loading", className: "size-4" });
     expect(html).toContain('role="img"');

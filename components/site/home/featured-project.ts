@@ -3,8 +3,8 @@ import { objectPosition } from "@/lib/media/image-meta";
 import { industryBadge, PROJECT_PLACEHOLDER_IMAGE, trimList } from "@/lib/projects/rules";
 import type { Project } from "@/lib/projects/schema";
 
-export const FEATURED_PROJECTS_MAX = 3;
-export const TECH_CHIPS_MAX = 3;
+const FEATURED_PROJECTS_MAX = 3;
+const TECH_CHIPS_MAX = 3;
 
 /** What an expanded service card shows of a project: plain data, so React's payload carries it once as data (not
  *  as the markup it becomes, which the card draws in the browser). */
