@@ -16,6 +16,10 @@ export async function Header() {
   const site = await getSiteSettings();
   return (
     <HeaderShell>
+      {/* A browser paints what it has parsed whenever the HTML pauses: a bar parsed up to its menu shows the menu
+          where the buttons after it belong, then moves it. The first paint waits for the marker that ends the
+          header (React puts the link in <head>; Chromium waits for an element's start tag, the spec for its end). */}
+      <link rel="expect" href="#header-end" blocking="render" />
       <AnnouncementBar announcement={site.announcement} />
       <div className="container-page flex h-16 items-center justify-between gap-4 md:h-[4.5rem]">
         <IntentLink href="/" aria-label={`${site.name} — home`} className="rounded-lg">
@@ -40,6 +44,7 @@ export async function Header() {
           <MobileMenu studioName={site.name} scopingHref={scopingFormHref(site.scopingFormUrl, "mobile-menu")} />
         </div>
       </div>
+      <span id="header-end" hidden />
     </HeaderShell>
   );
 }
