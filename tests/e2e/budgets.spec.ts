@@ -136,6 +136,15 @@ for (const path of Object.keys(BUDGETS)) {
   });
 }
 
+// The home page's images load below the hero on a neutral card: a blur placeholder is ~1 KB of HTML each, and the
+// library's details would carry it into React's payload even where the image does not draw it.
+test("the home page sends no blur placeholder, in its markup or in its payload", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  expect(html).toContain("/images/projects/"); // the project covers, whose details the library holds
+  expect(html).not.toContain("data:image/webp;base64");
+  expect(html).not.toContain("blurDataUrl");
+});
+
 test("pages are served without an ETag, which Next would hash from the whole HTML on every request", async ({ request }) => {
   for (const path of ["/", "/portfolio", "/blogs"]) {
     const response = await request.get(path);

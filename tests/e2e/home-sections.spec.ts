@@ -26,11 +26,11 @@ test.describe("home page sections", () => {
   test("the first frame waits for the whole hero: <head> holds it back until the hero's last element is parsed", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    const expectLink = /<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/.exec(head);
-    expect(expectLink, "a render-blocking rel=expect link in <head>").not.toBeNull();
+    const awaited = [...head.matchAll(/<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/g)].map((m) => m[1]);
     const hero = html.slice(html.indexOf('<section id="home"'), html.indexOf("</section>", html.indexOf('<section id="home"')));
     // Chromium unblocks when the element is inserted, so it has to come after every part of the hero that takes space.
-    expect(hero.indexOf(`id="${expectLink![1]}"`), "the awaited element is in the hero").toBeGreaterThan(hero.lastIndexOf("<li"));
+    const inHero = awaited.filter((id) => hero.indexOf(`id="${id}"`) > hero.lastIndexOf("<li"));
+    expect(inHero, `render-blocking rel=expect links in <head>: ${awaited.join(", ")}`).toHaveLength(1);
   });
 
   test("sections are in order (hero to contact) and the hero video is muted, looping, inline with a poster", async ({ page }) => {
