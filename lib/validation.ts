@@ -20,6 +20,17 @@ export const toStorableText = (value: string) => value.replace(new RegExp(UNSTOR
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 
+export const DATE_RANGE_MESSAGE = "Enter a date between the years 1 and 9999.";
+
+// JavaScript's dates reach 275,760 BC and AD; PostgreSQL's timestamps start at 4713 BC and an ISO string (exports,
+// the admin's inputs) holds four-digit years. A date outside them would fail at the database instead of at its field.
+const EARLIEST_DATE = new Date("0001-01-01T00:00:00.000Z");
+const LATEST_DATE = new Date("9999-12-31T23:59:59.999Z");
+
+/** A date (a Date, an ISO string or a timestamp) the database stores as given: years 1 to 9999. */
+export const storableDate = (invalidMessage: string) =>
+  z.coerce.date({ error: invalidMessage }).min(EARLIEST_DATE, DATE_RANGE_MESSAGE).max(LATEST_DATE, DATE_RANGE_MESSAGE);
+
 /** Required text: missing or blank gives "Please fill in all required fields."; too long says so. */
 export const requiredText = (max: number) =>
   text({ error: (issue) => (issue.code === "invalid_type" ? REQUIRED_FIELDS_MESSAGE : undefined) })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { publishingFields } from "@/lib/publishing/status";
-import { optionalText, REQUIRED_FIELDS_MESSAGE, requiredText, text, textList, tooLong } from "@/lib/validation";
+import { optionalText, REQUIRED_FIELDS_MESSAGE, requiredText, storableDate, text, textList, tooLong } from "@/lib/validation";
 import { imageUrl } from "@/lib/images/image-url";
 
 export const DEFAULT_READING_TIME = 5;
@@ -25,7 +25,7 @@ export const blogInputSchema = z.object({
   authorName: requiredText(100),
   authorAvatar: imageUrl,
   authorBio: optionalText(1000),
-  publishedAt: z.coerce.date({ error: "Enter a valid date" }),
+  publishedAt: storableDate("Enter a valid date"),
   category: optionalText(60),
   featuredImage: imageUrl,
   tags: textList(20, 40),

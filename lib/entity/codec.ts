@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableDate } from "@/lib/validation";
 
 /** An id as it appears in a file: the URL slug (older exports may hold numbers). */
 export const entityIdSchema = z.union([z.string(), z.number()]).transform(String)
@@ -7,8 +8,8 @@ export const entityIdSchema = z.union([z.string(), z.number()]).transform(String
 
 /** The timestamps a file may carry for a record (absent: now). */
 export const fileTimestamps = {
-  createdAt: z.coerce.date({ error: "Enter a valid date" }).optional(),
-  updatedAt: z.coerce.date({ error: "Enter a valid date" }).optional(),
+  createdAt: storableDate("Enter a valid date").optional(),
+  updatedAt: storableDate("Enter a valid date").optional(),
 };
 
 /** How a stored record is written into a file: the domain object with dates as ISO strings, undefined left out. */

@@ -3,7 +3,7 @@ import type { Media } from "@/generated/prisma/client";
 import { entityIdSchema, serialize } from "@/lib/entity/codec";
 import type { EntityCodec } from "@/lib/entity/contract";
 import { finishLegacy, isRecord } from "@/lib/entity/legacy";
-import { text, tooLong } from "@/lib/validation";
+import { storableDate, text, tooLong } from "@/lib/validation";
 import { ACCEPTED_TYPES, mediaHashOf, mediaUrl } from "./rules";
 import { altText } from "./schema";
 
@@ -31,7 +31,7 @@ export const mediaEntitySchema = z.object({
   blurDataUrl: z.string().max(20_000, "The blur placeholder is too large")
     .regex(/^data:image\/(webp|png|jpeg|gif|avif);base64,[A-Za-z0-9+/]+=*$/, "The blur placeholder is not an image data URL"),
   createdBy: text().trim().min(1).max(254, tooLong(254)).default("import"),
-  createdAt: z.coerce.date({ error: "Enter a valid date" }).optional(),
+  createdAt: storableDate("Enter a valid date").optional(),
 }).refine((m) => mediaHashOf(m.url) === null || m.url === mediaUrl(m.key), {
   message: "An uploaded image's address must name its content hash", path: ["url"],
 }).transform((m) => ({ ...m, title: m.alt }));

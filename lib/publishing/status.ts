@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableDate } from "@/lib/validation";
 
 /** Where an item is in its life: only published items, and scheduled ones whose time has come, are public. */
 export const STATUSES = ["draft", "scheduled", "published", "archived"] as const;
@@ -14,7 +15,7 @@ export const statusSchema = z.enum(STATUSES, { error: "Choose a status: draft, s
 
 /** An empty publish time is none; otherwise a valid date. */
 export const publishAtSchema = z.preprocess((v) => (v === "" || v === null ? undefined : v),
-  z.coerce.date({ error: "Enter a valid publish time." }).optional());
+  storableDate("Enter a valid publish time.").optional());
 
 /** The publishing fields of a project or post. Stored content (imports, built-in content) is published unless it
  *  says otherwise; the admin's create form sends its status explicitly (drafts by default). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { entityIdSchema, serialize } from "@/lib/entity/codec";
 import type { EntityCodec } from "@/lib/entity/contract";
 import { finishLegacy, isRecord } from "@/lib/entity/legacy";
+import { storableDate } from "@/lib/validation";
 import { fromPathSchema, toTargetSchema } from "./rules";
 
 /** A redirect in a backup or export file; its title in messages is "from → to". */
@@ -10,7 +11,7 @@ export const redirectEntitySchema = z.object({
   fromPath: fromPathSchema,
   toPath: toTargetSchema,
   kind: z.enum(["slug", "manual"], { error: 'A redirect\'s kind is "slug" or "manual"' }).default("manual"),
-  createdAt: z.coerce.date({ error: "Enter a valid date" }).optional(),
+  createdAt: storableDate("Enter a valid date").optional(),
 }).transform((r) => ({ ...r, title: `${r.fromPath} → ${r.toPath}` }));
 export type RedirectEntity = z.output<typeof redirectEntitySchema>;
 

@@ -137,6 +137,30 @@ describe.each(DATABASE_KINDS)("hostile input to every server action on %s", (kin
     await entity.remove(target.data.id);
   });
 
+  // CI once drew publishAt -1599990149599080 (a number: 48,731 BC, a valid JavaScript date): the database refused it
+  // and the action answered "failed". The years a database column and an ISO string hold are the field's range.
+  it.each(entities)("$name dates: the years 1 and 9999 are stored as given; beyond them refused at the field, nothing written", async (entity) => {
+    const dateFields = entity.name === "blog post" ? ["publishAt", "publishedAt"] : ["publishAt"];
+    for (const field of dateFields) {
+      const status = field === "publishAt" ? "scheduled" : "draft";
+      for (const date of ["0001-01-01T00:00:00.000Z", "9999-12-31T23:59:59.999Z"]) {
+        const created = await entity.create.withDeps(suite.deps)({ ...entity.valid, status, [field]: date });
+        expect(created.ok, JSON.stringify(created)).toBe(true);
+        if (!created.ok) continue;
+        const stored = await entity.row(created.data.id) as unknown as Record<string, Date>;
+        expect(stored[field]?.toISOString()).toBe(date);
+        await entity.remove(created.data.id);
+      }
+      for (const date of [-1599990149599080, "+010000-01-01T00:00:00.000Z", "-000001-12-31T00:00:00.000Z"]) {
+        const before = await state(suite.prisma);
+        const result = await entity.create.withDeps(suite.deps)({ ...entity.valid, status, [field]: date });
+        expectRefused(result, ["invalid"]);
+        expect(!result.ok && result.fieldErrors?.[field]).toEqual(["Enter a date between the years 1 and 9999."]);
+        expect(await state(suite.prisma)).toEqual(before);
+      }
+    }
+  });
+
   it("delete, mark a status and restore with hostile ids: refused with a message, nothing written", async () => {
     const actions = {
       deleteProject: deleteProjectAction, deleteBlogPost: deleteBlogPostAction, deleteLead: deleteLeadAction,
