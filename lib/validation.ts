@@ -13,6 +13,14 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
  *  unpaired surrogate inside JSON, and would store an unpaired surrogate in a text column as U+FFFD. */
 export const isStorableText = (value: string) => !UNSTORABLE.test(value);
 
+/** False when a string or key anywhere in a JSON value is not storable text (a jsonb column refuses the whole value). */
+export const isStorableJson = (value: unknown): boolean => {
+  if (typeof value === "string") return isStorableText(value);
+  if (Array.isArray(value)) return value.every(isStorableJson);
+  if (value !== null && typeof value === "object") return Object.entries(value).every(([key, v]) => isStorableText(key) && isStorableJson(v));
+  return true;
+};
+
 /** `value` with each NUL and unpaired surrogate replaced by U+FFFD, for text assembled by a program rather than typed. */
 export const toStorableText = (value: string) => value.replace(new RegExp(UNSTORABLE.source, "g"), "\ufffd");
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isStorableJson } from "@/lib/validation";
 
 /** The editors that autosave: a project's and a blog post's. */
 export const DRAFT_COPY_ENTITIES = ["project", "blog"] as const;
@@ -15,11 +16,11 @@ export const MAX_COPY_CHARS = 900_000;
 
 const itemId = z.string().trim().min(1).max(200);
 
-/** The form's values as the editor holds them: an object of JSON values, no NUL character (PostgreSQL stores none). */
-const formValues = z.record(z.string().max(100), z.unknown()).refine((values) => {
-  const json = JSON.stringify(values);
-  return json.length <= MAX_COPY_CHARS && !json.includes("\\u0000");
-}, "The autosaved copy is too large or holds characters that cannot be stored.");
+/** The form's values as the editor holds them: an object of JSON values whose text PostgreSQL can store (no NUL, no
+ *  half of a surrogate pair). */
+const formValues = z.record(z.string().max(100), z.unknown())
+  .refine((values) => JSON.stringify(values).length <= MAX_COPY_CHARS && isStorableJson(values),
+    "The autosaved copy is too large or holds characters that cannot be stored.");
 
 export const saveDraftCopySchema = z.object({ entity: z.enum(DRAFT_COPY_ENTITIES), itemId, values: formValues });
 export const discardDraftCopySchema = z.object({ entity: z.enum(DRAFT_COPY_ENTITIES), itemId });
