@@ -13,11 +13,23 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
  *  unpaired surrogate inside JSON, and would store an unpaired surrogate in a text column as U+FFFD. */
 export const isStorableText = (value: string) => !UNSTORABLE.test(value);
 
-/** False when a string or key anywhere in a JSON value is not storable text (a jsonb column refuses the whole value). */
-export const isStorableJson = (value: unknown): boolean => {
-  if (typeof value === "string") return isStorableText(value);
-  if (Array.isArray(value)) return value.every(isStorableJson);
-  if (value !== null && typeof value === "object") return Object.entries(value).every(([key, v]) => isStorableText(key) && isStorableJson(v));
+/** False when a string or key anywhere in a JSON value is not storable text (a jsonb column refuses the whole value).
+ *  Walked with a list, not recursion: JSON thousands of levels deep is valid and would overflow the stack. */
+export const isStorableJson = (json: unknown): boolean => {
+  const pending: unknown[] = [json];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === "string") {
+      if (!isStorableText(value)) return false;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        if (!isStorableText(key)) return false;
+        pending.push(item);
+      }
+    }
+  }
   return true;
 };
 

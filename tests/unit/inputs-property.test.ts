@@ -18,6 +18,7 @@ import { renderBlogContent } from "@/lib/blog/render";
 import { csvCell, leadsCsv, type LeadRow } from "@/lib/leads/csv";
 import { LEAD_STATUSES, leadSourceLabel, leadStatusLabel } from "@/lib/leads/status";
 import { buildRss } from "@/lib/blog/rss";
+import { isStorableJson } from "@/lib/validation";
 import {
   BLOG_FIELDS, CONTACT_FIELDS, expectKept, expectNoPollution, expectStorable, HTML_PAYLOADS, hostileExportFile, hostileKey,
   hostileString, hostileText, hostileValue, type KeptFields, mutate, POLLUTION_KEYS, PROJECT_FIELDS, unsafeHtml,
@@ -92,6 +93,20 @@ describe("text PostgreSQL cannot store", () => {
       expect(result.success, JSON.stringify(bad)).toBe(false);
       expect(result.error?.issues[0]?.message).toMatch(/characters/);
     }
+  });
+});
+
+describe("JSON PostgreSQL cannot store (an autosaved copy of a form)", () => {
+  it("any unstorable string, in a value or a key, at any depth, is found; emoji and deep nesting are fine", () => {
+    for (const bad of UNSTORABLE_STRINGS) {
+      expect(isStorableJson({ title: bad }), JSON.stringify(bad)).toBe(false);
+      expect(isStorableJson({ tags: ["ok", [{ [bad]: 1 }]] }), JSON.stringify(bad)).toBe(false);
+    }
+    expect(isStorableJson({ title: "Café 🚀", tags: [1, null, true, { note: "ok" }] })).toBe(true);
+    // 100,000 levels: JSON.parse and JSON.stringify take it, a recursive walk overflowed the stack at 4,000 (the property test drew that)
+    const deep = JSON.parse(`${'{"a":['.repeat(50_000)}"deep"${"]}".repeat(50_000)}`) as unknown;
+    expect(isStorableJson(deep)).toBe(true);
+    expect(isStorableJson(JSON.parse(`${'{"a":['.repeat(50_000)}"x\\udfffy"${"]}".repeat(50_000)}`))).toBe(false);
   });
 });
 
