@@ -51,6 +51,9 @@ const LATEST_DATE = new Date("9999-12-31T23:59:59.999Z");
 export const storableDate = (invalidMessage: string) =>
   z.coerce.date({ error: invalidMessage }).min(EARLIEST_DATE, DATE_RANGE_MESSAGE).max(LATEST_DATE, DATE_RANGE_MESSAGE);
 
+/** The id of an item an admin action names (a slug, a lead's id): text the database can compare, so never a NUL. */
+export const itemIdSchema = text().trim().min(1).max(200);
+
 /** Required text: missing or blank gives "Please fill in all required fields."; too long says so. */
 export const requiredText = (max: number) =>
   text({ error: (issue) => (issue.code === "invalid_type" ? REQUIRED_FIELDS_MESSAGE : undefined) })

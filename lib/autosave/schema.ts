@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isStorableJson } from "@/lib/validation";
+import { isStorableJson, itemIdSchema as itemId } from "@/lib/validation";
 
 /** The editors that autosave: a project's and a blog post's. */
 export const DRAFT_COPY_ENTITIES = ["project", "blog"] as const;
@@ -14,7 +14,6 @@ export const AUTOSAVE_DELAY_MS = 3000;
 /** A copy is at most this large (JSON characters); a form is far smaller. */
 export const MAX_COPY_CHARS = 900_000;
 
-const itemId = z.string().trim().min(1).max(200);
 
 /** The form's values as the editor holds them: an object of JSON values whose text PostgreSQL can store (no NUL, no
  *  half of a surrogate pair). */

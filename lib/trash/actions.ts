@@ -2,16 +2,15 @@
 
 import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
-import { text } from "@/lib/validation";
+import { itemIdSchema } from "@/lib/validation";
 import { projectTags } from "@/lib/projects/mutations";
 import { blogTags } from "@/lib/blog/mutations";
 import { moveToTrash, restoreFromTrash, trashTags } from "./trash";
 import { bulkIdsSchema } from "./schema";
 
-const idSchema = text().trim().min(1).max(200);
 
 /** Delete: the project goes to the trash (kept 30 days, Undo restores it). */
-export const deleteProjectAction = adminAction(z.object({ id: idSchema }), async ({ id }, { prisma, session }) => {
+export const deleteProjectAction = adminAction(z.object({ id: itemIdSchema }), async ({ id }, { prisma, session }) => {
   const moved = await moveToTrash(prisma, "project", [id], session.email);
   return { data: { trashIds: moved.map((m) => m.trashId) }, audit: { action: "delete", entity: "project", entityId: id }, tags: projectTags(id) };
 });
@@ -24,7 +23,7 @@ export const deleteProjectsAction = adminAction(bulkIdsSchema, async ({ ids }, {
 });
 
 /** Delete: the post goes to the trash (kept 30 days, Undo restores it). */
-export const deleteBlogPostAction = adminAction(z.object({ id: idSchema }), async ({ id }, { prisma, session }) => {
+export const deleteBlogPostAction = adminAction(z.object({ id: itemIdSchema }), async ({ id }, { prisma, session }) => {
   const moved = await moveToTrash(prisma, "blog", [id], session.email);
   return { data: { trashIds: moved.map((m) => m.trashId) }, audit: { action: "delete", entity: "blog", entityId: id }, tags: blogTags(id) };
 });

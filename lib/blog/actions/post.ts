@@ -2,13 +2,12 @@
 
 import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
-import { text } from "@/lib/validation";
+import { itemIdSchema } from "@/lib/validation";
 import { optionalSlug } from "@/lib/redirects/slug";
 import { startsAsDraft } from "@/lib/publishing/status";
 import { blogTags, createBlogPost, updateBlogPost } from "@/lib/blog/mutations";
 import { blogInputSchema } from "@/lib/blog/schema";
 
-const idSchema = text().trim().min(1).max(200);
 
 export const createBlogPostAction = adminAction(blogInputSchema.extend({ ...startsAsDraft, slug: optionalSlug }), async ({ slug, ...data }, { prisma, session }) => {
   const row = await createBlogPost(prisma, data, slug, { actor: session.email });
@@ -17,7 +16,7 @@ export const createBlogPostAction = adminAction(blogInputSchema.extend({ ...star
 
 /** Update Blog Post: `openedAt` is the updatedAt the form was opened with (stale edit guard). */
 export const updateBlogPostAction = adminAction(
-  z.object({ id: idSchema, openedAt: z.iso.datetime(), slug: optionalSlug, post: blogInputSchema }),
+  z.object({ id: itemIdSchema, openedAt: z.iso.datetime(), slug: optionalSlug, post: blogInputSchema }),
   async ({ id, openedAt, slug, post }, { prisma, session }) => {
     const row = await updateBlogPost(prisma, id, post, openedAt, slug, { actor: session.email });
     return { data: { id: row.id, updatedAt: row.updatedAt.toISOString() },

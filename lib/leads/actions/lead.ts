@@ -2,11 +2,10 @@
 
 import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
-import { text } from "@/lib/validation";
+import { itemIdSchema } from "@/lib/validation";
 import { notFound } from "@/lib/results/stale";
 import { leadNotesInputSchema, leadStatusInputSchema } from "@/lib/leads/admin-schema";
 
-const idSchema = text().trim().min(1).max(200);
 
 /** Marks the selected leads with one status (new, contacted, qualified, won, lost), all or none. */
 export const setLeadStatusAction = adminAction(leadStatusInputSchema, async ({ ids, status }, { prisma }) => {
@@ -22,7 +21,7 @@ export const saveLeadNotesAction = adminAction(leadNotesInputSchema, async ({ id
   return { data: undefined, audit: { action: "notes", entity: "lead", entityId: id }, tags: [] };
 });
 
-export const deleteLeadAction = adminAction(z.object({ id: idSchema }), async ({ id }, { prisma }) => {
+export const deleteLeadAction = adminAction(z.object({ id: itemIdSchema }), async ({ id }, { prisma }) => {
   const { count } = await prisma.lead.deleteMany({ where: { id } });
   if (count === 0) throw notFound("Lead not found");
   return { data: undefined, audit: { action: "delete", entity: "lead", entityId: id }, tags: [] };

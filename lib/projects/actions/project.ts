@@ -2,13 +2,12 @@
 
 import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
-import { text } from "@/lib/validation";
+import { itemIdSchema } from "@/lib/validation";
 import { optionalSlug } from "@/lib/redirects/slug";
 import { startsAsDraft } from "@/lib/publishing/status";
 import { createProject, projectTags, updateProject } from "@/lib/projects/mutations";
 import { projectFormSchema } from "@/lib/projects/schema";
 
-const idSchema = text().trim().min(1).max(200);
 
 /** Add New Portfolio. */
 export const createProjectAction = adminAction(projectFormSchema.extend({ ...startsAsDraft, slug: optionalSlug }), async ({ slug, ...data }, { prisma, session }) => {
@@ -18,7 +17,7 @@ export const createProjectAction = adminAction(projectFormSchema.extend({ ...sta
 
 /** Update Portfolio: `openedAt` is the updatedAt the form was opened with (stale edit guard). */
 export const updateProjectAction = adminAction(
-  z.object({ id: idSchema, openedAt: z.iso.datetime(), slug: optionalSlug, project: projectFormSchema }),
+  z.object({ id: itemIdSchema, openedAt: z.iso.datetime(), slug: optionalSlug, project: projectFormSchema }),
   async ({ id, openedAt, slug, project }, { prisma, session }) => {
     const row = await updateProject(prisma, id, project, openedAt, slug, { actor: session.email });
     return { data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
