@@ -18,18 +18,24 @@ const pages = values.pages === "templates" ? [...EVERY_TEMPLATE, REDIRECT_PAGE]
   : values.pages === "all" ? [...ALL_PUBLIC_PAGES, REDIRECT_PAGE] : values.pages.split(",");
 const fileName = (scheme: string, width: number, page: string) => `${scheme}-${width}${page.replace(/[/?=]+/g, "_")}.png`;
 
+// page.evaluate has no timeout of its own: a page that never settles fails the shot instead of stalling the run
+const within = <T,>(promise: Promise<T>, what: string) => Promise.race([promise,
+  new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer in 30 s`)), 30_000).unref())]);
+
 async function shoot(page: Page, route: string, file: string) {
   const response = await page.goto(new URL(route, values.url).toString());
-  await page.evaluate(() => document.fonts.ready);
+  await within(page.evaluate(() => document.fonts.ready), "fonts");
   if (route !== REDIRECT_PAGE) {
-    // lazy images below the fold load once scrolled past
-    await page.evaluate(async () => {
+    // lazy images load now (a fast scroll can pass one before it starts), and whatever waits to be scrolled into view
+    await within(page.evaluate(async () => {
+      for (const image of document.querySelectorAll<HTMLImageElement>("img[loading=lazy]")) image.loading = "eager";
       for (let y = 0; y < document.body.scrollHeight; y += 700) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 40)); }
       window.scrollTo(0, 0);
-    });
+    }), "scroll");
     await page.waitForFunction(() => [...document.images].every((image) => image.complete || !image.checkVisibility()));
   }
-  await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+  // a full page of `/` at twice the pixels takes longer than the default 30 s on a busy two-core machine
+  await page.screenshot({ path: file, fullPage: true, animations: "disabled", timeout: 90_000 });
   return response?.status();
 }
 
@@ -45,7 +51,11 @@ try {
         // the redirect page would leave before it is shot: its clock stands still
         if (route === REDIRECT_PAGE) await page.clock.install();
         const file = path.join(values.out, fileName(colorScheme, width, route));
-        const status = await shoot(page, route, file);
+        // one more try: a shot stalls now and then on a busy machine (the first cold image, a scroll that never ends)
+        const status = await shoot(page, route, file).catch((error) => {
+          console.error(`${route}: ${error.message.split("\n")[0]}; trying again`);
+          return shoot(page, route, file);
+        });
         console.log(`${status} ${file}`);
         await page.close();
       }
