@@ -7,6 +7,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
 import { chromiumLaunchOptions } from "../playwright.config";
+import { withTimeout } from "../lib/timeout";
 import { ALL_PUBLIC_PAGES, EVERY_TEMPLATE, REDIRECT_PAGE } from "../tests/e2e/public-pages";
 
 const { values } = parseArgs({ options: {
@@ -18,20 +19,17 @@ const pages = values.pages === "templates" ? [...EVERY_TEMPLATE, REDIRECT_PAGE]
   : values.pages === "all" ? [...ALL_PUBLIC_PAGES, REDIRECT_PAGE] : values.pages.split(",");
 const fileName = (scheme: string, width: number, page: string) => `${scheme}-${width}${page.replace(/[/?=]+/g, "_")}.png`;
 
-// page.evaluate has no timeout of its own: a page that never settles fails the shot instead of stalling the run
-const within = <T,>(promise: Promise<T>, what: string) => Promise.race([promise,
-  new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer in 30 s`)), 30_000).unref())]);
-
 async function shoot(page: Page, route: string, file: string) {
   const response = await page.goto(new URL(route, values.url).toString());
-  await within(page.evaluate(() => document.fonts.ready), "fonts");
+  // page.evaluate has no timeout of its own: a page that never settles fails the shot instead of stalling the run
+  await withTimeout(page.evaluate(() => document.fonts.ready), 30_000, "the page's fonts");
   if (route !== REDIRECT_PAGE) {
     // lazy images load now (a fast scroll can pass one before it starts), and whatever waits to be scrolled into view
-    await within(page.evaluate(async () => {
+    await withTimeout(page.evaluate(async () => {
       for (const image of document.querySelectorAll<HTMLImageElement>("img[loading=lazy]")) image.loading = "eager";
       for (let y = 0; y < document.body.scrollHeight; y += 700) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 40)); }
       window.scrollTo(0, 0);
-    }), "scroll");
+    }), 30_000, "the scroll through the page");
     await page.waitForFunction(() => [...document.images].every((image) => image.complete || !image.checkVisibility()));
   }
   // a full page of `/` at twice the pixels takes longer than the default 30 s on a busy two-core machine

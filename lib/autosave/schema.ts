@@ -14,7 +14,6 @@ export const AUTOSAVE_DELAY_MS = 3000;
 /** A copy is at most this large (JSON characters); a form is far smaller. */
 export const MAX_COPY_CHARS = 900_000;
 
-
 /** The form's values as the editor holds them: an object of JSON values whose text PostgreSQL can store (no NUL, no
  *  half of a surrogate pair). */
 const formValues = z.record(z.string().max(100), z.unknown())

@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { text, tooLong } from "@/lib/validation";
+import { itemIdSchema as leadId, text, tooLong } from "@/lib/validation";
 import { LEAD_STATUSES } from "./status";
 import { LEAD_NOTES_MAX } from "./form";
-
-const leadId = text().trim().min(1).max(200);
 
 /** Mark leads: one status for up to a page's worth of selected leads. */
 export const leadStatusInputSchema = z.object({

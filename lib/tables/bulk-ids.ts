@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { text } from "@/lib/validation";
+import { itemIdSchema } from "@/lib/validation";
 
 /** The selected rows of a table's bulk action. */
 export const bulkIdsSchema = z.object({
-  ids: z.array(text().trim().min(1).max(200), { error: "Select at least one item." })
+  ids: z.array(itemIdSchema, { error: "Select at least one item." })
     .min(1, "Select at least one item.").max(500, "Choose at most 500 items at once."),
 });

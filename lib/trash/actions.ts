@@ -8,7 +8,6 @@ import { blogTags } from "@/lib/blog/mutations";
 import { moveToTrash, restoreFromTrash, trashTags } from "./trash";
 import { bulkIdsSchema } from "./schema";
 
-
 /** Delete: the project goes to the trash (kept 30 days, Undo restores it). */
 export const deleteProjectAction = adminAction(z.object({ id: itemIdSchema }), async ({ id }, { prisma, session }) => {
   const moved = await moveToTrash(prisma, "project", [id], session.email);

@@ -7,8 +7,9 @@ import { previewItemExists } from "@/lib/preview/find";
 import { previewedPath } from "@/lib/preview/paths";
 import { PREVIEW_KINDS } from "@/lib/preview/token";
 import { DATABASE_UNAVAILABLE } from "@/lib/results/action-result";
+import { itemIdSchema } from "@/lib/validation";
 
-const query = z.object({ kind: z.enum(PREVIEW_KINDS), id: z.string().trim().min(1).max(200) });
+const query = z.object({ kind: z.enum(PREVIEW_KINDS), id: itemIdSchema });
 const noStore = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
 /** The admin's Preview button: with a signed-in admin session (checked here, on the server), turns on Next's draft

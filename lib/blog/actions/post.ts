@@ -8,7 +8,6 @@ import { startsAsDraft } from "@/lib/publishing/status";
 import { blogTags, createBlogPost, updateBlogPost } from "@/lib/blog/mutations";
 import { blogInputSchema } from "@/lib/blog/schema";
 
-
 export const createBlogPostAction = adminAction(blogInputSchema.extend({ ...startsAsDraft, slug: optionalSlug }), async ({ slug, ...data }, { prisma, session }) => {
   const row = await createBlogPost(prisma, data, slug, { actor: session.email });
   return { data: { id: row.id }, audit: { action: "create", entity: "blog", entityId: row.id }, tags: blogTags(row.id) };

@@ -6,7 +6,6 @@ import { itemIdSchema } from "@/lib/validation";
 import { notFound } from "@/lib/results/stale";
 import { leadNotesInputSchema, leadStatusInputSchema } from "@/lib/leads/admin-schema";
 
-
 /** Marks the selected leads with one status (new, contacted, qualified, won, lost), all or none. */
 export const setLeadStatusAction = adminAction(leadStatusInputSchema, async ({ ids, status }, { prisma }) => {
   const unique = [...new Set(ids)];

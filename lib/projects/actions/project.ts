@@ -8,7 +8,6 @@ import { startsAsDraft } from "@/lib/publishing/status";
 import { createProject, projectTags, updateProject } from "@/lib/projects/mutations";
 import { projectFormSchema } from "@/lib/projects/schema";
 
-
 /** Add New Portfolio. */
 export const createProjectAction = adminAction(projectFormSchema.extend({ ...startsAsDraft, slug: optionalSlug }), async ({ slug, ...data }, { prisma, session }) => {
   const row = await createProject(prisma, data, slug, { actor: session.email });

@@ -3,12 +3,12 @@ import { adminRoute } from "@/lib/admin/action";
 import { changesSince, compareRevisions, VERSION_GONE_MESSAGE } from "@/lib/revisions/compare";
 import { PROJECT_REVISION_FIELDS } from "@/lib/projects/revision-fields";
 import { BLOG_REVISION_FIELDS } from "@/lib/blog/revision-fields";
-import { text } from "@/lib/validation";
+import { itemIdSchema } from "@/lib/validation";
+import { revisionIdSchema as revisionId } from "@/lib/revisions/schema";
 
 const FIELDS = { project: PROJECT_REVISION_FIELDS, blog: BLOG_REVISION_FIELDS };
 
-const revisionId = z.coerce.number().int().positive();
-const querySchema = z.object({ entity: z.enum(["project", "blog"]), id: text().trim().min(1).max(200) }).and(z.union([
+const querySchema = z.object({ entity: z.enum(["project", "blog"]), id: itemIdSchema }).and(z.union([
   z.object({ from: revisionId, to: revisionId }),
   z.object({ since: z.iso.datetime() }),
 ]));
