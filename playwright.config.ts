@@ -20,9 +20,9 @@ export default defineConfig({
   // A check that passes only on a second try is a failing check: flakiness is fixed where it comes from.
   retries: 0,
   reporter: [["list"]],
-  // A trace films every test to keep the failing ones: a third of the suite's time on two cores (the same 15 tests in
-  // 139-164 s without, 202-203 s with), and CI keeps only the log. `E2E_TRACE=retain-on-failure` records them.
-  use: { baseURL: `http://127.0.0.1:${port}`, trace: process.env.E2E_TRACE === "retain-on-failure" ? "retain-on-failure" : "off", launchOptions: chromiumLaunchOptions },
+  // No trace (Playwright's default): filming every test to keep the failing ones took a fifth of the suite's time on two
+  // cores, and CI keeps only the log. `npm run test:e2e -- --trace retain-on-failure` records them.
+  use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: chromiumLaunchOptions },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunchOptions }, grepInvert: /@phone/ },
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromiumLaunchOptions }, grep: /@phone/ },
