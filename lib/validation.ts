@@ -13,20 +13,24 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
  *  unpaired surrogate inside JSON, and would store an unpaired surrogate in a text column as U+FFFD. */
 export const isStorableText = (value: string) => !UNSTORABLE.test(value);
 
-/** False when a string or key anywhere in a JSON value is not storable text (a jsonb column refuses the whole value).
- *  Walked with a list, not recursion: JSON thousands of levels deep is valid and would overflow the stack. */
+/** How deep a stored JSON value may nest. Prisma's serialiser and PostgreSQL's jsonb parser both recurse: a few thousand
+ *  levels overflow the one's stack and exceed the other's `max_stack_depth`. A project's form nests four levels. */
+export const MAX_JSON_DEPTH = 32;
+
+/** False when a string or key anywhere in a JSON value is not storable text (a jsonb column refuses the whole value),
+ *  or when it nests deeper than MAX_JSON_DEPTH. Walked with a list, not recursion: JSON thousands of levels deep is
+ *  valid and would overflow this walk's stack too. */
 export const isStorableJson = (json: unknown): boolean => {
-  const pending: unknown[] = [json];
+  const pending: [unknown, number][] = [[json, 0]];
   while (pending.length > 0) {
-    const value = pending.pop();
+    const [value, depth] = pending.pop()!;
     if (typeof value === "string") {
       if (!isStorableText(value)) return false;
-    } else if (Array.isArray(value)) {
-      for (const item of value) pending.push(item);
     } else if (value !== null && typeof value === "object") {
+      if (depth >= MAX_JSON_DEPTH) return false;
       for (const [key, item] of Object.entries(value)) {
-        if (!isStorableText(key)) return false;
-        pending.push(item);
+        if (!Array.isArray(value) && !isStorableText(key)) return false;
+        pending.push([item, depth + 1]);
       }
     }
   }
@@ -51,8 +55,12 @@ const LATEST_DATE = new Date("9999-12-31T23:59:59.999Z");
 export const storableDate = (invalidMessage: string) =>
   z.coerce.date({ error: invalidMessage }).min(EARLIEST_DATE, DATE_RANGE_MESSAGE).max(LATEST_DATE, DATE_RANGE_MESSAGE);
 
-/** The id of an item an admin action names (a slug, a lead's id): text the database can compare, so never a NUL. */
-export const itemIdSchema = text().trim().min(1).max(200);
+export const ITEM_ID_MESSAGE = "This item could not be identified: reload the page and try again.";
+
+/** The id of an item an admin action names (a slug, a lead's id): text the database can compare, so never a NUL.
+ *  Pages send it, people do not type it: a bad one is a stale or altered request, and every failure says so. */
+export const itemIdSchema = z.string({ error: ITEM_ID_MESSAGE }).trim().min(1, ITEM_ID_MESSAGE).max(200, ITEM_ID_MESSAGE)
+  .refine(isStorableText, ITEM_ID_MESSAGE);
 
 /** Required text: missing or blank gives "Please fill in all required fields."; too long says so. */
 export const requiredText = (max: number) =>

@@ -8,6 +8,7 @@ export interface SqlRunner {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
 }
 
+// The fixed "prisma/migrations" is what puts them in the standalone build (the image runs them when it starts).
 const MIGRATIONS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), "prisma", "migrations");
 // Any fixed number: serialises concurrent migrators (several server or build processes) on PostgreSQL.
 const ADVISORY_LOCK = 4_206_071;

@@ -1,23 +1,22 @@
 import { z } from "zod";
-import { optionalText, REQUIRED_FIELDS_MESSAGE, text, tooLong } from "@/lib/validation";
+import { itemIdSchema, optionalText, text, tooLong } from "@/lib/validation";
 
 export const ALT_REQUIRED_MESSAGE = "Describe the image for people who cannot see it: alt text is required.";
 
 const percent = z.coerce.number({ error: "The focal point is a percentage from 0 to 100." }).int().min(0).max(100);
-const mediaId = z.string({ error: REQUIRED_FIELDS_MESSAGE }).min(1).max(64);
 
 export const altText = text({ error: ALT_REQUIRED_MESSAGE }).trim().min(1, ALT_REQUIRED_MESSAGE).max(300, tooLong(300));
 
 /** Editable details of an image in the library. */
 export const mediaDetailsSchema = z.object({
-  id: mediaId,
+  id: itemIdSchema,
   alt: altText,
   caption: optionalText(500),
   focalX: percent,
   focalY: percent,
 });
 
-export const mediaIdSchema = z.object({ id: mediaId });
+export const mediaIdSchema = z.object({ id: itemIdSchema });
 
 export type MediaDetailsInput = z.input<typeof mediaDetailsSchema>;
 

@@ -29,12 +29,13 @@ export function shippedImages(): { url: string; alt: string }[] {
 }
 
 /** Puts the built-in content's images (files in public/) into the library once, under their own paths, so the shipped
- *  pages draw them with size and placeholder and the owner can pick them; nothing is re-encoded. Returns how many. */
-export async function seedShippedMedia(prisma: PrismaClient, storage: MediaStorage, publicDir = path.resolve("public")): Promise<number> {
+ *  pages draw them with size and placeholder and the owner can pick them; nothing is re-encoded. Returns how many.
+ *  public/ is copied beside the standalone build (deploy/Dockerfile): the build is told not to trace it. */
+export async function seedShippedMedia(prisma: PrismaClient, storage: MediaStorage, publicDir = path.resolve(/*turbopackIgnore: true*/ "public")): Promise<number> {
   if (await prisma.setting.findUnique({ where: { key: SEEDED_KEY } })) return 0;
   const rows: Prisma.MediaCreateManyInput[] = [];
   for (const { url, alt } of shippedImages()) {
-    const bytes = await fs.readFile(path.join(publicDir, url)).catch(() => null);
+    const bytes = await fs.readFile(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ publicDir, url)).catch(() => null);
     if (!bytes) continue;
     const key = contentHash(bytes);
     const checked = await inspect(bytes).catch(() => null); // the shipped SVG logos stay plain files in public/

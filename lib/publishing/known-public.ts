@@ -29,7 +29,7 @@ function load(): KnownFile {
   if (g.__knownPublic) return g.__knownPublic;
   const file = knownPublicFile();
   try {
-    g.__knownPublic = { ...empty(), ...(file ? (JSON.parse(fs.readFileSync(file, "utf8")) as Partial<KnownFile>) : {}) };
+    g.__knownPublic = { ...empty(), ...(file ? (JSON.parse(fs.readFileSync(/*turbopackIgnore: true*/ file, "utf8")) as Partial<KnownFile>) : {}) };
   } catch {
     g.__knownPublic = empty();
   }

@@ -1,4 +1,6 @@
 // `npm run test:cluster`: the several-instance topology on this machine (tests/cluster/topology.ts). Prints its figures.
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, startCluster } from "./topology";
 
@@ -25,7 +27,9 @@ async function signInOn(page: Page, base: string) {
 const titleOf = async (url: string) => {
   const response = await fetch(url);
   const html = await response.text();
-  return { status: response.status, html };
+  // which layer answered, for a failure's message
+  const answer = [`status ${response.status}`, ...["x-nextjs-cache", "x-cache", "age", "x-request-id"].map((name) => `${name} ${response.headers.get(name)}`)].join(", ");
+  return { status: response.status, html, title: /<title>([^<]*)<\/title>/.exec(html)?.[1], answer };
 };
 
 const sleepUntil = (epochMs: number) => new Promise((r) => setTimeout(r, Math.max(0, epochMs - Date.now())));
@@ -33,8 +37,8 @@ const sleepUntil = (epochMs: number) => new Promise((r) => setTimeout(r, Math.ma
 /** The title of what a visitor's first request to `url` gets, and in how many milliseconds after `since` (epoch
  *  ms) it arrived. */
 async function firstVisit(url: string, since: number) {
-  const { html } = await titleOf(url);
-  return { title: /<title>([^<]*)<\/title>/.exec(html)?.[1], ms: Date.now() - since };
+  const { title, answer } = await titleOf(url);
+  return { title, answer, ms: Date.now() - since };
 }
 
 /** Renames the project through A's admin form, every public copy cached before. B has no time to live in this:
@@ -44,7 +48,10 @@ async function firstVisit(url: string, since: number) {
  *  measures speed), not how long a stale copy lived. */
 async function renameThroughA(page: Page, oldTitle: string, newTitle: string) {
   for (const url of [caseStudy(cluster.a.url), caseStudy(cluster.b.url), caseStudy(cluster.nginxUrl)]) {
-    for (let i = 0; i < 2; i++) expect((await titleOf(url)).html).toContain(oldTitle);
+    for (let i = 0; i < 2; i++) {
+      const { title, answer } = await titleOf(url);
+      expect(title, `${url}, request ${i + 1} before the save (${answer})`).toContain(oldTitle);
+    }
   }
   await page.goto(`${cluster.a.url}/admin/portfolio/edit/${PROJECT.id}`);
   await page.getByLabel("Title").fill(newTitle);
@@ -54,8 +61,8 @@ async function renameThroughA(page: Page, oldTitle: string, newTitle: string) {
   const throughB = await firstVisit(caseStudy(cluster.b.url), saved);
   await sleepUntil(Math.floor(saved / 1000) * 1000 + 1000);
   const throughNginx = await firstVisit(caseStudy(cluster.nginxUrl), saved);
-  expect(throughB.title, "B's first answer after the save").toContain(newTitle);
-  expect(throughNginx.title, "nginx's first answer in the second after the save").toContain(newTitle);
+  expect(throughB.title, `B's first answer after the save (${throughB.answer})`).toContain(newTitle);
+  expect(throughNginx.title, `nginx's first answer in the second after the save (${throughNginx.answer})`).toContain(newTitle);
   return { throughB: throughB.ms, throughNginx: throughNginx.ms };
 }
 
@@ -165,4 +172,14 @@ test("a spoofed X-Forwarded-For does not escape the sign-in limit", async () => 
   }
   console.log(`[cluster] sign-in statuses with a new spoofed address each time: ${statuses.join(" ")}`);
   expect(statuses.slice(10)).toEqual([429, 429]);
+});
+
+test("the standalone build B runs carries the migrations it applies, and none of the project's sources", () => {
+  // A file read the build cannot scope (a path from a variable) makes Next trace the whole project into it.
+  const standalone = path.join(process.env.NEXT_DIST_DIR ?? ".next-cluster", "standalone");
+  const migrations = (dir: string) => fs.readdirSync(dir).filter((name) => fs.existsSync(path.join(dir, name, "migration.sql")));
+  expect(migrations(path.join(standalone, "prisma/migrations"))).toEqual(migrations("prisma/migrations"));
+  for (const source of ["app", "components", "content", "tests", "docs", "bench", "README.md", "tsconfig.json"]) {
+    expect(fs.existsSync(path.join(standalone, source)), source).toBe(false);
+  }
 });

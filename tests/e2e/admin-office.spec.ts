@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { E2E_SMTP_PORT } from "../../playwright.config";
 import { confirmDialog, expectToast, signIn } from "./admin-support";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, routerSettles } from "./support";
 
 /** A message's text as a mail reader shows it: quoted-printable soft breaks joined and =XX bytes decoded (UTF-8). */
 const readable = (raw: string) => Buffer.from(raw.replace(/=\r?\n/g, "")
@@ -100,18 +100,37 @@ test("a table's search, sort and page live in the URL: a reload keeps them, the 
   await expect(position).toContainText(`11–${Math.min(20, total)} of ${total} entries · page 2`);
   await expect(page.getByRole("columnheader", { name: /Action/ })).toHaveAttribute("aria-sort", "ascending");
   await expect(page.getByTestId("audit-row").first()).toContainText("export");
+  await page.evaluate(() => { (window as { sameDocument?: boolean }).sameDocument = true; });
 
+  // Each Back waits for Next's fetches (support.ts routerSettles): a second Back while the first one's are under way
+  // makes Next reload the document, and a look at the page meanwhile sees a blank one.
+  let settled = routerSettles(page);
   await page.goBack();
   await expect(page).toHaveURL(/dir=asc$/);
   await expect(position).toContainText(`1–10 of ${total} entries · page 1`);
   await expect(page).toHaveTitle("Audit Log | Admin");
+  await settled();
+  settled = routerSettles(page);
   await page.goBack();
   await expect(page).toHaveURL(/q=export&size=10$/);
+  await settled();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), "Back reloaded the page").toBe(true);
   await expect(page.getByRole("columnheader", { name: /Action/ })).toHaveAttribute("aria-sort", "none");
   // Entries made before the reload: Next restores them without the page's streamed metadata, so the title is the page's.
   await expect(page).toHaveTitle("Audit Log | Admin");
   await expect(page.locator("title")).toHaveCount(1);
   await expectNoAxeViolations(page);
+
+  // A search that finds nothing says so (no pager), and one click takes the search away.
+  await page.goto("/admin/audit?size=10");
+  await page.getByRole("searchbox", { name: "Search the audit log" }).fill("no-such-entry-anywhere");
+  await expect(page.getByText("No entries match")).toBeVisible();
+  await expect(position).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Clear the search" }).click();
+  await expect(page).toHaveURL(/\/admin\/audit\?size=10$/);
+  await expect(page.getByRole("searchbox", { name: "Search the audit log" })).toHaveValue("");
+  await expect(position).toContainText(/^1–10 of \d+ entries · page 1/);
 });
 
 test("a deleted portfolio goes to the trash: Undo brings it back, and so does Restore in the Trash", async ({ page }) => {

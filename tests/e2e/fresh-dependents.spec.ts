@@ -50,6 +50,9 @@ test("a new project, and then its new title, is on every page showing it on thei
     await page.goto("/");
     await expect(page.locator("#portfolio")).toContainText(title, { timeout: 1000 });
     await page.getByRole("button", { name: "Show details about SaaS Solutions" }).click();
+    // the open card's markup comes in a chunk loaded once the page is idle (its data came with this first request):
+    // waiting for that code is not a second look at the server
+    await expect(page.locator("#services [data-details]")).toHaveAttribute("data-details", "loaded", { timeout: 20_000 });
     await expect(page.getByTestId("service-details-saas-solutions").getByTestId("featured-project").filter({ hasText: title })).toBeVisible({ timeout: 1000 });
     await page.goto("/portfolio");
     await expect(page.getByRole("heading", { name: title }).first()).toBeVisible({ timeout: 1000 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signIn } from "./admin-support";
 import { ALL_PUBLIC_PAGES } from "./public-pages";
 import { allRevealed, expectTextFlows } from "./support";
@@ -58,6 +58,9 @@ test.describe("no page scrolls sideways or splits a sentence into columns", () =
 test("the project editor holds long unbreakable values on a 320 px screen", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 844 });
   await signIn(page, "/admin/portfolio/new");
+  // the back link, wrapped under the heading, starts where the heading does (its padding indented it by 16 px)
+  const left = (locator: Locator) => locator.evaluate((el) => Math.round(el.getBoundingClientRect().left));
+  expect(await left(page.getByRole("link", { name: "Back to Portfolios" }).locator("svg"))).toBe(await left(page.getByRole("heading", { level: 1 })));
   const long = "Supercalifragilistic".repeat(8);
   await page.getByRole("textbox", { name: "Technology", exact: true }).first().fill(`Tech${long}`);
   await page.getByRole("textbox", { name: "Technology", exact: true }).first().press("Enter");
@@ -74,9 +77,29 @@ test("the project editor holds long unbreakable values on a 320 px screen", asyn
   await expect(page.getByRole("list", { name: "Detailed metrics" }).getByRole("listitem")).toHaveCount(1);
   await expect(page.getByTestId("tech-category")).toHaveCount(1);
   await expectFits(page, "/admin/portfolio/new with long values", 320);
+  // the address's fixed part stays on one line beside its field (it broke after "/case-")
+  expect(await page.getByText("/case-study/", { exact: true }).evaluate((prefix) => prefix.getClientRects().length)).toBe(1);
   // the sticky save bar's three buttons (it overflowed to the left, which no scroll width shows)
   for (const action of [page.getByRole("link", { name: "Cancel" }), page.getByRole("button", { name: "Save draft" }),
     page.getByRole("button", { name: "Publish", exact: true })]) {
     await expect(action).toBeInViewport({ ratio: 1 });
+  }
+});
+
+test("on a phone each table row's actions stay in view, wherever the table is scrolled", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  for (const [list, caption] of [["/admin/portfolio", "Portfolios"], ["/admin/blogs", "Blog posts"], ["/admin/case-studies", "Case studies"]]) {
+    await page.goto(list);
+    const table = page.getByRole("table", { name: caption });
+    const edit = table.getByRole("row").nth(1).getByRole("link", { name: /^Edit / });
+    await expect(edit).toBeInViewport({ ratio: 1 });
+    // the table is wider than the phone: scrolled to its start the actions column would be off the right edge
+    const scrollBox = table.locator("..");
+    expect(await scrollBox.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    await scrollBox.evaluate((box) => { box.scrollLeft = box.scrollWidth / 2; });
+    await expect(edit).toBeInViewport({ ratio: 1 });
+    await edit.click();
+    await expect(page).toHaveURL(/\/admin\/(portfolio|blogs)\/edit\//);
   }
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
 
 /** Fails with the list of violations when axe finds any accessibility problem on the page. */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[]; include?: string; keepToasts?: boolean } = {}) {
@@ -38,6 +38,30 @@ async function waitForStillPage(page: Page) {
     if (Date.now() > deadline) throw new Error("The page was still animating after 10 s: axe would measure it mid-fade.");
     await new Promise((resolve) => setTimeout(resolve, quiet === 0 ? 50 : 250));
   }
+}
+
+/** Next's router may still be fetching after a Back: a traversal into an entry made before a reload fetches its page,
+ *  finds the tree changed and fetches it again, and a second traversal meanwhile makes Next reload the document (its
+ *  "second mismatch in a row"). Call before the step; the returned wait resolves once no router fetch or document
+ *  load of the page has been in flight for `quietMs`. */
+export function routerSettles(page: Page, quietMs = 500) {
+  const inFlight = new Set<Request>();
+  const start = (r: Request) => { if (r.resourceType() === "document" || r.headers()["rsc"] === "1") inFlight.add(r); };
+  const end = (r: Request) => inFlight.delete(r);
+  page.on("request", start);
+  page.on("requestfinished", end);
+  page.on("requestfailed", end);
+  return async () => {
+    const deadline = Date.now() + 15_000;
+    for (let quietSince = Date.now(); Date.now() - quietSince < quietMs;) {
+      if (inFlight.size > 0) quietSince = Date.now();
+      if (Date.now() > deadline) throw new Error(`Next's router was still fetching after 15 s: ${[...inFlight].map((r) => r.url())}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    page.off("request", start);
+    page.off("requestfinished", end);
+    page.off("requestfailed", end);
+  };
 }
 
 /** Streamed content waits hidden until React reveals it: a `<template id="B:…">` marks each boundary not yet shown. */

@@ -3,6 +3,7 @@ import { seedBuiltInContent } from "@/lib/seed";
 import { checkIntegrity, describeIssue } from "@/lib/backup/integrity";
 import { checkDatabase, migrateBuiltInContent } from "@/lib/backup/migrate";
 import { migrateAction } from "@/lib/backup/actions/migrate";
+import { onLog } from "@/lib/log/logger";
 import { DATABASE_KINDS } from "../support/database";
 import { databaseForEachTest } from "../support/backup";
 
@@ -47,7 +48,7 @@ describe.each(DATABASE_KINDS)("integrity check and migration on %s", (kind) => {
   it("reports counts, migrates the four portfolios and six posts, then refuses a second migration", async () => {
     const prisma = database.prisma;
     expect(await checkDatabase(prisma)).toEqual({ projects: 0, blogs: 0 });
-    expect(await migrateBuiltInContent(prisma, () => {})).toEqual({ projects: 4, blogs: 6, skipped: [] });
+    expect(await migrateBuiltInContent(prisma)).toEqual({ projects: 4, blogs: 6, skipped: [] });
     expect(await checkDatabase(prisma)).toEqual({ projects: 4, blogs: 6 });
     await expect(migrateBuiltInContent(prisma)).rejects.toThrow("already holds portfolios");
   });
@@ -55,10 +56,11 @@ describe.each(DATABASE_KINDS)("integrity check and migration on %s", (kind) => {
   it("skips and logs each item that fails, copying the rest", async () => {
     const prisma = database.prisma;
     const taken = await onlyOneBuiltInPostLeft();
-    const log: string[] = [];
-    const result = await migrateBuiltInContent(prisma, (m) => log.push(m));
+    const warnings: unknown[][] = [];
+    const stop = onLog((level, args) => { if (level === 40) warnings.push(args); });
+    const result = await migrateBuiltInContent(prisma).finally(stop);
     expect(result).toMatchObject({ projects: 4, blogs: 5, skipped: [{ entity: "blog", id: taken.id }] });
-    expect(log).toEqual([expect.stringContaining(`[migration] skipped blog post ${taken.id}`)]);
+    expect(warnings).toEqual([[expect.objectContaining({ entity: "blog", id: taken.id }), `skipped blog post ${taken.id}`]]);
   });
 
   it("the Migrate button skips an item that fails inside its transaction and still copies and audits the rest", async () => {

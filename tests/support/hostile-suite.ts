@@ -48,6 +48,14 @@ export const expectRefused = (result: { ok: boolean; error?: string; code?: stri
   expect(codes).toContain(result.code);
 };
 
+/** A logged argument as text: the message, or the error it carries (so a failure says what went wrong). */
+const logText = (arg: unknown) => {
+  if (typeof arg === "string") return arg;
+  const err = (arg as { err?: unknown } | null)?.err;
+  // Prisma's message opens with a code frame: its end says what the database answered
+  return err instanceof Error ? `${err.name}: …${err.message.replace(/\s+/g, " ").slice(-300)}` : "";
+};
+
 /** Registers the hooks of a hostile-input suite on a fresh, seeded database of `kind`: a database error on the way
  *  (logged, then answered with a generic message) means hostile input reached the database unchecked, so any
  *  `console.error` or error logged through lib/log fails the test, as does a changed prototype. */
@@ -60,12 +68,16 @@ export function hostileSuite(kind: TestDatabase["kind"]) {
   const deps: AdminDeps = { getSession: session, prisma: async () => prisma, revalidate };
   const routeDeps: AdminRouteDeps = { getSession: session, prisma: async () => prisma, revalidate };
 
-  /** Runs `predicate` on generated values; after each run nothing may have been logged as an error. */
+  let loggedErrors: string[] = [];
+
+  /** Runs `predicate` on generated values; after each run nothing may have been logged as an error (checked inside
+   *  the property, so fast-check reports the value that caused it). */
   const check = <T,>(arbitrary: fc.Arbitrary<T>, numRuns: number, predicate: (value: T) => Promise<void>) =>
     fc.assert(fc.asyncProperty(arbitrary, async (value) => {
       revalidate.mockClear();
       await predicate(value);
       expect(errors).not.toHaveBeenCalled();
+      expect(loggedErrors).toEqual([]);
       expectNoPollution();
     }), { numRuns, endOnFailure: true }); // shrinking through the database takes minutes: report the first failure
 
@@ -80,12 +92,11 @@ export function hostileSuite(kind: TestDatabase["kind"]) {
     slot.prisma = null;
     await database?.close();
   });
-  let loggedErrors: string[] = [];
   let stopListening = () => {};
   beforeEach(() => {
     errors = vi.spyOn(console, "error").mockImplementation(() => {});
     loggedErrors = [];
-    stopListening = onLog((level, args) => { if (level >= 50) loggedErrors.push(args.map((a) => (typeof a === "string" ? a : "")).join(" ")); });
+    stopListening = onLog((level, args) => { if (level >= 50) loggedErrors.push(args.map(logText).join(" ")); });
   });
   afterEach(() => {
     const logged = [...errors.mock.calls.map((call) => String(call[0])), ...loggedErrors];

@@ -63,6 +63,9 @@ export const POLLUTING_JSON = [
 /** Deeply nested JSON text (arrays and objects). */
 export const deepJson = (depth: number) => `${'{"a":['.repeat(depth)}1${"]}".repeat(depth)}`;
 
+/** A value nested `levels` deep (an even number: each step is an object and an array). */
+export const nestedJson = (levels: number) => JSON.parse(deepJson(levels / 2)) as Record<string, unknown>;
+
 /** Any hostile value: an object with hostile keys, arbitrary JSON, pollution JSON, anything fast-check makes. */
 export const hostileValue = fc.oneof(
   hostileObject, hostileString, fc.jsonValue(), fc.anything(),

@@ -18,10 +18,10 @@ import { renderBlogContent } from "@/lib/blog/render";
 import { csvCell, leadsCsv, type LeadRow } from "@/lib/leads/csv";
 import { LEAD_STATUSES, leadSourceLabel, leadStatusLabel } from "@/lib/leads/status";
 import { buildRss } from "@/lib/blog/rss";
-import { isStorableJson } from "@/lib/validation";
+import { isStorableJson, ITEM_ID_MESSAGE, itemIdSchema, MAX_JSON_DEPTH } from "@/lib/validation";
 import {
   BLOG_FIELDS, CONTACT_FIELDS, expectKept, expectNoPollution, expectStorable, HTML_PAYLOADS, hostileExportFile, hostileKey,
-  hostileString, hostileText, hostileValue, type KeptFields, mutate, POLLUTION_KEYS, PROJECT_FIELDS, unsafeHtml,
+  hostileString, hostileText, hostileValue, type KeptFields, mutate, nestedJson, POLLUTION_KEYS, PROJECT_FIELDS, unsafeHtml,
   UNSTORABLE_STRINGS, validChat, validContact, validConversion, validPost, validProject,
 } from "../support/hostile";
 
@@ -96,17 +96,31 @@ describe("text PostgreSQL cannot store", () => {
   });
 });
 
+describe("the id an admin action names its item by", () => {
+  it("refuses a missing, blank, overlong, non-text or unstorable id with one message that says what to do", () => {
+    for (const id of [undefined, null, 5, "", "   ", "a".repeat(201), ...UNSTORABLE_STRINGS.map((bad) => `apollo${bad}`)]) {
+      const result = itemIdSchema.safeParse(id);
+      expect(result.success, JSON.stringify(id)).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message), JSON.stringify(id)).toEqual([ITEM_ID_MESSAGE]);
+    }
+    expect(itemIdSchema.parse(" apollo ")).toBe("apollo");
+  });
+});
+
 describe("JSON PostgreSQL cannot store (an autosaved copy of a form)", () => {
-  it("any unstorable string, in a value or a key, at any depth, is found; emoji and deep nesting are fine", () => {
+  it("any unstorable string, in a value or a key, at any depth, is found; emoji are fine", () => {
     for (const bad of UNSTORABLE_STRINGS) {
       expect(isStorableJson({ title: bad }), JSON.stringify(bad)).toBe(false);
       expect(isStorableJson({ tags: ["ok", [{ [bad]: 1 }]] }), JSON.stringify(bad)).toBe(false);
     }
     expect(isStorableJson({ title: "Café 🚀", tags: [1, null, true, { note: "ok" }] })).toBe(true);
-    // 100,000 levels: JSON.parse and JSON.stringify take it, a recursive walk overflowed the stack at 4,000 (the property test drew that)
-    const deep = JSON.parse(`${'{"a":['.repeat(50_000)}"deep"${"]}".repeat(50_000)}`) as unknown;
-    expect(isStorableJson(deep)).toBe(true);
-    expect(isStorableJson(JSON.parse(`${'{"a":['.repeat(50_000)}"x\\udfffy"${"]}".repeat(50_000)}`))).toBe(false);
+  });
+
+  it(`nesting up to ${MAX_JSON_DEPTH} levels is stored; deeper is refused, even 100,000 levels, without overflowing the walk`, () => {
+    expect(isStorableJson(nestedJson(MAX_JSON_DEPTH))).toBe(true);
+    expect(isStorableJson({ a: nestedJson(MAX_JSON_DEPTH) })).toBe(false);
+    // Prisma's serialiser overflowed its stack on a copy some thousand levels deep (the property test drew one)
+    expect(isStorableJson(nestedJson(100_000))).toBe(false);
   });
 });
 

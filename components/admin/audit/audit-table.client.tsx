@@ -21,6 +21,11 @@ export function AuditTable({ initial }: { initial: { query: string; data: TableP
   return (
     <DataTable rowTestId="audit-row" name="audit" caption="Audit log" noun="entries" searchLabel="Search the audit log" rowName={(e) => `${e.action} ${e.entity}`}
       columns={COLUMNS} initial={initial} defaultSort={{ sort: "createdAt", dir: "desc" }}
-      empty={<EmptyState><p className="font-display text-lg font-semibold">No entries match</p></EmptyState>} />
+      empty={(
+        <EmptyState>
+          <p className="font-display text-lg font-semibold">No changes yet</p>
+          <p className="text-sm text-muted">Every save, publish, delete and restore in the admin is listed here.</p>
+        </EmptyState>
+      )} />
   );
 }

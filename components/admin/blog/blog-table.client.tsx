@@ -57,7 +57,7 @@ export function BlogTable({ initial }: { initial: { query: string; data: TablePa
       )}
       empty={(
         <EmptyState>
-          <p className="font-display text-lg font-semibold">No blog posts found</p>
+          <p className="font-display text-lg font-semibold">No blog posts yet</p>
           <Link href="/admin/blogs/new" className={buttonClass({ size: "sm" })}>Write your first blog post</Link>
         </EmptyState>
       )} />

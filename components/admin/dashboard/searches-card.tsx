@@ -7,7 +7,10 @@ const DAYS = 30;
 /** What visitors searched the site for in the last 30 days: the most frequent searches, and those that found
  *  nothing (content worth writing). Reads the database on every visit of the dashboard. */
 export async function SearchesCard() {
-  const { frequent, unanswered } = await searchStats(await db(), { days: DAYS });
+  return <SearchStats {...await searchStats(await db(), { days: DAYS })} />;
+}
+
+export function SearchStats({ frequent, unanswered }: { frequent: SearchStat[]; unanswered: SearchStat[] }) {
   return (
     <section aria-labelledby="site-searches" data-testid="searches-card" className="rounded-2xl border border-border bg-surface p-5">
       <h2 id="site-searches" className="flex items-center gap-2 font-display text-lg font-semibold">
@@ -15,7 +18,7 @@ export async function SearchesCard() {
       </h2>
       <div className="mt-3 grid grid-cols-1 gap-6 sm:grid-cols-2">
         <StatList title="Most frequent" empty="No searches yet." rows={frequent} />
-        <StatList title="Found nothing" empty="Every search found something." rows={unanswered} />
+        <StatList title="Found nothing" empty={frequent.length ? "Every search found something." : "No searches yet."} rows={unanswered} />
       </div>
     </section>
   );

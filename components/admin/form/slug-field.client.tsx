@@ -41,8 +41,8 @@ export function SlugField({ kind, id, prefix }: { kind: "project" | "blog"; id?:
     <div className={`${fieldClass} sm:col-span-2`}>
       <label htmlFor="field-slug" className={labelClass}>Slug</label>
       <div className="flex items-center gap-1 text-sm text-muted">
-        <span aria-hidden>{prefix}</span>
-        <input id="field-slug" className={inputClass} aria-describedby="field-slug-status" aria-invalid={error ? true : undefined}
+        <span aria-hidden className="shrink-0 whitespace-nowrap">{prefix}</span>
+        <input id="field-slug" className={`${inputClass} min-w-0`} aria-describedby="field-slug-status" aria-invalid={error ? true : undefined}
           autoComplete="off" spellCheck={false} {...field} />
       </div>
       <p id="field-slug-status" role="status" className={check === "done" && !answer?.available ? errorClass : helpClass}>

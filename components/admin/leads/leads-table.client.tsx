@@ -74,6 +74,11 @@ export function LeadsTable({ initial }: { initial: { query: string; data: TableP
       columns={COLUMNS} initial={initial} defaultSort={{ sort: "createdAt", dir: "desc" }}
       filters={(url) => <LeadFilters url={url} />}
       bulk={(selected, done) => <MarkLeads selected={selected} done={done} />}
-      empty={<EmptyState><p className="font-display text-lg font-semibold">No leads match</p></EmptyState>} />
+      empty={(
+        <EmptyState>
+          <p className="font-display text-lg font-semibold">No leads yet</p>
+          <p className="text-sm text-muted">Messages from the contact form and the chat assistant land here.</p>
+        </EmptyState>
+      )} />
   );
 }

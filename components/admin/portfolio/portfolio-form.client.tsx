@@ -69,7 +69,8 @@ export function PortfolioForm({ id, openedAt, defaultValues, draftCopy = null }:
         <AdminTitle>{heading}</AdminTitle>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{heading}</h1>
-          <Link href="/admin/portfolio" className={buttonClass({ variant: "ghost", size: "sm" })}><Icon name="ArrowLeft" />Back to Portfolios</Link>
+          {/* on its own line under the heading (a phone) its arrow lines up with the heading, not its own padding */}
+          <Link href="/admin/portfolio" className={buttonClass({ variant: "ghost", size: "sm", className: "max-sm:-ml-4" })}><Icon name="ArrowLeft" />Back to Portfolios</Link>
         </div>
         <HydratedFieldset>
           {id && <PreviewActions kind="project" id={id} />}

@@ -58,7 +58,7 @@ export function PortfolioTable({ initial }: { initial: { query: string; data: Ta
       )}
       empty={(
         <EmptyState>
-          <p className="font-display text-lg font-semibold">No portfolios found</p>
+          <p className="font-display text-lg font-semibold">No portfolios yet</p>
           <Link href="/admin/portfolio/new" className={buttonClass({ size: "sm" })}>Create your first portfolio</Link>
         </EmptyState>
       )} />

@@ -3,6 +3,8 @@
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState } from "@tanstack/react-table";
+import { EmptyState, pinLastColumn } from "@/components/admin/common/table";
+import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { AdminTableName, TablePageJson } from "@/lib/tables/names";
 import { cn } from "@/lib/utils";
@@ -38,7 +40,17 @@ export interface DataTableProps<Row extends { id: string }> {
   filters?: (url: ReturnType<typeof useTableUrl>) => ReactNode;
   /** The bulk actions for the selected rows; `done` clears the selection. */
   bulk?: (selected: Row[], done: () => void) => ReactNode;
+  /** What an empty table says when nothing narrows it (a search or filter that matches nothing says so itself). */
   empty: ReactNode;
+}
+
+/** URL keys that only change how the rows are shown; any other narrows them (the search, a filter). */
+const VIEW_KEYS = new Set(["sort", "dir", "page", "size"]);
+
+function clearLabel(narrowing: string[]) {
+  const search = narrowing.includes("q");
+  const filters = narrowing.some((key) => key !== "q");
+  return search && filters ? "Clear the search and filters" : search ? "Clear the search" : "Clear the filters";
 }
 
 /** Every admin table: server-side search, sort and pages through TanStack Query, state in the URL, rows drawn by
@@ -80,6 +92,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
   });
   const selected = table.getSelectedRowModel().rows.map((r) => r.original);
   const onSearch = useCallback((q: string) => url.set({ q }), [url]);
+  const narrowing = [...new URLSearchParams(url.query).keys()].filter((key) => !VIEW_KEYS.has(key));
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -95,11 +108,20 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
         </div>
       )}
       {result.isError && <p role="alert" className="text-sm text-pink">{result.error.message}</p>}
-      {data && data.total === 0 ? props.empty : (
+      {data && data.total === 0 ? (narrowing.length === 0 ? props.empty : (
+        <EmptyState>
+          <p className="font-display text-lg font-semibold">No {noun} match</p>
+          <button type="button" className={buttonClass({ variant: "outline", size: "sm" })}
+            onClick={() => url.set(Object.fromEntries(narrowing.map((key) => [key, undefined])))}>
+            {clearLabel(narrowing)}
+          </button>
+        </EmptyState>
+      )) : (
         // relative: the sort buttons' sr-only labels are positioned absolutely, and escaped an unpositioned scroll box
         // (a phone could scroll the whole page sideways)
         <div className={cn("relative overflow-x-auto rounded-2xl border border-border bg-surface", result.isPlaceholderData && "opacity-60")}>
-          <table className="w-full min-w-[44rem] text-left text-sm" data-testid={`${name}-table`}>
+          {/* a table whose rows end with their actions keeps them in view on a phone */}
+          <table className={cn("w-full min-w-[44rem] text-left text-sm", columns.at(-1)?.id === "actions" && pinLastColumn)} data-testid={`${name}-table`}>
             <caption className="sr-only">{caption}</caption>
             <thead className="border-b border-border text-xs uppercase tracking-wider text-muted">
               {table.getHeaderGroups().map((group) => (
@@ -130,7 +152,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
           </table>
         </div>
       )}
-      {data && <TablePager page={data.page} pages={data.pages} total={data.total} size={data.size} noun={noun}
+      {data && data.total > 0 && <TablePager page={data.page} pages={data.pages} total={data.total} size={data.size} noun={noun}
         onPage={(page) => url.set({ page })} onSize={(size) => url.set({ size })} />}
     </div>
   );

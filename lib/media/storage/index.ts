@@ -13,7 +13,7 @@ const SETTINGS = ["S3_BUCKET", "S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "
 /** The S3-compatible bucket when S3_BUCKET is set, else the directory MEDIA_DIR (default .data/media). */
 export function storageFromEnv(env: Record<string, string | undefined> = process.env): MediaStorage {
   const s3 = s3SettingsFromEnv(env);
-  return s3 ? s3Storage(s3) : fileSystemStorage(path.resolve(env.MEDIA_DIR || ".data/media"));
+  return s3 ? s3Storage(s3) : fileSystemStorage(path.resolve(/*turbopackIgnore: true*/ env.MEDIA_DIR || ".data/media"));
 }
 
 /** This process's media storage, made once for its settings. */

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
 import { tags } from "@/lib/cache-tags";
 import { isKnownRoute } from "@/lib/routes";
-import { text } from "@/lib/validation";
+import { itemIdSchema } from "@/lib/validation";
 import { notFound } from "@/lib/results/stale";
 import { LIVE_PAGE_MESSAGE, redirectInputSchema } from "@/lib/redirects/rules";
 import { addRedirect } from "@/lib/redirects/store";
@@ -19,7 +19,7 @@ export const addRedirectAction = adminAction(
     return { data: { id: row.id }, audit: { action: "create", entity: "redirect", entityId: row.id }, tags: [tags.redirects] };
   });
 
-export const deleteRedirectAction = adminAction(z.object({ id: text().trim().min(1).max(100) }), async ({ id }, { prisma }) => {
+export const deleteRedirectAction = adminAction(z.object({ id: itemIdSchema }), async ({ id }, { prisma }) => {
   const { count } = await prisma.redirect.deleteMany({ where: { id } });
   if (count === 0) throw notFound("That redirect no longer exists.");
   return { data: undefined, audit: { action: "delete", entity: "redirect", entityId: id }, tags: [tags.redirects] };
