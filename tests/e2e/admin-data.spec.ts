@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { confirmDialog, signIn as signInAs } from "./admin-support";
+import { confirmDialog, puttingContentBack, signIn as signInAs } from "./admin-support";
 import { expectNoAxeViolations } from "./support";
 
 // The cards change the shared database: the tests run in this order on the fresh, seeded database.
@@ -150,10 +150,7 @@ test("Integrity Check lists the issues in a destructive toast and on the integri
 
 test("on an empty database: No Data Found, then Migrate copies the built-in content", async ({ page }) => {
   await signIn(page);
-  // If the test stops before Migrate, the content goes back as it was: the specs after this one read it.
-  const before = await (await page.request.get("/api/admin/export")).text();
-  let migrated = false;
-  try {
+  await puttingContentBack(page, async () => {
     for (const [list, noun] of [["/admin/portfolio", "portfolios"], ["/admin/blogs", "blog posts"]]) {
       await page.goto(list);
       const rows = page.getByTestId(list === "/admin/blogs" ? "blog-row" : "portfolio-row");
@@ -174,10 +171,7 @@ test("on an empty database: No Data Found, then Migrate copies the built-in cont
     await expect(toast(page, "No Data Found")).toContainText("Database is empty. You can migrate your static data now.");
     await page.getByRole("button", { name: "Migrate" }).click();
     await expect(toast(page, "Migration Successful")).toContainText("Migrated 4 portfolios and 6 blog posts.");
-    migrated = true;
     await expect(page.getByRole("button", { name: "Migrate" })).toBeDisabled();
     await expect(portfolios(page)).toHaveText("4");
-  } finally {
-    if (!migrated) await page.request.post("/api/admin/import?mode=apply", { data: before, headers: { "content-type": "application/json" } });
-  }
+  });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { E2E_SMTP_PORT } from "../../playwright.config";
-import { confirmDialog, expectToast, signIn } from "./admin-support";
+import { confirmDialog, expectToast, puttingContentBack, signIn } from "./admin-support";
 import { expectNoAxeViolations, routerSettles } from "./support";
 
 /** A message's text as a mail reader shows it: quoted-printable soft breaks joined and =XX bytes decoded (UTF-8). */
@@ -135,34 +135,36 @@ test("a table's search, sort and page live in the URL: a reload keeps them, the 
 
 test("a deleted portfolio goes to the trash: Undo brings it back, and so does Restore in the Trash", async ({ page }) => {
   await signIn(page, "/admin/portfolio");
-  const title = "RouteWise Logistics Automation"; // a built-in, published case study (the newest row may be a draft)
-  const mine = page.getByTestId("portfolio-row").filter({ hasText: title });
-  await mine.getByRole("button", { name: `Delete ${title}` }).click();
-  await confirmDialog(page, "Delete", "Are you sure you want to delete this portfolio?");
-  await expectToast(page, "Portfolio deleted", "Kept in the Trash for 30 days.");
-  await expect(mine).toHaveCount(0);
-  await page.locator("[data-sonner-toast]").filter({ hasText: "Portfolio deleted" }).getByRole("button", { name: "Undo" }).click();
-  await expectToast(page, "Restored");
-  await expect(mine).toHaveCount(1);
-  await page.goto("/portfolio");
-  await expect(page.getByText(title).first()).toBeVisible({ timeout: 1000 });
+  await puttingContentBack(page, async () => {
+    const title = "RouteWise Logistics Automation"; // a built-in, published case study (the newest row may be a draft)
+    const mine = page.getByTestId("portfolio-row").filter({ hasText: title });
+    await mine.getByRole("button", { name: `Delete ${title}` }).click();
+    await confirmDialog(page, "Delete", "Are you sure you want to delete this portfolio?");
+    await expectToast(page, "Portfolio deleted", "Kept in the Trash for 30 days.");
+    await expect(mine).toHaveCount(0);
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Portfolio deleted" }).getByRole("button", { name: "Undo" }).click();
+    await expectToast(page, "Restored");
+    await expect(mine).toHaveCount(1);
+    await page.goto("/portfolio");
+    await expect(page.getByText(title).first()).toBeVisible({ timeout: 1000 });
 
-  await page.goto("/admin/portfolio");
-  await mine.getByRole("button", { name: `Delete ${title}` }).click();
-  await confirmDialog(page, "Delete");
-  await expectToast(page, "Portfolio deleted");
-  await page.goto("/admin/trash");
-  // newest first: an earlier copy of the same case study may be in the Trash from another journey
-  const copies = page.getByTestId("trash-row").filter({ hasText: title });
-  const item = copies.first();
-  await expect(item).toContainText("Portfolio");
-  const before = await copies.count();
-  await expectNoAxeViolations(page);
-  await item.getByRole("button", { name: `Restore ${title}` }).click();
-  await expectToast(page, "Restored", title);
-  await expect(copies).toHaveCount(before - 1);
-  await page.goto("/admin/portfolio");
-  await expect(mine).toHaveCount(1);
+    await page.goto("/admin/portfolio");
+    await mine.getByRole("button", { name: `Delete ${title}` }).click();
+    await confirmDialog(page, "Delete");
+    await expectToast(page, "Portfolio deleted");
+    await page.goto("/admin/trash");
+    // newest first: an earlier copy of the same case study may be in the Trash from another journey
+    const copies = page.getByTestId("trash-row").filter({ hasText: title });
+    const item = copies.first();
+    await expect(item).toContainText("Portfolio");
+    const before = await copies.count();
+    await expectNoAxeViolations(page);
+    await item.getByRole("button", { name: `Restore ${title}` }).click();
+    await expectToast(page, "Restored", title);
+    await expect(copies).toHaveCount(before - 1);
+    await page.goto("/admin/portfolio");
+    await expect(mine).toHaveCount(1);
+  });
 });
 
 test("the phone admin menu keeps focus inside and closes on Escape @phone", async ({ page }) => {
