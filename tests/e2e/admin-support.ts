@@ -83,14 +83,27 @@ export async function draftProject(page: Page, title: string) {
   await expectToast(page, "Portfolio created");
 }
 
+/** The content export (every project and post, drafts too), through the signed-in page's session. */
+export async function exportContent(page: Page) {
+  const response = await page.request.get("/api/admin/export");
+  const file = await response.text();
+  expect(response.status(), file).toBe(200);
+  return file;
+}
+
+/** Applies an export file through the admin import (records not in the file stay). */
+export const importContent = (page: Page, file: string) =>
+  page.request.post("/api/admin/import?mode=apply", { data: file, headers: { "content-type": "application/json" } });
+
 /** Runs a journey that takes built-in content away for a while. If it stops half-way, the content goes back to the export
- *  taken before it (through the import route, with the signed-in page's session): the specs after it read that content. */
+ *  taken before it: the specs after it read that content. */
 export async function puttingContentBack(page: Page, journey: () => Promise<void>) {
-  const before = await (await page.request.get("/api/admin/export")).text();
+  const before = await exportContent(page);
   try {
     await journey();
   } catch (error) {
-    await page.request.post("/api/admin/import?mode=apply", { data: before, headers: { "content-type": "application/json" } });
+    const restored = await importContent(page, before);
+    if (!restored.ok()) console.error(`Putting the content back failed too (${restored.status()}): ${await restored.text()}`);
     throw error;
   }
 }

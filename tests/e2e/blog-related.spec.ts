@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./admin-support";
+import { exportContent, importContent, signIn } from "./admin-support";
 
 // Adds four older "Tech Trends" posts through the admin import (records not in the file stay), so an article has
 // more same-category neighbours than the 3 related articles shown. blog.spec.ts does not depend on the count.
@@ -9,16 +9,14 @@ const ARTICLE = "voice-ai-lead-response";
 test("related articles: at most 3, same category, never the article itself, linking to /blog/{id}", async ({ page }) => {
   test.slow(); // axe and first renders take long on the shared 2-core machine
   await signIn(page);
-  const exportResponse = await page.request.get("/api/admin/export");
-  expect(exportResponse.status(), await exportResponse.text()).toBe(200);
-  const exported = await exportResponse.json() as { projects: unknown[]; blogs: Record<string, unknown>[] };
+  const exported = JSON.parse(await exportContent(page)) as { projects: unknown[]; blogs: Record<string, unknown>[] };
   const template = exported.blogs.find((b) => b.id === ARTICLE);
   expect(template).toBeDefined();
   const extra = [1, 2, 3, 4].map((n) => ({ ...template, id: `tech-trends-extra-${n}`, title: `Tech Trends Extra ${n}`,
     category: CATEGORY, publishedAt: `2020-0${n}-01T09:00:00.000Z`, tags: [], featured: false }));
   const otherCategory = { ...template, id: "case-studies-extra-1", title: "Case Studies Extra", category: "Case Studies", publishedAt: "2020-05-01T09:00:00.000Z", tags: [] };
   const body = JSON.stringify({ ...exported, blogs: [...extra, otherCategory] });
-  const imported = await page.request.post("/api/admin/import?mode=apply", { data: body, headers: { "content-type": "application/json" } });
+  const imported = await importContent(page, body);
   expect(imported.status(), await imported.text()).toBe(200);
 
   // An import from a route handler expires the pages; the article shows the new neighbours within seconds.
