@@ -11,6 +11,10 @@ import { createRequire } from "node:module";
 import v8 from "node:v8";
 import { prefix, redisConfigured, withRedis } from "./redis.mjs";
 import { expireTags, syncTags, writtenBeforeOutage } from "./tags.mjs";
+import { followWallClock } from "./wall-clock.mjs";
+
+// Next loads this handler in every server process: from here on its two clocks agree (wall-clock.mjs says why).
+followWallClock();
 
 /** @type {typeof import("next/dist/server/lib/incremental-cache/file-system-cache").default} */
 const FileSystemCache = createRequire(import.meta.url)("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
@@ -20,7 +24,7 @@ const MAX_TTL_SECONDS = 60 * 60 * 24 * 30;
 /** A rendered page worth keeping: not a redirect or an error status. @param {any} data */
 export const storable = (data) => !(data?.kind === "APP_PAGE" && (data.status ?? 200) >= 300);
 
-class LocalPageCache extends FileSystemCache {
+export class LocalPageCache extends FileSystemCache {
   /** @param {string} cacheKey @param {any} data @param {any} context */
   async set(cacheKey, data, context) {
     if (storable(data)) await super.set(cacheKey, data, context);
