@@ -3,7 +3,7 @@ import { createPost, createProject, deleteRow, rename, signIn } from "./admin-su
 
 // Every page that shows data from a write is right on its FIRST request after the write (no reload, no retry), each
 // page cached before the write: the home page's portfolio and featured projects, /portfolio, the Salesforce page's
-// projects, the case study, /blogs, the article's related list, the sitemap and the feed.
+// projects, the case study, /blogs, the article's related list, the sitemap, the feed and the share images.
 test.describe.configure({ timeout: 150_000 });
 
 /** The body of one request (the first after the write when called so). */
@@ -12,6 +12,23 @@ const body = async (page: Page, path: string) => {
   expect(response.status(), path).toBe(200);
   return response.text();
 };
+
+/** The share image a page names (og:image), and whether Next answered it from its cache. */
+const shareImage = async (page: Page, path: string) => {
+  const url = /<meta property="og:image" content="([^"]+)"/.exec(await body(page, path))?.[1];
+  expect(url, `${path}: og:image`).toBeTruthy();
+  const response = await page.request.get(url!.replaceAll("&amp;", "&"));
+  expect(response.headers()["content-type"], url).toBe("image/png");
+  return { bytes: await response.body(), cache: response.headers()["x-nextjs-cache"] };
+};
+
+/** A stored page's share image is cached, and an edit of what it shows replaces it on its first request after. */
+async function expectShareImageFollows(page: Page, path: string, edit: () => Promise<void>) {
+  const before = await shareImage(page, path);
+  expect((await shareImage(page, path)).cache, `${path}: share image cached`).toBe("HIT");
+  await edit();
+  expect((await shareImage(page, path)).bytes.equals(before.bytes), `${path}: share image after the edit`).toBe(false);
+}
 
 test("a new post is in /blogs, the feed, the sitemap and its neighbour's related list on their first request", async ({ page }) => {
   await signIn(page);
@@ -35,7 +52,9 @@ test("a new post is in /blogs, the feed, the sitemap and its neighbour's related
   await page.goto("/blog/fresh-neighbour-two");
   await expect(page.getByTestId("related-articles").getByRole("link", { name: "Fresh Neighbour One" })).toBeVisible({ timeout: 1000 });
 
-  for (const title of ["Fresh Neighbour One", "Fresh Neighbour Two"]) await deleteRow(page, "/admin/blogs", title);
+  await expectShareImageFollows(page, "/blog/fresh-neighbour-two", () => rename(page, "/admin/blogs", "fresh-neighbour-two", "Fresh Neighbour Renamed"));
+
+  for (const title of ["Fresh Neighbour One", "Fresh Neighbour Renamed"]) await deleteRow(page, "/admin/blogs", title);
   expect(await body(page, "/rss.xml")).not.toContain("Fresh Neighbour");
 });
 
@@ -64,7 +83,8 @@ test("a new project, and then its new title, is on every page showing it on thei
   await onEveryPage("Fresh Ledger Platform");
   expect(await body(page, "/sitemap.xml")).toContain("/case-study/fresh-ledger-platform</loc>");
 
-  await rename(page, "/admin/portfolio", "fresh-ledger-platform", "Fresh Ledger Platform Two");
+  await expectShareImageFollows(page, "/case-study/fresh-ledger-platform",
+    () => rename(page, "/admin/portfolio", "fresh-ledger-platform", "Fresh Ledger Platform Two"));
   await onEveryPage("Fresh Ledger Platform Two");
 
   await deleteRow(page, "/admin/portfolio", "Fresh Ledger Platform Two");

@@ -1,16 +1,21 @@
 import { ImageResponse } from "next/og";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { getBlogPost } from "@/lib/blog/queries";
+import { builtInBlogList } from "@/lib/blog/built-in";
 
 export const alt = "Kairo Labs blog article";
 export const size = { width: 1200, height: 630 };
 export const contentType = "image/png";
 
+// Prerendered like the articles themselves, and cached until the post or the settings change.
+export function generateStaticParams() {
+  return builtInBlogList().map((post) => ({ slug: post.id }));
+}
+
 /** The article's Open Graph image: category, title and author on the brand gradient (satori's built-in font). */
 export default async function OpenGraphImage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const site = await getSiteSettings();
-  const { data: post } = await getBlogPost(decodeURIComponent(slug));
+  const [site, { data: post }] = await Promise.all([getSiteSettings(), getBlogPost(decodeURIComponent(slug))]);
   const title = post?.title ?? `${site.name} Blog`;
   return new ImageResponse(
     (

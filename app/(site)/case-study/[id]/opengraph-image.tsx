@@ -19,8 +19,9 @@ export function generateStaticParams() {
  *  It uses next/og's bundled font (the npm fonts ship only .woff2, which satori cannot read). */
 export default async function Image({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const site = await getSiteSettings();
-  const loaded = await getProject(id).catch(() => null);
+  // Both reads start at once, so that a prerender's cache-warming pass fills both (awaited one after the other, the
+  // second was first asked for in the final pass: Next logged a cache miss and rendered the image on every request).
+  const [site, loaded] = await Promise.all([getSiteSettings(), getProject(id).catch(() => null)]);
   const p = loaded?.data ? withDefaults(loaded.data) : null;
   const accent = ACCENT[p ? categoryFor(p.serviceId).color : "cyan"] ?? ACCENT.cyan;
   return new ImageResponse(
