@@ -15,7 +15,7 @@ export function generateStaticParams() {
   return builtInProjectList().map((p) => ({ id: p.id }));
 }
 
-/** The Open Graph card of a case study: client, title and the first two metrics on the studio's dark gradient.
+/** The Open Graph card of a case study: client, title and the first three metrics on the studio's dark gradient.
  *  It uses next/og's bundled font (the npm fonts ship only .woff2, which satori cannot read). */
 export default async function Image({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
