@@ -10,11 +10,11 @@
 const TOLERANCE_MS = 1;
 
 /**
- * Makes `perf.timeOrigin + perf.now()` follow `wallNow()`. Returns a function that undoes it.
+ * Makes `perf.timeOrigin + perf.now()` follow `wallNow()` from now on (once: a second call changes nothing).
  * @param {{ timeOrigin: number, now(): number }} [perf] @param {() => number} [wallNow]
  */
 export function followWallClock(perf = performance, wallNow = () => Date.now()) {
-  if (Object.hasOwn(perf, "timeOrigin")) return () => {};
+  if (Object.hasOwn(perf, "timeOrigin")) return;
   let origin = perf.timeOrigin;
   Object.defineProperty(perf, "timeOrigin", {
     configurable: true,
@@ -25,5 +25,4 @@ export function followWallClock(perf = performance, wallNow = () => Date.now()) 
       return origin;
     },
   });
-  return () => { delete (/** @type {{ timeOrigin?: number }} */ (perf)).timeOrigin; };
 }
