@@ -8,6 +8,8 @@ const log = logger("publishing");
 
 /** How often each instance reads the next scheduled time (a schedule made on another instance is seen within it). */
 export const SCHEDULER_POLL_MS = 15_000;
+/** The longest a planned publication's timer sleeps before it reads the wall clock again. */
+const WAKE_MS = 1_000;
 
 interface Scheduler { nudge: (at: Date) => void; token: string }
 // Shared through globalThis: the server's instrumentation and its route handlers are separate bundles.
@@ -59,10 +61,13 @@ export function schedulePublishing(prisma: () => Promise<PrismaClient>, options:
   const plan = (at: Date) => {
     if (stopped || (planned && planned.at <= at.getTime())) return;
     if (planned) clearTimeout(planned.timer);
-    const wait = Math.max(0, Math.min(at.getTime() - Date.now(), pollMs * 2));
+    // A timer counts monotonic time and the due time is wall time: waking at least once a second keeps a step of the
+    // system clock (NTP, a resumed virtual machine) from delaying a publication by more than a second.
+    const wait = Math.max(0, Math.min(at.getTime() - Date.now(), WAKE_MS));
     const timer = setTimeout(() => {
       planned = null;
-      void (at.getTime() <= Date.now() ? run().then(check) : check());
+      if (at.getTime() <= Date.now()) void run().then(check);
+      else plan(at);
     }, wait);
     timer.unref?.();
     planned = { at: at.getTime(), timer };

@@ -110,6 +110,23 @@ describe.each(DATABASE_KINDS)("publishing on %s", (kind) => {
     }
   });
 
+  it("the scheduler fires on time when the system clock steps ahead after it planned", async () => {
+    const at = new Date(Date.now() + 20_000);
+    await database.prisma.project.update({ where: { id: "quiet-launch" }, data: { status: "scheduled", publishAt: at } });
+    const fired: string[] = [];
+    const stop = schedulePublishing(async () => database.prisma, {
+      pollMs: 60_000, fire: async (since) => { fired.push(...(await publishDue(database.prisma, new Date(), since)).published); },
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300)); // planned: 20 s of timer ahead
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 20_000 }); // the wall clock jumps; timers do not
+      await vi.waitFor(() => expect(fired).toContain("project:quiet-launch"), { timeout: 3000, interval: 50 });
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
+  });
+
   it("during an outage the built-in fallback never brings back a project the owner unpublished or deleted", async () => {
     expect(await projectIds()).toContain(BUILT_IN_PROJECT);
     expect(await withStatus(BUILT_IN_PROJECT, "draft")).toMatchObject({ ok: true });
