@@ -2,11 +2,13 @@
 // (other load, thermal, a neighbour on the host) weighs on both alike. Single runs here spread over 10-20 points;
 // compare medians of several runs, never one run against another taken at another time.
 //
-//   node bench/ab.mjs <distA> <distB> [--runs N] [--preset mobile|desktop] [page ...]
+// Both go through nginx with TLS and HTTP/2 as `npm run bench` measures them (--direct: straight to `next start`).
+//   node bench/ab.mjs <distA> <distB> [--runs N] [--preset mobile|desktop] [--direct] [page ...]
 //   e.g. git stash; NEXT_DIST_DIR=.next-a npm run build; git stash pop; NEXT_DIST_DIR=.next-b npm run build;
 //        node bench/ab.mjs .next-a .next-b / /blogs
 import { audit } from "./lighthouse.mjs";
 import { PAGES, startServer } from "./server.mjs";
+import { startTlsFront, tlsFrontAvailable } from "./tls-front.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -15,6 +17,9 @@ const option = (name, fallback) => {
 };
 const runs = Number(option("--runs", "4"));
 const preset = option("--preset", "mobile");
+const direct = args.includes("--direct") || !tlsFrontAvailable();
+if (args.includes("--direct")) args.splice(args.indexOf("--direct"), 1);
+else if (direct) console.error("ab: no nginx here (apt-get install -y nginx): Lighthouse goes straight to next start over HTTP/1.1");
 const [distA, distB, ...pages] = args;
 if (!distA || !distB) {
   console.error("usage: node bench/ab.mjs <distA> <distB> [--runs N] [--preset mobile|desktop] [page ...]");
@@ -23,10 +28,11 @@ if (!distA || !distB) {
 
 const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 const servers = [await startServer({ dist: distA }), await startServer({ dist: distB })];
+const fronts = direct ? servers : [await startTlsFront(servers[0].url), await startTlsFront(servers[1].url)];
 try {
   for (const page of pages.length ? pages : PAGES) {
     const results = [[], []];
-    for (let i = 0; i < runs; i++) for (const side of [0, 1]) results[side].push(await audit(servers[side].url + page, preset));
+    for (let i = 0; i < runs; i++) for (const side of [0, 1]) results[side].push(await audit(fronts[side].url + page, preset));
     for (const side of [0, 1]) {
       const of = (key) => results[side].map((r) => r[key]);
       console.log(`${page} ${side ? distB : distA} (${preset}): performance ${median(of("performance"))} [${of("performance").join(" ")}], `
@@ -34,5 +40,6 @@ try {
     }
   }
 } finally {
+  if (!direct) await Promise.all(fronts.map((f) => f.stop()));
   await Promise.all(servers.map((s) => s.stop()));
 }

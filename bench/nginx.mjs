@@ -12,7 +12,7 @@ import { rps } from "./load.mjs";
 import { ADMIN, freePort, waitFor } from "./server.mjs";
 import { deriveNginxConfig } from "../scripts/nginx-config.mjs";
 
-const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const EDITED_PAGE = "/case-study/medflow-patient-portal";
 const EDITED_SLUG = "medflow-patient-portal";
 
@@ -63,12 +63,7 @@ export async function nginxBench({ upstream, pages, seconds = 10, measureLoad = 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
   fs.mkdirSync(path.join(dir, "static"));
   const port = await freePort();
-  const conf = path.join(dir, "nginx.conf");
-  fs.writeFileSync(conf, deriveConfig({ dir, port, upstream: new URL(upstream).host }));
-  const test = spawnSync(NGINX, ["-t", "-p", dir, "-c", conf, "-e", `${dir}/error.log`], { encoding: "utf8" });
-  if (test.status !== 0) throw new Error(`nginx -t failed: ${test.stderr}`);
-  const child = spawn(NGINX, ["-p", dir, "-c", conf, "-e", `${dir}/error.log`], { stdio: ["ignore", "ignore", "inherit"] });
-  const exited = new Promise((r) => child.once("exit", r));
+  const nginx = startNginx(dir, deriveConfig({ dir, port, upstream: new URL(upstream).host }));
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitFor(origin + pages[0], 30);
@@ -93,11 +88,25 @@ export async function nginxBench({ upstream, pages, seconds = 10, measureLoad = 
     } catch (error) { edit.error = String(error.message ?? error); }
     return { rows, edit };
   } finally {
+    await nginx.stop();
+  }
+}
+
+/** nginx running `conf` (made for `dir` by scripts/nginx-config.mjs), checked with `nginx -t` first; `stop` ends it
+ *  gracefully and removes `dir`. @param {string} dir @param {string} conf */
+export function startNginx(dir, conf) {
+  const file = path.join(dir, "nginx.conf");
+  fs.writeFileSync(file, conf);
+  const test = spawnSync(NGINX, ["-t", "-p", dir, "-c", file, "-e", `${dir}/error.log`], { encoding: "utf8" });
+  if (test.status !== 0) throw new Error(`nginx -t failed: ${test.stderr}`);
+  const child = spawn(NGINX, ["-p", dir, "-c", file, "-e", `${dir}/error.log`], { stdio: ["ignore", "ignore", "inherit"] });
+  const exited = new Promise((r) => child.once("exit", r));
+  return { stop: async () => {
     child.kill("SIGQUIT"); // graceful stop
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
     if (child.exitCode === null && child.signalCode === null) { child.kill("SIGKILL"); await exited; }
     fs.rmSync(dir, { recursive: true, force: true });
-  }
+  } };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

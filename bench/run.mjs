@@ -5,8 +5,10 @@
 // (deploy/nginx.conf) with the time an admin edit takes to show; the HTTP Observatory score of the headers; and
 // the HTML's bytes and where they go; memory at rest (embedded database and PostgreSQL) and over a long load; cold
 // start; and every target with its measured value and ok/OVER. A full run writes bench/RESULTS.md.
+// Lighthouse reaches the site and the bare page through nginx with TLS and HTTP/2, as phones do in production
+// (bench/tls-front.mjs; --direct: straight to `next start` over HTTP/1.1).
 // Options: --quick (1 Lighthouse run, 5 s load, 500 requests for CPU, 30 s memory load), --no-lighthouse, --no-load,
-// --no-nginx, --no-memory, --no-cold-start, --write (write bench/RESULTS.md from a partial run too).
+// --no-nginx, --no-memory, --no-cold-start, --direct, --write (write bench/RESULTS.md from a partial run too).
 // PostgreSQL's memory is measured when BENCH_PG_URL (or DATABASE_URL) names a database the bench may reset.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -24,6 +26,7 @@ import { memoryUnderLoad, restingRss } from "./memory.mjs";
 import { nginxBench } from "./nginx.mjs";
 import { observatory } from "./observatory.mjs";
 import { PAGES, startServer } from "./server.mjs";
+import { startTlsFront, tlsFrontAvailable } from "./tls-front.mjs";
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has("--quick");
@@ -32,6 +35,7 @@ const loadOn = !args.has("--no-load");
 const nginxOn = !args.has("--no-nginx") && !process.env.BENCH_URL;
 const memoryOn = !args.has("--no-memory") && !process.env.BENCH_URL;
 const coldOn = !args.has("--no-cold-start") && !process.env.BENCH_URL;
+const frontOn = lighthouseOn && !args.has("--direct") && !process.env.BENCH_URL && tlsFrontAvailable();
 const pgUrl = process.env.BENCH_PG_URL || process.env.DATABASE_URL;
 const runs = quick ? 1 : 5;
 const seconds = quick ? 5 : 10;
@@ -71,7 +75,8 @@ const medianRun = (list) => {
 
 const median = (values) => { const v = values.filter((x) => x !== null && x !== undefined).sort((a, b) => a - b); return v.length ? v[Math.floor((v.length - 1) / 2)] : null; };
 
-async function measure(label, url, pid) {
+/** `auditUrl`: the same page as Lighthouse loads it (through the TLS front when there is one). */
+async function measure(label, url, pid, auditUrl = url) {
   const row = { page: label, html: await htmlBreakdown(url) };
   const own = await jsBytes(url, { prefetch: false });
   const withPrefetch = await jsBytes(url);
@@ -79,7 +84,7 @@ async function measure(label, url, pid) {
   if (lighthouseOn) {
     for (const preset of ["desktop", "mobile"]) {
       const list = [];
-      for (let i = 0; i < runs; i++) list.push(await audit(url, preset));
+      for (let i = 0; i < runs; i++) list.push(await audit(auditUrl, preset));
       const good = list.filter((r) => !r.runtimeError);
       row[preset] = { ...medianRun(list), runs: list.map((r) => r.runtimeError ?? r.performance),
         medianTbtMs: median(good.map((r) => r.tbtMs)), medianLcpMs: median(good.map((r) => r.lcpMs)) };
@@ -108,14 +113,18 @@ if (memoryOn && pgUrl) {
   console.error(`bench RSS at rest on PostgreSQL: ${JSON.stringify(pgRest)}`);
 }
 const server = await startServer();
-let bare;
+let bare, siteFront, bareFront;
 const rows = [];
 let bareRow, observatoryResults = [], nginx, restEmbedded = null, memory = null;
 try {
   if (memoryOn) restEmbedded = await restingRss(server.pid);
   bare = await startBare();
-  for (const page of PAGES) rows.push(await measure(page, server.url + page, server.pid));
-  bareRow = await measure("bare Next.js page", bare.url + "/", bare.pid);
+  if (frontOn) [siteFront, bareFront] = [await startTlsFront(server.url), await startTlsFront(bare.url)];
+  for (const page of PAGES) rows.push(await measure(page, server.url + page, server.pid, (siteFront?.url ?? server.url) + page));
+  bareRow = await measure("bare Next.js page", bare.url + "/", bare.pid, (bareFront?.url ?? bare.url) + "/");
+  await siteFront?.stop();
+  await bareFront?.stop();
+  siteFront = bareFront = null;
   for (const path of ["/", "/admin/login"]) {
     try { observatoryResults.push(await observatory(server.url + path)); } catch (error) { observatoryResults.push({ url: path, error: String(error) }); }
   }
@@ -129,6 +138,8 @@ try {
     console.error(`bench memory under load: ${JSON.stringify(memory)}`);
   }
 } finally {
+  await siteFront?.stop();
+  await bareFront?.stop();
   await bare?.stop();
   await server.stop();
 }
@@ -152,7 +163,8 @@ out(`# Bench results`, ``,
   `Load average (1/5/15 min) at the start: ${loadAtStart.map((l) => l.toFixed(2)).join(" / ")}; at the end: ${loadAtEnd.map((l) => l.toFixed(2)).join(" / ")}. ` +
   `Server: \`next start\` of ${process.env.BENCH_URL ?? `the build in ${dist} (BUILD_ID ${buildAtStart}${buildId() !== buildAtStart ? `, REBUILT during the run: ${buildId()}` : ""})`} on a fresh embedded (PGlite) database; ` +
   `the bare page is bench/bare (a layout and a page with a heading and a paragraph) built with the same node_modules and served by \`next start\`.`, ``,
-  `Lighthouse: ${runs} run(s) per preset, the median run by performance shown (its other scores and metrics with it). ` +
+  `Lighthouse: ${runs} run(s) per preset, the median run by performance shown (its other scores and metrics with it), ` +
+  `${frontOn ? "through nginx with TLS and HTTP/2 as in production (bench/tls-front.mjs), the bare page through its own" : "straight to `next start` over HTTP/1.1"}. ` +
   `JS: gzip of every script Chromium loads in 1.5 s after load, 1440×900; "own" blocks Next's link prefetches. ` +
   `Load: autocannon, 50 connections, ${seconds} s each, the app vs the same bytes from a bare Node static server. ` +
   `CPU: utime+stime of the server's process tree (/proc) over ${cpuRequests} requests at 10 connections, per request.`, ``,

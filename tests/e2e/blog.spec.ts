@@ -150,6 +150,26 @@ test.describe("blog cards as the server sends them", () => {
       for (const style of styles) expect(style, path).toContain("data:image/webp;base64");
     }
   });
+
+  test("the list preloads its first cover only; an article preloads none of its related articles' covers", async ({ page }) => {
+    const preloads = page.locator('head link[rel="preload"][as="image"]');
+    await page.goto("/blogs");
+    const covers = page.getByTestId("blog-list").locator("img");
+    await expect(preloads).toHaveCount(1);
+    await expect(covers.nth(0)).toHaveAttribute("fetchpriority", "high");
+    // the rest of the first row at once, but low: on a phone it is below the fold, taking bandwidth from the first
+    for (const n of [1, 2]) {
+      await expect(covers.nth(n)).toHaveAttribute("fetchpriority", "low");
+      await expect(covers.nth(n)).not.toHaveAttribute("loading", "lazy");
+    }
+    await expect(covers.nth(3)).toHaveAttribute("loading", "lazy");
+    await page.goto(`/blog/${ARTICLE}`);
+    await expect(preloads).toHaveCount(1);
+    await expect(preloads).toHaveAttribute("imagesrcset", new RegExp(ARTICLE));
+    const related = page.getByTestId("related-articles").locator("img");
+    await expect(related.first()).toBeAttached();
+    for (const loading of await related.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("loading")))) expect(loading).toBe("lazy");
+  });
 });
 
 test.describe("blog on a phone @phone", () => {

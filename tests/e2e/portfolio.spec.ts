@@ -68,6 +68,18 @@ test.describe("portfolio page", () => {
     expect(Math.abs(card!.width - grid!.width)).toBeLessThan(2);
   });
 
+  test("only the first study's cover is preloaded; the rest of the first row loads at once, at low priority", async ({ page }) => {
+    await page.goto("/portfolio");
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(1);
+    const cover = (n: number) => cards(page).nth(n).locator("img").first();
+    await expect(cover(0)).toHaveAttribute("fetchpriority", "high");
+    for (const n of [1, 2]) {
+      await expect(cover(n)).toHaveAttribute("fetchpriority", "low");
+      await expect(cover(n)).not.toHaveAttribute("loading", "lazy");
+    }
+    await expect(cover(3)).toHaveAttribute("loading", "lazy");
+  });
+
   test("a card links to its case study", async ({ page }) => {
     await page.goto("/portfolio");
     await cards(page).filter({ hasText: "Ledgerly Finance Platform" }).getByRole("link", { name: /^View Study/ }).click();

@@ -42,6 +42,15 @@ describe("nginx", () => {
     const result = nginxTest(conf);
     expect(result.stderr).toContain("test is successful");
   });
+
+  it("derives the bench's TLS front from deploy/nginx.conf with tls.conf's listen and ssl lines", () => {
+    const dir = path.join(scratch, "front");
+    expect(run("sh", ["deploy/make-cert.sh", "localhost", dir]).status).toBe(0);
+    const conf = deriveNginxConfig({ dir, port: 18444, upstreams: ["127.0.0.1:3000"], tls: true });
+    expect(conf).toContain("listen 127.0.0.1:18444 ssl http2;");
+    expect(conf).toContain(`ssl_certificate ${dir}/site.crt;`);
+    expect(nginxTest(conf).stderr).toContain("test is successful");
+  });
 });
 
 describe("systemd unit", () => {

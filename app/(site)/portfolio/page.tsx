@@ -4,6 +4,7 @@ import { PortfolioEmpty } from "@/components/site/portfolio/portfolio-empty";
 import { PortfolioFilter } from "@/components/site/portfolio/portfolio-filter.client";
 import { PortfolioHero } from "@/components/site/portfolio/portfolio-hero";
 import { ProjectCard } from "@/components/site/portfolio/project-card";
+import { cardImageLoading } from "@/components/ui/card-image-loading";
 import { RefreshOnFocus } from "@/components/site/portfolio/refresh-on-focus.client";
 import { getProjects } from "@/lib/projects/queries";
 import { serviceCounts } from "@/lib/projects/rules";
@@ -34,7 +35,7 @@ export default async function PortfolioPage() {
             cards={projects.map((p, i) => ({
               id: p.id,
               serviceId: p.serviceId,
-              card: <ProjectCard project={p} siblings={sameService(p.serviceId, p.id)} priority={i < 3} />,
+              card: <ProjectCard project={p} siblings={sameService(p.serviceId, p.id)} imageLoading={cardImageLoading(i)} />,
             }))}
           />
         )}

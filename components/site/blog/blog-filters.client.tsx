@@ -44,7 +44,7 @@ export function FilteredBlogList({ posts, categories }: { posts: PostSummary[]; 
         )}
       </div>
       <div className="mt-6">
-        {shown.length > 0 ? <PostGrid posts={shown} /> : (
+        {shown.length > 0 ? <PostGrid posts={shown} opensPage /> : (
           <p className="rounded-card border border-dashed border-border p-10 text-center text-muted">
             No articles match this filter. <Link href="/blogs" className="font-medium text-foreground underline underline-offset-4">Show all articles</Link>
           </p>

@@ -1,4 +1,5 @@
 import { SmartImage } from "@/components/ui/smart-image";
+import type { CardImageLoading } from "@/components/ui/card-image-loading";
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { blogPath, LIST_TAGS_LIMIT } from "@/lib/blog/rules";
@@ -8,12 +9,12 @@ import { GeneratedCover } from "./generated-cover";
 import type { PostSummary } from "./post-summary";
 
 /** A blog list card: featured image, category, title, excerpt, author, date, reading time and up to 2 tag links. */
-export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
+export function PostCard({ post, imageLoading }: { post: PostSummary; imageLoading?: CardImageLoading }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card border border-border bg-surface transition duration-300 hover:-translate-y-1 hover:border-foreground/20 hover:shadow-[0_24px_60px_-30px] hover:shadow-cyan/30">
       <div className="relative aspect-[16/9] overflow-hidden bg-surface-2">
         {post.featuredImage ? (
-          <SmartImage stockFallbacks={false} src={post.featuredImage} meta={post.coverMeta} alt="" fill priority={priority} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          <SmartImage stockFallbacks={false} src={post.featuredImage} meta={post.coverMeta} alt="" fill {...imageLoading} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             className="object-cover transition duration-500 group-hover:scale-[1.03]" />
         ) : <GeneratedCover title={post.title} category={post.category} className="pt-16" />}
         {post.category && <CategoryBadge category={post.category} className="absolute left-4 top-4" />}

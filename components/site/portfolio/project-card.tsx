@@ -1,4 +1,5 @@
 import { MediaImage } from "@/components/site/media-image";
+import type { CardImageLoading } from "@/components/ui/card-image-loading";
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { categoryFor } from "@/content/categories";
@@ -11,7 +12,7 @@ import { caseStudyPath } from "@/lib/paths";
 /** A portfolio card: cover, industry badge, client, title, description, two metrics,
  *  at most 3 technology chips plus +N, View Study and View Full Case Study links. Given a full row (its list item
  *  is a size container), it lays out as a featured study: the cover large on the left, the text beside it. */
-export function ProjectCard({ project, siblings, priority }: { project: Project; siblings: string[]; priority?: boolean }) {
+export function ProjectCard({ project, siblings, imageLoading }: { project: Project; siblings: string[]; imageLoading?: CardImageLoading }) {
   const p = withDefaults(project);
   const href = caseStudyPath(p.id);
   const group = categoryFor(p.serviceId);
@@ -20,7 +21,7 @@ export function ProjectCard({ project, siblings, priority }: { project: Project;
     <PrefetchSiblings hrefs={siblings.map(caseStudyPath)}>
       <article className="group flex h-full flex-col overflow-hidden @3xl:flex-row rounded-3xl border border-border bg-surface transition duration-300 hover:-translate-y-1 hover:border-foreground/20 hover:shadow-[0_24px_60px_-30px] hover:shadow-cyan/40">
         <Link href={href} prefetch tabIndex={-1} aria-hidden="true" className="relative block aspect-[16/10] overflow-hidden bg-surface-2 @3xl:aspect-auto @3xl:min-h-[26rem] @3xl:w-[58%] @3xl:shrink-0">
-          <MediaImage src={p.image} alt="" fill sizes="(min-width: 1024px) 760px, (min-width: 768px) 50vw, 100vw" priority={priority}
+          <MediaImage src={p.image} alt="" fill sizes="(min-width: 1024px) 760px, (min-width: 768px) 50vw, 100vw" {...imageLoading}
             className="object-cover transition duration-500 group-hover:scale-[1.03]" />
           <span className="absolute left-4 top-4 rounded-full bg-background/80 px-3 py-1 text-xs font-medium backdrop-blur">
             {industryBadge(project)}
