@@ -122,9 +122,6 @@ try {
   if (frontOn) [siteFront, bareFront] = [await startTlsFront(server.url), await startTlsFront(bare.url)];
   for (const page of PAGES) rows.push(await measure(page, server.url + page, server.pid, (siteFront?.url ?? server.url) + page));
   bareRow = await measure("bare Next.js page", bare.url + "/", bare.pid, (bareFront?.url ?? bare.url) + "/");
-  await siteFront?.stop();
-  await bareFront?.stop();
-  siteFront = bareFront = null;
   for (const path of ["/", "/admin/login"]) {
     try { observatoryResults.push(await observatory(server.url + path)); } catch (error) { observatoryResults.push({ url: path, error: String(error) }); }
   }

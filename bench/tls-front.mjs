@@ -30,10 +30,10 @@ export async function startTlsFront(upstream) {
   const port = await freePort();
   const nginx = startNginx(dir, deriveNginxConfig({ dir, port, upstreams: [new URL(upstream).host], tls: true }));
   const url = `https://127.0.0.1:${port}`;
-  for (let i = 0; i < 60 && !(await answers(url + "/")); i++) await new Promise((r) => setTimeout(r, 500));
-  if (!(await answers(url + "/"))) {
-    await nginx.stop();
-    throw new Error(`the TLS front at ${url} did not answer within 30 s`);
+  for (let i = 0; i < 60; i++) {
+    if (await answers(url + "/")) return { url, stop: nginx.stop };
+    await new Promise((r) => setTimeout(r, 500));
   }
-  return { url, stop: nginx.stop };
+  await nginx.stop();
+  throw new Error(`the TLS front at ${url} did not answer within 30 s`);
 }
