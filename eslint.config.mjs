@@ -23,6 +23,12 @@ const config = [
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // Next 16 deprecates next/image's `priority` (it only preloads, now spelled `preload`); a page's largest image
+      // says how it loads in `preload`, `loading` and `fetchPriority` (components/ui/card-image-loading.ts).
+      "no-restricted-syntax": ["error", {
+        selector: "JSXOpeningElement[name.name=/^(Image|SmartImage|MediaImage)$/] > JSXAttribute[name.name='priority']",
+        message: "next/image's priority is deprecated in Next 16: use preload (and fetchPriority where it is the page's largest paint).",
+      }],
     },
   },
 ];

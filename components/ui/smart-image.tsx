@@ -23,7 +23,7 @@ type SmartImageProps = Omit<ImageProps, "src" | "alt"> & {
 /** Library images come from their stored variants (AVIF or WebP by the browser's Accept), not the optimiser. */
 const mediaLoader: ImageProps["loader"] = ({ src, width }) => mediaLoaderUrl(src, width);
 
-/** next/image that loads near the viewport (or eagerly with `priority`), drawn with the library's size, blur
+/** next/image that loads near the viewport (or eagerly with `preload`), drawn with the library's size, blur
  *  placeholder and focal point when it has them; when it fails it tries up to three local fallbacks chosen by the alt
  *  text (home page), then shows "Image unavailable" with an icon in the image's own box. */
 export function SmartImage({ src, alt, className, meta, stockFallbacks = true, blur = true, style, ...props }: SmartImageProps) {

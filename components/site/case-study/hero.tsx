@@ -54,7 +54,7 @@ export function CaseStudyHero({ project: p }: { project: ProjectView }) {
         </ScopingLink>
         {cover && (
           <figure className="relative mt-14 aspect-[16/10] overflow-hidden rounded-[1.75rem] border border-border bg-surface-2 shadow-[0_50px_120px_-60px_rgb(10_15_35/0.6)] md:aspect-[16/8]">
-            <MediaImage src={cover} alt={`${p.title}: the product`} fill priority sizes="(min-width: 1280px) 1200px, 100vw" className="object-cover object-top" />
+            <MediaImage src={cover} alt={`${p.title}: the product`} fill preload sizes="(min-width: 1280px) 1200px, 100vw" className="object-cover object-top" />
           </figure>
         )}
         <dl aria-label="Key results" className="mt-6 grid gap-4 sm:grid-cols-3">

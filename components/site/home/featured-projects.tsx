@@ -19,7 +19,7 @@ export function FeaturedProjects({ projects, title, categoryId, priorityFirst }:
               <span className="relative size-16 shrink-0 overflow-hidden rounded-lg">
                 {/* a fixed size: a srcset of 1x and 2x, not every configured width */}
                 <SmartImage blur={false} src={project.image} alt={project.title} width={64} height={64}
-                  priority={priorityFirst && i === 0} className="size-full object-cover" style={{ objectPosition: project.position }} />
+                  preload={priorityFirst && i === 0} className="size-full object-cover" style={{ objectPosition: project.position }} />
               </span>
               <span className="min-w-0">
                 <span className="flex items-center gap-2">

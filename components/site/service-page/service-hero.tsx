@@ -26,7 +26,7 @@ export function ServiceHero({ hero, accent, page, image }:
         </div>
         {image && (
           <div aria-hidden className="pointer-events-none mt-12 overflow-hidden rounded-[1.75rem] border border-border shadow-2xl lg:mt-0">
-            <Image src={image} alt="" width={960} height={640} priority sizes="(min-width: 1024px) 45vw, 100vw" className="h-auto w-full" />
+            <Image src={image} alt="" width={960} height={640} preload sizes="(min-width: 1024px) 45vw, 100vw" className="h-auto w-full" />
           </div>
         )}
         {hero.stats && (

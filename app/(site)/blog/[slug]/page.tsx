@@ -65,7 +65,7 @@ export default async function BlogArticlePage({ params }: Props) {
           <ArticleHeader post={post} />
           <div className="relative mt-10 aspect-[16/9] overflow-hidden rounded-card border border-border bg-surface-2">
             {post.featuredImage
-              ? <MediaImage src={post.featuredImage} alt={post.title} fill priority sizes="(min-width: 1200px) 1152px, 100vw" className="object-cover" />
+              ? <MediaImage src={post.featuredImage} alt={post.title} fill preload sizes="(min-width: 1200px) 1152px, 100vw" className="object-cover" />
               : <GeneratedCover title={post.title} category={post.category} className="p-8 md:p-14 [&>p]:text-[clamp(1.75rem,4vw,3.5rem)]" />}
           </div>
           <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16">
