@@ -58,11 +58,13 @@ test.describe("service cards (desktop pointer)", () => {
     // eager, yet neither preloaded in <head> nor ahead of the page's scripts: they sit below the hero
     await expect(cardImage(0)).toHaveAttribute("fetchpriority", "low");
     await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
-    // the first featured project (web apps) is priority-loaded too once its card opens; the next ones load lazily
-    await page.getByRole("button", { name: "Show details about Web Applications" }).click();
-    const projectImages = details(page, "web-apps").getByTestId("featured-project").locator("img");
-    await expect(projectImages.first()).not.toHaveAttribute("loading", "lazy");
-    if ((await projectImages.count()) > 1) await expect(projectImages.nth(1)).toHaveAttribute("loading", "lazy");
+    // a card's featured projects join the page when it opens, in a panel still growing: all of them load at once
+    for (const [id, name] of [["web-apps", "Web Applications"], ["mobile-apps", "Mobile Applications"]]) {
+      await page.getByRole("button", { name: `Show details about ${name}` }).click();
+      const projectImages = details(page, id).getByTestId("featured-project").locator("img");
+      await expect(projectImages).not.toHaveCount(0);
+      for (const loading of await projectImages.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("loading")))) expect(loading).toBe("eager");
+    }
   });
 
   test("hover expands after 100 ms, leaving collapses after 150 ms, re-entry cancels", async ({ page }) => {

@@ -5,21 +5,21 @@ import { caseStudyPath, portfolioPath } from "@/lib/paths";
 import type { FeaturedProject } from "./featured-project";
 
 /** Up to three projects of a service inside its expanded card. */
-export function FeaturedProjects({ projects, title, categoryId, priorityFirst }:
-  { projects: FeaturedProject[]; title: string; categoryId: string; priorityFirst: boolean }) {
+export function FeaturedProjects({ projects, title, categoryId }: { projects: FeaturedProject[]; title: string; categoryId: string }) {
   if (projects.length === 0) return null;
   return (
     <div data-featured className="mt-6 sm:col-span-2 lg:col-span-1 lg:mt-0">
       <h4>Featured projects</h4>
       <ul className="mt-3 grid gap-3">
-        {projects.map((project, i) => (
+        {projects.map((project) => (
           <li key={project.id}>
             <a href={caseStudyPath(project.id)} target="_blank" rel="noopener noreferrer" data-testid="featured-project"
               className="flex gap-3 rounded-xl border border-border bg-surface-2 p-3 transition hover:border-foreground/25">
               <span className="relative size-16 shrink-0 overflow-hidden rounded-lg">
-                {/* a fixed size: a srcset of 1x and 2x, not every configured width */}
+                {/* a fixed size: a srcset of 1x and 2x, not every configured width; eager, as these join the page only when their
+                    card opens, inside a panel still growing from no height, where a lazy image would wait for it */}
                 <SmartImage blur={false} src={project.image} alt={project.title} width={64} height={64}
-                  preload={priorityFirst && i === 0} className="size-full object-cover" style={{ objectPosition: project.position }} />
+                  loading="eager" className="size-full object-cover" style={{ objectPosition: project.position }} />
               </span>
               <span className="min-w-0">
                 <span className="flex items-center gap-2">

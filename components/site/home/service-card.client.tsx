@@ -17,8 +17,8 @@ type Timer = ReturnType<typeof setTimeout> | undefined;
 
 /** One expanding service card. Pointer: expands after 100 ms of hover unless scrolling fast, collapses
  *  150 ms after leaving. Touch: the header toggles it. Keyboard: Enter/Space on the header toggles it. */
-export function ServiceCard({ card, priority, projects, priorityProject, className, style }: {
-  card: ServiceSummary; priority: boolean; projects: FeaturedProject[]; priorityProject: boolean; className?: string; style?: CSSProperties;
+export function ServiceCard({ card, priority, projects, className, style }: {
+  card: ServiceSummary; priority: boolean; projects: FeaturedProject[]; className?: string; style?: CSSProperties;
 }) {
   const { id, title, route: href } = card;
   const { expanded, setExpanded, collapse, touch, velocity, preload } = useServiceCards();
@@ -98,7 +98,7 @@ export function ServiceCard({ card, priority, projects, priorityProject, classNa
         data-service-details data-featured-shown={featuredShown || undefined} style={{ maxHeight: EXPANDED_MAX_HEIGHT_PX }}
         className={cn("service-card-panel",
           open ? "overflow-y-auto overscroll-contain sm:border sm:border-foreground/15 sm:shadow-[0_30px_80px_-20px_rgb(0_0_0/0.45)]" : "overflow-hidden")}>
-        {mounted ? <DetailsSlot card={card} projects={projects} priorityProject={priorityProject} /> : null}
+        {mounted ? <DetailsSlot card={card} projects={projects} /> : null}
       </div>
     </article>
   );
@@ -106,10 +106,10 @@ export function ServiceCard({ card, priority, projects, priorityProject, classNa
 
 /** The open card's details once their module has arrived; until then a line saying they are loading, and if the
  *  module cannot be loaded (offline), a way to try again or to read them on the service's page. */
-function DetailsSlot({ card, projects, priorityProject }: { card: ServiceSummary; projects: FeaturedProject[]; priorityProject: boolean }) {
+function DetailsSlot({ card, projects }: { card: ServiceSummary; projects: FeaturedProject[] }) {
   const { details, loadDetails } = useServiceCards();
   useEffect(loadDetails, [loadDetails]);
-  if (details.module) return <details.module.ServiceDetails id={card.id} projects={projects} priorityProject={priorityProject} />;
+  if (details.module) return <details.module.ServiceDetails id={card.id} projects={projects} />;
   if (!details.failed) return <p role="status" className="p-5 text-sm text-muted">Loading details…</p>;
   return (
     <div role="alert" className="flex flex-wrap items-center gap-3 p-5 text-sm">

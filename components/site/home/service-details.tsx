@@ -7,7 +7,7 @@ import { FeaturedProjects } from "./featured-projects";
 /** The expanded part of a service card: details, features, technologies, price, timeline, buttons, projects. The
  *  browser loads this module (with the cards' texts) when the services come near the viewport or a card is touched,
  *  so the ten cards' details are neither in the page's HTML nor twice in React's payload. */
-export function ServiceDetails({ id, projects, priorityProject }: { id: string; projects: FeaturedProject[]; priorityProject: boolean }) {
+export function ServiceDetails({ id, projects }: { id: string; projects: FeaturedProject[] }) {
   const card = serviceById(id);
   if (!card) return null;
   return (
@@ -38,7 +38,7 @@ export function ServiceDetails({ id, projects, priorityProject }: { id: string; 
         </div>
       </div>
       {card.categoryId ? (
-        <FeaturedProjects projects={projects} title={card.title} categoryId={card.categoryId} priorityFirst={priorityProject} />
+        <FeaturedProjects projects={projects} title={card.title} categoryId={card.categoryId} />
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { serviceGroups, services, servicesInGroup } from "@/content/services";
+import { serviceGroups, servicesInGroup } from "@/content/services";
 import { balancedGrid, balancedItem } from "@/components/ui/balanced-grid";
 import type { ImageMeta } from "@/lib/media/image-meta";
 import type { Project } from "@/lib/projects/schema";
@@ -10,7 +10,6 @@ import { ServiceCards } from "./service-cards.client";
 
 /** Ten service cards in three groups; each expands to its details and featured projects. */
 export function Services({ projects, metas }: { projects: Project[]; metas: Record<string, ImageMeta | undefined> }) {
-  const firstFeatured = services.find((s) => s.categoryId && projects.some((p) => p.serviceId === s.categoryId))?.id;
   let index = 0;
   return (
     <section id="services" aria-labelledby="services-title" className="section-y bg-surface/40">
@@ -31,7 +30,7 @@ export function Services({ projects, metas }: { projects: Project[]; metas: Reco
                   const { id, title, description, image, icon, color, route } = card;
                   return (
                     <ServiceCard key={id} card={{ id, title, description, image, icon, color, route }} priority={position < 2}
-                      projects={featuredProjects(own, metas)} priorityProject={id === firstFeatured}
+                      projects={featuredProjects(own, metas)}
                       className={balancedItem(i, all.length, 4)} style={revealDelay(i * CARD_STAGGER_MS)} />
                   );
                 })}
