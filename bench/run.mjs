@@ -21,7 +21,7 @@ import { coldStart } from "./cold-start.mjs";
 import { htmlBreakdown } from "./html-size.mjs";
 import { audit } from "./lighthouse.mjs";
 import { jsBytes } from "./js-size.mjs";
-import { loadTest } from "./load.mjs";
+import { LOAD_TOOL, loadTest } from "./load.mjs";
 import { memoryUnderLoad, restingRss } from "./memory.mjs";
 import { nginxBench } from "./nginx.mjs";
 import { observatory } from "./observatory.mjs";
@@ -156,14 +156,14 @@ out(`# Bench results`, ``,
   `Run ${started.toISOString()} (${full ? "full run" : `partial run: ${[...args].join(" ")}`}) on ${os.hostname()}: ` +
   `${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}. ` +
   `Node ${process.version}, Next.js ${version("next")}, Lighthouse ${version("lighthouse")}, ${tool(process.env.CHROME_PATH ?? "/usr/bin/chromium", "--version")}, ` +
-  `${tool(process.env.NGINX_PATH ?? "/usr/sbin/nginx", "-v")}, autocannon ${version("autocannon")}.`, ``,
+  `${tool(process.env.NGINX_PATH ?? "/usr/sbin/nginx", "-v")}, ${LOAD_TOOL === "wrk" ? tool("wrk", "-v").split(" [")[0] : `autocannon ${version("autocannon")}`}.`, ``,
   `Load average (1/5/15 min) at the start: ${loadAtStart.map((l) => l.toFixed(2)).join(" / ")}; at the end: ${loadAtEnd.map((l) => l.toFixed(2)).join(" / ")}. ` +
   `Server: \`next start\` of ${process.env.BENCH_URL ?? `the build in ${dist} (BUILD_ID ${buildAtStart}${buildId() !== buildAtStart ? `, REBUILT during the run: ${buildId()}` : ""})`} on a fresh embedded (PGlite) database; ` +
   `the bare page is bench/bare (a layout and a page with a heading and a paragraph) built with the same node_modules and served by \`next start\`.`, ``,
   `Lighthouse: ${runs} run(s) per preset, the median run by performance shown (its other scores and metrics with it), ` +
   `${frontOn ? "through nginx with TLS and HTTP/2 as in production (bench/tls-front.mjs), the bare page through its own" : "straight to `next start` over HTTP/1.1"}. ` +
   `JS: gzip of every script Chromium loads in 1.5 s after load, 1440×900; "own" blocks Next's link prefetches. ` +
-  `Load: autocannon, 50 connections, ${seconds} s each, the app vs the same bytes from a bare Node static server. ` +
+  `Load: ${LOAD_TOOL === "wrk" ? "wrk (2 threads, no compression)" : "autocannon (wrk is not installed)"}, 50 connections, ${seconds} s each, the app vs the same bytes from a bare Node static server. ` +
   `CPU: utime+stime of the server's process tree (/proc) over ${cpuRequests} requests at 10 connections, per request.`, ``,
   `| page | JS own KB gz (budget) | JS with link prefetches KB gz | desktop P/A/BP/SEO | desktop LCP ms / TBT ms / CLS | mobile P/A/BP/SEO | mobile LCP ms / TBT ms / CLS | req/s app / static (ratio) | p50 / p99 ms | errors | server CPU ms/req (× bare) |`,
   `|---|---|---|---|---|---|---|---|---|---|---|`,

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./home-clock";
 
 test.describe("header on the home page", () => {
   test("Home is current at the top; the item of the section in view becomes current on scroll", async ({ page }) => {
@@ -21,5 +22,39 @@ test.describe("header on the home page", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Portfolio" }).click();
     await expect(page).toHaveURL(/\/(#portfolio)?$/);
     await expect(page.locator("#portfolio-title")).toBeInViewport();
+  });
+
+  test("the theme toggle switches every colour at once, and loading the page adds no stylesheet", async ({ page }) => {
+    // A stylesheet added or removed recalculates the style of the whole page: next-themes' own switch without
+    // transitions added and removed one twice as the page hydrated.
+    await page.addInitScript(() => {
+      const counts = { styles: 0, transitions: 0 };
+      Object.assign(window, { counts });
+      new MutationObserver((records) => {
+        counts.styles += records.flatMap((r) => [...r.addedNodes]).filter((node) => node.nodeName === "STYLE").length;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const counts = () => page.evaluate(() => (window as unknown as { counts: { styles: number; transitions: number } }).counts);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/", { waitUntil: "load" });
+    const html = page.locator("html");
+    const toggle = page.getByRole("button", { name: "Toggle colour theme" });
+    await hydrated(page, "header button[aria-label='Toggle colour theme']");
+    await toggle.hover();
+    await page.waitForTimeout(500); // the hover's own transition ends
+    expect((await counts()).styles).toBe(0);
+    await expect(html).toHaveClass(/\bdark\b/);
+
+    await page.evaluate(() => document.addEventListener("transitionrun", () => {
+      (window as unknown as { counts: { transitions: number } }).counts.transitions++;
+    }));
+    await toggle.click();
+    await expect(html).toHaveClass(/\blight\b/);
+    // The sheet that stopped every transition for the switch is gone again, and no transition ran.
+    await expect.poll(() => page.evaluate(() => [...document.querySelectorAll("style")].some((el) => el.textContent?.includes("transition:none")))).toBe(false);
+    expect(await counts()).toEqual({ styles: 1, transitions: 0 });
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+    await page.reload();
+    await expect(html).toHaveClass(/\blight\b/);
   });
 });
