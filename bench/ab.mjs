@@ -6,17 +6,14 @@
 //   node bench/ab.mjs <distA> <distB> [--runs N] [--preset mobile|desktop] [--direct] [page ...]
 //   e.g. git stash; NEXT_DIST_DIR=.next-a npm run build; git stash pop; NEXT_DIST_DIR=.next-b npm run build;
 //        node bench/ab.mjs .next-a .next-b / /blogs
+import { alternate, median, option } from "./alternate.mjs";
 import { audit } from "./lighthouse.mjs";
 import { PAGES, startServer } from "./server.mjs";
 import { startTlsFront, tlsFrontAvailable } from "./tls-front.mjs";
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at < 0 ? fallback : args.splice(at, 2)[1];
-};
-const runs = Number(option("--runs", "4"));
-const preset = option("--preset", "mobile");
+const runs = Number(option(args, "--runs", "4"));
+const preset = option(args, "--preset", "mobile");
 const direct = args.includes("--direct") || !tlsFrontAvailable();
 if (args.includes("--direct")) args.splice(args.indexOf("--direct"), 1);
 else if (direct) console.error("ab: no nginx here (apt-get install -y nginx): Lighthouse goes straight to next start over HTTP/1.1");
@@ -26,13 +23,11 @@ if (!distA || !distB) {
   process.exit(2);
 }
 
-const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 const servers = [await startServer({ dist: distA }), await startServer({ dist: distB })];
 const fronts = direct ? servers : [await startTlsFront(servers[0].url), await startTlsFront(servers[1].url)];
 try {
   for (const page of pages.length ? pages : PAGES) {
-    const results = [[], []];
-    for (let i = 0; i < runs; i++) for (const side of [0, 1]) results[side].push(await audit(fronts[side].url + page, preset));
+    const results = await alternate(runs, (side) => audit(fronts[side].url + page, preset));
     for (const side of [0, 1]) {
       const of = (key) => results[side].map((r) => r[key]);
       console.log(`${page} ${side ? distB : distA} (${preset}): performance ${median(of("performance"))} [${of("performance").join(" ")}], `

@@ -5,18 +5,17 @@
 // tens of milliseconds shows.
 //   node bench/main-thread.mjs <distA> <distB> [--runs N] [page ...]
 import { chromium } from "playwright";
+import { alternate, median, option } from "./alternate.mjs";
 import { PAGES, startServer } from "./server.mjs";
 
 const args = process.argv.slice(2);
-const at = args.indexOf("--runs");
-const runs = at < 0 ? 7 : Number(args.splice(at, 2)[1]);
+const runs = Number(option(args, "--runs", "7"));
 const [distA, distB, ...pages] = args;
 if (!distA || !distB) {
   console.error("usage: node bench/main-thread.mjs <distA> <distB> [--runs N] [page ...]");
   process.exit(2);
 }
 const METRICS = { TaskDuration: "tasks", ScriptDuration: "script", RecalcStyleDuration: "style", LayoutDuration: "layout", RecalcStyleCount: "style passes" };
-const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 
 /** One load in a fresh phone-sized context: the counters once the page has been idle for 3 s after `load`. */
 async function measure(browser, url) {
@@ -39,9 +38,8 @@ const servers = [await startServer({ dist: distA }), await startServer({ dist: d
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-background-networking"] });
 try {
   for (const page of pages.length ? pages : PAGES) {
-    const results = [[], []];
-    for (const side of [0, 1]) await measure(browser, servers[side].url + page); // warm both servers' caches
-    for (let i = 0; i < runs; i++) for (const side of [0, 1]) results[side].push(await measure(browser, servers[side].url + page));
+    await alternate(1, (side) => measure(browser, servers[side].url + page)); // warm both servers' caches
+    const results = await alternate(runs, (side) => measure(browser, servers[side].url + page));
     for (const side of [0, 1]) {
       const cells = Object.entries(METRICS).map(([key, label]) => {
         const values = results[side].map((r) => r[key]);
