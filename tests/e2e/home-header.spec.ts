@@ -57,4 +57,17 @@ test.describe("header on the home page", () => {
     await page.reload();
     await expect(html).toHaveClass(/\blight\b/);
   });
+
+  test("no style rule looks at the class attribute of an ancestor, which would restyle a whole subtree on any class change", async ({ page }) => {
+    // The typography plugin's default `:not(:where([class~="not-prose"] *))` around every .prose rule did: the theme's
+    // class on <html> restyled every element of the page (app/globals.css, `target: legacy`).
+    await page.goto("/");
+    const selectors = await page.evaluate(() => {
+      const all = (rules: CSSRuleList): string[] => [...rules].flatMap((rule) =>
+        rule instanceof CSSStyleRule ? [rule.selectorText] : "cssRules" in rule ? all((rule as CSSGroupingRule).cssRules) : []);
+      return [...document.styleSheets].flatMap((sheet) => all(sheet.cssRules));
+    });
+    expect(selectors.length).toBeGreaterThan(100);
+    expect(selectors.filter((selector) => /\[class[~|^$*]?=[^\]]*\]\s+[^,)]/.test(selector))).toEqual([]);
+  });
 });
