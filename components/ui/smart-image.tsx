@@ -3,7 +3,7 @@
 import Image, { type ImageProps } from "next/image";
 import { useState } from "react";
 import { fallbackImages } from "@/lib/images/fallbacks";
-import { objectPosition, type ImageMeta } from "@/lib/media/image-meta";
+import { objectPosition, placeholderFor, type ImageMeta } from "@/lib/media/image-meta";
 import { MEDIA_PREFIX, mediaLoaderUrl } from "@/lib/media/rules";
 import { cn } from "@/lib/utils";
 import { ImageUnavailable } from "./image-unavailable";
@@ -16,7 +16,7 @@ type SmartImageProps = Omit<ImageProps, "src" | "alt"> & {
   /** Try the three stock fallbacks chosen by the alt text before the panel (the home page); else the panel at once. */
   stockFallbacks?: boolean;
   /** The library's blur placeholder while loading (default); a thumbnail, or a card below the fold on a neutral
-   *  background, skips it: ~1 KB of HTML an image. */
+   *  background, skips it: ~1.3 KB of HTML an image (markup and payload). */
   blur?: boolean;
 };
 
@@ -47,7 +47,7 @@ export function SmartImage({ src, alt, className, meta, stockFallbacks = true, b
       className={cn(className)}
       style={meta ? { ...style, objectPosition: objectPosition(meta) } : style}
       {...(fromLibrary ? { loader: mediaLoader } : {})}
-      {...(blur && meta?.blurDataUrl && current === src ? { placeholder: "blur" as const, blurDataURL: meta.blurDataUrl } : {})}
+      {...(blur && meta?.blurDataUrl && current === src ? placeholderFor(meta.blurDataUrl) : {})}
       onError={() => {
         console.warn(`[image] failed to load ${current}`);
         setAttempt((n) => n + 1);

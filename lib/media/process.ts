@@ -65,9 +65,10 @@ function encodeOriginal(image: Sharp, format: string): Promise<{ data: Buffer; i
 
 const CONTENT_TYPE: Record<string, string> = { jpeg: "image/jpeg", webp: "image/webp", heif: "image/avif", avif: "image/avif" };
 
-/** A 16-pixel WebP of the image as a data URL (a few hundred bytes), shown while the image loads. */
+/** A 24-pixel WebP of the image, blurred as it is made, as a data URL (~650 bytes), drawn as it is while the image
+ *  loads (lib/media/image-meta.ts). Lossless: a lossy WebP shows its blocks when a picture this small is scaled up. */
 export async function blurPlaceholder(image: Sharp): Promise<string> {
-  const tiny = await image.resize(16, 16, { fit: "inside" }).webp({ quality: 40 }).toBuffer();
+  const tiny = await image.resize(24, 24, { fit: "inside" }).blur(1.5).webp({ lossless: true }).toBuffer();
   return `data:image/webp;base64,${tiny.toString("base64")}`;
 }
 

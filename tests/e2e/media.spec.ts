@@ -72,7 +72,7 @@ test("upload two images with progress, use them in a project, reorder its galler
   // The page as sent draws the hero with its blur placeholder (next/image drops it once the image has loaded).
   const html = await (await page.request.get(`/case-study/${ID}`)).text();
   const sent = new RegExp(`<img[^>]*src="${first}/w[^>]*>`).exec(html)?.[0] ?? "";
-  expect(sent).toContain("data:image/webp;base64");
+  expect(sent).toContain("url(&quot;data:image/webp;base64");
   await page.goto(`/case-study/${ID}`);
   const hero = page.locator(`img[src*="${first}/w"]`).first();
   await expect(hero).toBeVisible();
