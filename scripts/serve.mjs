@@ -85,9 +85,10 @@ const server = http.createServer((request, response) => {
   response.setHeader("X-Request-Id", requestId);
   const started = process.hrtime.bigint();
   const pathname = pathOf(request.url);
+  const prefetch = request.headers["next-router-prefetch"] !== undefined; // read now: Next deletes its router's headers
   response.once("finish", () => {
     record(request, response, started);
-    if (pathname !== null && unknownAddress(pathname, response.statusCode)) logUnknown(pathname, requestId);
+    if (pathname !== null && unknownAddress(pathname, response.statusCode, prefetch)) logUnknown(pathname, requestId);
   });
   const early = pathname === null ? null : answerBeforeNext(pathname);
   if (early) {

@@ -83,7 +83,10 @@ export function sharedPage(pathname, cookie) {
 }
 
 /** Whether a response is for an address no page answers, which the spec has logged: a 404 for anything but the API
- *  (whose 404s are answers about a record) and files. */
-export function unknownAddress(/** @type {string} */ pathname, /** @type {number} */ status) {
-  return status === 404 && !pathname.startsWith("/api/") && !FILES.test(pathname);
+ *  (whose 404s are answers about a record) and files, asked for by a visitor rather than by Next's router prefetching
+ *  a link. The router guesses a link's route from routes it has seen: on the 404 page, drawn by the catch-all
+ *  app/(site)/[...path], it takes a service page for that catch-all too and asks for a segment the page does not have
+ *  (a 404); following the link then loads the page. */
+export function unknownAddress(/** @type {string} */ pathname, /** @type {number} */ status, prefetch = false) {
+  return status === 404 && !prefetch && !pathname.startsWith("/api/") && !FILES.test(pathname);
 }

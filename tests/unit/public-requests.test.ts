@@ -40,6 +40,7 @@ describe("what serve.mjs answers and adds before Next", () => {
     expect(unknownAddress("/", 200)).toBe(false);
     expect(unknownAddress("/api/admin/backups/x", 404)).toBe(false);
     expect(unknownAddress("/images/missing.png", 404)).toBe(false);
+    expect(unknownAddress("/web-apps", 404, true)).toBe(false); // Next's router prefetching a link, not a visitor
   });
 
   it("shares a copy of a public page between visitors, never of a preview, the API, admin pages or files", () => {
