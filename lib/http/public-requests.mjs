@@ -87,6 +87,6 @@ export function sharedPage(pathname, cookie) {
  *  a link. The router guesses a link's route from routes it has seen: on the 404 page, drawn by the catch-all
  *  app/(site)/[...path], it takes a service page for that catch-all too and asks for a segment the page does not have
  *  (a 404); following the link then loads the page. */
-export function unknownAddress(/** @type {string} */ pathname, /** @type {number} */ status, prefetch = false) {
+export function unknownAddress(/** @type {string} */ pathname, /** @type {number} */ status, /** @type {boolean} */ prefetch = false) {
   return status === 404 && !prefetch && !pathname.startsWith("/api/") && !FILES.test(pathname);
 }
