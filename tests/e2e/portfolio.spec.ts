@@ -17,12 +17,14 @@ test.describe("portfolio page", () => {
     await expect(page.getByText("Success Rate")).toBeVisible();
     await expect(page.getByText("50+", { exact: true })).toBeVisible();
     await expect(page.getByText("Happy Clients")).toBeVisible();
-    await expect(filters(page).getByRole("button", { name: `All Projects (${count})` })).toHaveAttribute("aria-pressed", "true");
+    await expect(filters(page).getByRole("link", { name: `All Projects (${count})` })).toHaveAttribute("aria-current", "true");
     for (const name of ["Web Applications", "SAAS Solutions", "Mobile Applications", "AI Automation"]) {
-      await expect(filters(page).getByRole("button", { name: new RegExp(`^${name} \\(\\d+\\)$`) })).toBeVisible();
+      await expect(filters(page).getByRole("link", { name: new RegExp(`^${name} \\(\\d+\\)$`) })).toBeVisible();
     }
     // Only services with projects get a button (no AI Calling project is built in).
-    await expect(filters(page).getByRole("button", { name: /AI Calling Agency/ })).toHaveCount(0);
+    await expect(filters(page).getByRole("link", { name: /AI Calling Agency/ })).toHaveCount(0);
+    // each filter is a link to its filtered address (a tap before hydration loads it)
+    await expect(filters(page).getByRole("link", { name: /^Mobile Applications/ })).toHaveAttribute("href", "/portfolio?service=mobile-apps");
     const medflow = cards(page).filter({ hasText: "MedFlow Patient Portal" });
     await expect(medflow.getByRole("link", { name: /^View Study/ })).toHaveAttribute("href", "/case-study/medflow-patient-portal");
     await expect(medflow.getByRole("link", { name: /^View Full Case Study/ })).toHaveAttribute("href", "/case-study/medflow-patient-portal");
@@ -42,11 +44,11 @@ test.describe("portfolio page", () => {
   test("filtering follows the URL, and Back returns to all projects", async ({ page }) => {
     await page.goto("/portfolio");
     const total = await cards(page).count();
-    await filters(page).getByRole("button", { name: /^Mobile Applications/ }).click();
+    await filters(page).getByRole("link", { name: /^Mobile Applications/ }).click();
     await expect(page).toHaveURL(/\/portfolio\?service=mobile-apps$/);
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toContainText("FitPulse Coaching App");
-    await filters(page).getByRole("button", { name: /^SAAS Solutions/ }).click();
+    await filters(page).getByRole("link", { name: /^SAAS Solutions/ }).click();
     await expect(page).toHaveURL(/service=saas$/);
     await expect(cards(page).filter({ hasText: "Ledgerly Finance Platform" })).toHaveCount(1);
     await expect(cards(page).and(page.locator(":not([data-service='saas'])"))).toHaveCount(0);
@@ -60,7 +62,7 @@ test.describe("portfolio page", () => {
 
   test("?service= pre-selects the filter", async ({ page }) => {
     await page.goto("/portfolio?service=ai-automation");
-    await expect(filters(page).getByRole("button", { name: /^AI Automation \(1\)$/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(filters(page).getByRole("link", { name: /^AI Automation \(1\)$/ })).toHaveAttribute("aria-current", "true");
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toContainText("RouteWise Logistics Automation");
     // a single result fills the row
