@@ -9,8 +9,9 @@ import { pgliteServerParams } from "./pglite-memory";
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
-  /** dir undefined = in memory; readOnlyCopy = a snapshot nobody else writes (no lock needed). */
-  | { kind: "pglite"; dir?: string; readOnlyCopy?: boolean };
+  /** dir undefined = in memory; readOnlyCopy = a snapshot nobody else writes (no lock needed); from = a data
+   *  directory as `dumpDataDir` gives it, to start an in-memory database from instead of running initdb. */
+  | { kind: "pglite"; dir?: string; readOnlyCopy?: boolean; from?: Blob };
 
 export interface Database {
   prisma: PrismaClient;
@@ -42,7 +43,8 @@ export async function connect(target: DatabaseTarget): Promise<Database> {
   }
   try {
     if (target.dir) ensureDataDir(target.dir);
-    const pglite = await PGlite.create(target.dir, { extensions: PGLITE_EXTENSIONS, startParams: pgliteServerParams(PGlite.defaultStartParams) });
+    const pglite = await PGlite.create(target.dir, { extensions: PGLITE_EXTENSIONS, startParams: pgliteServerParams(PGlite.defaultStartParams),
+      loadDataDir: target.from });
     await applyMigrations(pglite, { advisoryLock: false });
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
     return {
