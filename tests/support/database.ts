@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { connect, type Database } from "@/lib/db/connect";
+import { migrationFiles } from "@/lib/db/migrations";
 
 export interface TestDatabase extends Database {
   kind: "pglite" | "postgres";
@@ -40,11 +41,7 @@ let migratedPglite: Promise<Blob> | undefined;
 function migratedPgliteDataDir(): Promise<Blob> {
   return migratedPglite ??= (async () => {
     const hash = crypto.createHash("sha256").update(fs.readFileSync("node_modules/@electric-sql/pglite/package.json"));
-    const migrations = path.resolve("prisma/migrations");
-    for (const file of (fs.readdirSync(migrations, { recursive: true }) as string[]).sort()) {
-      const full = path.join(migrations, file);
-      if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
-    }
+    for (const { name, sql } of migrationFiles()) hash.update(name).update(sql);
     const file = path.join(os.tmpdir(), `studio-test-pglite-${hash.digest("hex").slice(0, 16)}.tar.gz`);
     if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)], { type: "application/x-gzip" });
     const database = await connect({ kind: "pglite" });

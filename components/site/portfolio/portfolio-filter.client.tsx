@@ -16,10 +16,10 @@ const hrefFor = (id: string) => portfolioPath(id === "all" ? undefined : id);
 
 interface Props { total: number; filters: FilterOption[]; cards: FilterCard[] }
 
-/** The portfolio filter: All Projects (n) plus one link per service with projects. The selection
- *  lives in `?service=`, pushed through the History API once hydrated (no request to the server, no scrolling), so a
- *  filtered view can be shared and Back works. The server page stays static (it renders every card); the filtering happens here in
- *  the browser. */
+/** The portfolio filter: All Projects (n) plus one link per service with projects. The selection lives in
+ *  `?service=`, pushed through the History API once hydrated (no request to the server, no scrolling), so a filtered
+ *  view can be shared and Back works. The server page stays static (it renders every card); the filtering happens here
+ *  in the browser. */
 export function PortfolioFilter({ total, filters, cards }: Props) {
   const wanted = useLocationSearch().get("service") ?? "all";
   const selected = filters.some((f) => f.id === wanted) ? wanted : "all";
