@@ -1,10 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
+import fs from "node:fs";
 
 // End-to-end tests drive Debian's Chromium against `next start` of a production build (scripts/e2e.mjs builds it).
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
   "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
-export const chromiumLaunchOptions = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs };
+// Debian's chromium-headless-shell is the headless build Playwright itself runs by default: the same Blink and V8 without
+// the full browser's compositing of a window nobody sees. On two cores it took this suite from 30.1 to 20.7 minutes
+// (all 258 passed on both); the full browser stays the fallback.
+const headlessShell = "/usr/bin/chromium-headless-shell";
+const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium");
+export const chromiumLaunchOptions = { executablePath, args: chromiumArgs };
 
 /** The test SMTP server tests/e2e/admin-office.spec.ts starts; the web server sends new-lead e-mails to it. */
 export const E2E_SMTP_PORT = port + 25;

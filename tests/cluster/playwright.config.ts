@@ -1,8 +1,7 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "../../playwright.config";
 
 // `npm run test:cluster` (scripts/cluster.mjs): the spec starts its own servers, so no webServer here.
-const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
 
 export default defineConfig({
   testDir: ".",
@@ -14,6 +13,6 @@ export default defineConfig({
   use: {
     trace: "retain-on-failure",
     viewport: { width: 1440, height: 900 },
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions,
   },
 });
