@@ -51,9 +51,10 @@ test("a scheduled post appears at its time without anyone acting", async ({ page
   test.slow();
   await signIn(page);
   await writePost(page, "Timed Release Post", "Save draft");
-  // Thirty seconds from now (room for a slow save), in the browser's own time zone (datetime-local is local time).
+  // Fifteen seconds from now (room for a save and a visit, ~4 s on a loaded machine), in the browser's own time zone
+  // (datetime-local is local time).
   const at = await page.evaluate(() => {
-    const d = new Date(Date.now() + 30_000);
+    const d = new Date(Date.now() + 15_000);
     const pad = (n: number) => String(n).padStart(2, "0");
     return { value: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`, ms: d.getTime() };
   });
