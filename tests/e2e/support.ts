@@ -5,8 +5,7 @@ import { expect, type Page, type Request } from "@playwright/test";
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[]; include?: string; keepToasts?: boolean } = {}) {
   // Legacy mode runs axe in the page itself. The default opens a second page to merge results from frames of other
   // origins, which the site's CSP (default-src 'self') rules out. That second page took more than half of each check
-  // (2.3-5.4 s a page on two cores, 0.9-2.1 in the page itself), and the findings are the same. `resultTypes` would
-  // cut more, but it silently drops the target-size rule.
+  // (2.3-5.4 s a page on two cores, 0.9-2.1 in the page itself), and the findings are the same (axe-check.spec.ts).
   let builder = new AxeBuilder({ page }).setLegacyMode(true)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
