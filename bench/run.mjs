@@ -64,6 +64,10 @@ const loadAtStart = os.loadavg();
 const dist = process.env.NEXT_DIST_DIR || ".next";
 const buildId = () => { try { return fs.readFileSync(`${dist}/BUILD_ID`, "utf8").trim(); } catch { return "?"; } };
 const buildAtStart = buildId();
+if (!process.env.BENCH_URL && buildAtStart === "?") {
+  console.error(`bench: no production build in ${dist}/: run \`npm run build\` first (or set BENCH_URL to a running server).`);
+  process.exit(1);
+}
 const started = new Date();
 
 /** The run whose performance score is the median (so its metrics belong together); runs that ended in a Lighthouse

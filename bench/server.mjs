@@ -19,9 +19,10 @@ export function freePort() {
   });
 }
 
-/** Waits until `url` answers 2xx (up to `seconds`). */
-export async function waitFor(url, seconds = 60) {
+/** Waits until `url` answers 2xx (up to `seconds`); `exited` says the server's process is gone, so no answer will come. */
+export async function waitFor(url, seconds = 60, exited = () => false) {
   for (let i = 0; i < seconds * 2; i++) {
+    if (exited()) throw new Error(`the server for ${url} exited before answering (its error is above)`);
     try { if ((await fetch(url)).ok) return; } catch { /* not yet */ }
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -71,16 +72,21 @@ export async function startServer({ port, dist = process.env.NEXT_DIST_DIR || ".
   }
   const child = spawn(process.execPath, ["scripts/serve.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/health`);
-  for (const page of PAGES) await fetch(url + page); // warm the caches
   const exited = new Promise((r) => child.once("exit", r));
-  return {
-    url, pid: child.pid,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      fs.rmSync(scratch, { recursive: true, force: true });
-      await database?.drop();
-    },
+  let gone = false;
+  exited.then(() => { gone = true; });
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    fs.rmSync(scratch, { recursive: true, force: true });
+    await database?.drop();
   };
+  try {
+    await waitFor(`${url}/api/health`, 60, () => gone);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  for (const page of PAGES) await fetch(url + page); // warm the caches
+  return { url, pid: child.pid, stop };
 }
