@@ -32,10 +32,11 @@ export default async function PortfolioPage() {
           <PortfolioFilter
             total={projects.length}
             filters={serviceCounts(projects)}
+            // The first study spans the first row on its own (PortfolioFilter), so it is the first row.
             cards={projects.map((p, i) => ({
               id: p.id,
               serviceId: p.serviceId,
-              card: <ProjectCard project={p} siblings={sameService(p.serviceId, p.id)} imageLoading={cardImageLoading(i)} />,
+              card: <ProjectCard project={p} siblings={sameService(p.serviceId, p.id)} imageLoading={cardImageLoading(i, 1)} />,
             }))}
           />
         )}
