@@ -23,7 +23,9 @@ try {
       const ms = (id) => Math.round(a[id]?.numericValue ?? NaN);
       console.log(`${page} #${run}: performance ${Math.round(categories.performance.score * 100)} · FCP ${ms("first-contentful-paint")} · ` +
         `LCP ${ms("largest-contentful-paint")} · TBT ${ms("total-blocking-time")} ms`);
-      const phases = (a["largest-contentful-paint-element"]?.details?.items ?? []).find((item) => item.type === "table")?.items ?? [];
+      // The audit holds two tables: the LCP element, then its phases.
+      const phases = (a["largest-contentful-paint-element"]?.details?.items ?? [])
+        .flatMap((table) => table.items ?? []).filter((row) => row.phase);
       if (phases.length) console.log(`  LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)}`).join(" · ")} ms`);
       for (const task of a["long-tasks"]?.details?.items ?? []) {
         console.log(`  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms, ${task.url.replace(origin, "")}`);

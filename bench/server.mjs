@@ -73,8 +73,6 @@ export async function startServer({ port, dist = process.env.NEXT_DIST_DIR || ".
   const child = spawn(process.execPath, ["scripts/serve.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise((r) => child.once("exit", r));
-  let gone = false;
-  exited.then(() => { gone = true; });
   const stop = async () => {
     child.kill("SIGTERM");
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
@@ -82,7 +80,7 @@ export async function startServer({ port, dist = process.env.NEXT_DIST_DIR || ".
     await database?.drop();
   };
   try {
-    await waitFor(`${url}/api/health`, 60, () => gone);
+    await waitFor(`${url}/api/health`, 60, () => child.exitCode !== null || child.signalCode !== null);
   } catch (error) {
     await stop();
     throw error;
