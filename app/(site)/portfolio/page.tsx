@@ -5,6 +5,7 @@ import { PortfolioFilter } from "@/components/site/portfolio/portfolio-filter.cl
 import { PortfolioHero } from "@/components/site/portfolio/portfolio-hero";
 import { ProjectCard } from "@/components/site/portfolio/project-card";
 import { cardImageLoading } from "@/components/ui/card-image-loading";
+import { FIRST_ROW_CARDS } from "@/components/site/portfolio/grid-layout";
 import { RefreshOnFocus } from "@/components/site/portfolio/refresh-on-focus.client";
 import { getProjects } from "@/lib/projects/queries";
 import { serviceCounts } from "@/lib/projects/rules";
@@ -32,11 +33,10 @@ export default async function PortfolioPage() {
           <PortfolioFilter
             total={projects.length}
             filters={serviceCounts(projects)}
-            // The first study spans the first row on its own (PortfolioFilter), so it is the first row.
             cards={projects.map((p, i) => ({
               id: p.id,
               serviceId: p.serviceId,
-              card: <ProjectCard project={p} siblings={sameService(p.serviceId, p.id)} imageLoading={cardImageLoading(i, 1)} />,
+              card: <ProjectCard project={p} siblings={sameService(p.serviceId, p.id)} imageLoading={cardImageLoading(i, FIRST_ROW_CARDS)} />,
             }))}
           />
         )}

@@ -8,6 +8,7 @@ import { cn } from "@/lib/utils";
 import { accentDot } from "./accent";
 import { filterRow } from "@/components/ui/filter-row";
 import { useChipInView } from "@/components/ui/use-chip-in-view";
+import { spansRow } from "./grid-layout";
 
 export interface FilterOption { id: string; title: string; color: string; count: number }
 export interface FilterCard { id: string; serviceId: string; card: ReactNode }
@@ -45,9 +46,4 @@ export function PortfolioFilter({ total, filters, cards }: Props) {
       </ul>
     </>
   );
-}
-
-/** The first study leads across the row, the rest go two-up, and an odd one out at the end fills its row. */
-function spansRow(index: number, count: number) {
-  return index === 0 || (index === count - 1 && (count - 1) % 2 === 1);
 }
