@@ -139,11 +139,12 @@ test("stopping A keeps the site answering through nginx, and A rejoins when it i
   console.log(`[cluster] ${requests} visitor requests through nginx while A stopped and restarted: ${failures.length} failed`);
   expect(failures).toEqual([]);
 
-  // A is back in the upstream, and the upgrade in deploy/README.md holds: with B stopped 6 s after A was ready,
+  // A is back in the upstream, and the upgrade in deploy/README.md holds: with B stopped fail_timeout + 1 s after A was ready,
   // nginx's first answer of what it never caches (/api) comes from A. Sooner, nginx may still count A down from its
-  // last failed try just before A listened (fail_timeout, 5 s, in whole seconds), with no instance left to send
+  // last failed try just before A listened (nginx counts it in whole seconds), with no instance left to send
   // requests to (502).
-  await sleepUntil(aReady + 6_000);
+  const failTimeout = Number(/fail_timeout=(\d+)s/.exec(fs.readFileSync("deploy/nginx.conf", "utf8"))![1]);
+  await sleepUntil(aReady + (failTimeout + 1) * 1000);
   await cluster.b.stop();
   expect((await fetch(`${cluster.nginxUrl}/api/health/ready`)).status).toBe(200);
   await cluster.b.start();
