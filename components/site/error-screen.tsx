@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "./intent-link.client";
 import { useEffect } from "react";
 
 /** The route error page: "Unexpected Application Error!" with the status or message. */
@@ -17,7 +17,7 @@ export function ErrorScreen({ error, reset }: { error: Error & { digest?: string
           <button type="button" onClick={reset} className="inline-flex h-11 items-center rounded-full bg-foreground px-5 text-sm font-medium text-background">
             Try again
           </button>
-          <Link href="/" className="inline-flex h-11 items-center rounded-full border border-border px-5 text-sm font-medium">Go home</Link>
+          <IntentLink href="/" className="inline-flex h-11 items-center rounded-full border border-border px-5 text-sm font-medium">Go home</IntentLink>
         </div>
       </div>
     </div>

@@ -32,6 +32,41 @@ for (const [path, budget] of Object.entries(BUDGETS)) {
   });
 }
 
+// The home page's payload is the site's largest (50 KB of RSC); parsing it right after load was most of a phone's
+// blocking time on /blogs and /privacy-policy, whose "Back to Home" prefetched it when it scrolled into view. Links to
+// the home page prefetch it on intent only.
+const homePrefetches = (page: Page) => {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/" && request.headers()["next-router-prefetch"]) seen.push(url.search);
+  });
+  return seen;
+};
+
+for (const path of Object.keys(BUDGETS).filter((p) => p !== "/").concat("/no-such-page")) {
+  test(`${path} does not prefetch the home page until the visitor points at a link to it`, async ({ page }) => {
+    const seen = homePrefetches(page);
+    await page.goto(path, { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+    await page.mouse.wheel(0, 20000); // every link to the home page has scrolled into view
+    await page.waitForTimeout(1000);
+    expect(seen).toEqual([]);
+  });
+}
+
+test("pointing at Back to Home prefetches the home page, and the click opens it", async ({ page }) => {
+  const seen = homePrefetches(page);
+  await page.goto("/blogs", { waitUntil: "load" });
+  await page.waitForLoadState("networkidle");
+  const back = page.getByRole("link", { name: "Back to Home" });
+  await back.hover();
+  await expect.poll(() => seen.length).toBeGreaterThan(0);
+  await back.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("#home")).toBeVisible();
+});
+
 type LayoutShift = PerformanceEntry & {
   value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
 };

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/site/intent-link.client";
 import { buttonClass } from "@/components/ui/button";
 
 /** "Oops! Page not found" with the way home: the 404 of the site (inside its header and footer) and of the app. */
@@ -11,7 +11,7 @@ export function NotFoundMessage() {
         <p className="mx-auto mt-4 max-w-md text-muted">
           The page you are looking for has moved, or never existed. Let’s get you back on track.
         </p>
-        <Link href="/" className={buttonClass({ size: "lg", className: "mt-8" })}>Return to Home</Link>
+        <IntentLink href="/" className={buttonClass({ size: "lg", className: "mt-8" })}>Return to Home</IntentLink>
       </div>
     </div>
   );
