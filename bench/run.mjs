@@ -221,19 +221,23 @@ out(`## Where the HTML's bytes go`, ``, `Uncompressed; parts overlap (a section'
 
 // ---- budgets ----
 const budgets = [];
-const perPage = (name, cell) => budgets.push({ name, cells: rows.map((r) => ({ page: r.page, ...cell(r) })) });
+// `cell` of the bare page too, for the Lighthouse budgets: one the bare Next.js page itself misses in the same run is
+// out of reach for any Next.js page on this machine at that time (the summary says which).
+const perPage = (name, cell, { withBare = false } = {}) =>
+  budgets.push({ name, cells: rows.map((r) => ({ page: r.page, ...cell(r) })), bare: withBare && bareRow ? cell(bareRow) : undefined });
 perPage("JS own ≤ 180 KB gz on /, ≤ 160 KB elsewhere", (r) => ({ value: kb(r.js.own), pass: r.js.own / 1024 <= JS_BUDGET(r.page) }));
 perPage(`HTML ≤ ${HTML_BUDGET_KB} KB uncompressed`, (r) => ({ value: kb(r.html.total), pass: r.html.total / 1024 <= HTML_BUDGET_KB }));
 if (lighthouseOn) {
   const score = (run, key) => (run.runtimeError ? "error" : run[key]); // "error": no run of the page completed
   const med = runs > 1 ? " (median)" : "";
-  perPage(`desktop performance = 100${med}`, (r) => ({ value: score(r.desktop, "performance"), pass: score(r.desktop, "performance") === 100 }));
+  perPage(`desktop performance = 100${med} (bare page: ${score(bareRow.desktop, "performance")})`,
+    (r) => ({ value: score(r.desktop, "performance"), pass: score(r.desktop, "performance") === 100 }), { withBare: true });
   perPage(`mobile performance ≥ ${MOBILE_SCORE}${med} (bare page: ${score(bareRow.mobile, "performance")})`,
-    (r) => ({ value: score(r.mobile, "performance"), pass: !r.mobile.runtimeError && r.mobile.performance >= MOBILE_SCORE }));
+    (r) => ({ value: score(r.mobile, "performance"), pass: !r.mobile.runtimeError && r.mobile.performance >= MOBILE_SCORE }), { withBare: true });
   perPage(`mobile TBT ≤ ${MOBILE_TBT_MS} ms${med} (bare page: ${bareRow.mobile.medianTbtMs} ms)`,
-    (r) => ({ value: `${r.mobile.medianTbtMs} ms`, pass: r.mobile.medianTbtMs !== null && r.mobile.medianTbtMs <= MOBILE_TBT_MS }));
+    (r) => ({ value: `${r.mobile.medianTbtMs} ms`, pass: r.mobile.medianTbtMs !== null && r.mobile.medianTbtMs <= MOBILE_TBT_MS }), { withBare: true });
   perPage(`mobile LCP ≤ ${MOBILE_LCP_MS} ms${med} (bare page: ${bareRow.mobile.medianLcpMs} ms)`,
-    (r) => ({ value: `${r.mobile.medianLcpMs} ms`, pass: r.mobile.medianLcpMs !== null && r.mobile.medianLcpMs <= MOBILE_LCP_MS }));
+    (r) => ({ value: `${r.mobile.medianLcpMs} ms`, pass: r.mobile.medianLcpMs !== null && r.mobile.medianLcpMs <= MOBILE_LCP_MS }), { withBare: true });
   for (const [key, label] of [["accessibility", "accessibility"], ["bestPractices", "best practices"], ["seo", "SEO"]]) {
     perPage(`${label} = 100 (desktop / mobile)`, (r) => ({ value: `${score(r.desktop, key)} / ${score(r.mobile, key)}`, pass: r.desktop[key] === 100 && r.mobile[key] === 100 && !r.desktop.runtimeError && !r.mobile.runtimeError }));
   }
@@ -272,7 +276,9 @@ out(`## Budgets`, ``, `| budget | ${PAGES.join(" | ")} | |`, `|---|${PAGES.map((
   ...single.map((s) => `| ${s.name} | ${s.value} ${PAGES.slice(1).map(() => "| ").join("")}| **${ok(s.pass)}** |`), ``);
 const missed = [...budgets.filter((b) => !b.cells.every((c) => c.pass)).map((b) => `${b.name}: ${b.cells.filter((c) => !c.pass).map((c) => c.page).join(", ")}`),
   ...single.filter((s) => !s.pass).map((s) => `${s.name}: ${s.value}`)];
-out(missed.length ? `Budgets not met: ${missed.length}.` : `All budgets met.`, ``);
+const outOfReach = budgets.filter((b) => b.bare && !b.bare.pass).map((b) => `${b.name.replace(/ \(bare page: .*\)$/, "")} (bare page: ${b.bare.value})`);
+out(missed.length ? `Budgets not met: ${missed.length}.` : `All budgets met.`, ``,
+  ...(outOfReach.length ? [`Missed by the bare Next.js page itself in this run, so out of reach for any Next.js page on this machine at this time: ${outOfReach.join("; ")}.`, ``] : []));
 
 if (lighthouseOn) {
   const failing = [...rows, bareRow].flatMap((r) => ["desktop", "mobile"].flatMap((preset) =>
