@@ -6,11 +6,13 @@
 //   node bench/main-thread.mjs <distA> <distB> [--runs N] [--block REGEX] [--split] [page ...]
 // `bare` as a build is the bare Next.js page (bench/bare; it has only "/"). --block aborts B's requests whose URL
 // matches (what a font, the stylesheet or the scripts cost). --split also records a trace of each load and prints
-// the main thread's own time by trace event (script evaluation, React's tasks, style, layout, text shaping, ...).
+// the main thread's own time by trace event (script evaluation, React's tasks, style, layout, text shaping, ...);
+// tracing slows the loads, so its counters compare with each other, not with a run without --split.
 import { chromium } from "playwright";
 import { alternate, median, option } from "./alternate.mjs";
 import { startBare } from "./bare.mjs";
 import { PAGES, startServer } from "./server.mjs";
+import { selfTimeByEvent } from "./trace-self-time.mjs";
 
 const args = process.argv.slice(2);
 const runs = Number(option(args, "--runs", "7"));
@@ -24,27 +26,6 @@ if (!distA || !distB) {
 }
 const METRICS = { TaskDuration: "tasks", ScriptDuration: "script", RecalcStyleDuration: "style", LayoutDuration: "layout", RecalcStyleCount: "style passes" };
 const TRACE_CATEGORIES = "toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8,blink,loading";
-
-/** Each trace event's own time (its duration less its children's) on the renderer's main thread, in ms by name. */
-function selfTimeByEvent(events) {
-  const busy = {};
-  for (const e of events) if (e.name === "RunTask" && e.ph === "X") busy[`${e.pid}:${e.tid}`] = (busy[`${e.pid}:${e.tid}`] ?? 0) + e.dur;
-  const main = Object.entries(busy).sort((a, b) => b[1] - a[1])[0]?.[0];
-  const spans = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === "X" && e.dur !== undefined)
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const stack = [];
-  const own = new Map();
-  for (const e of spans) {
-    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
-    const parent = stack.at(-1);
-    if (parent) own.set(parent, own.get(parent) - e.dur);
-    own.set(e, e.dur);
-    stack.push(e);
-  }
-  const byName = {};
-  for (const [e, us] of own) byName[e.name] = (byName[e.name] ?? 0) + Math.max(0, us) / 1000;
-  return byName;
-}
 
 /** One load in a fresh phone-sized context: the counters once the page has been idle for 3 s after `load`. */
 async function measure(browser, url, blocked) {
