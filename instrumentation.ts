@@ -19,13 +19,16 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   }
   const { logger } = await import("./lib/log/logger");
   const header = request.headers["x-request-id"];
-  logger("request").error({
-    err: error,
-    digest: (error as { digest?: string }).digest,
-    requestId: Array.isArray(header) ? header[0] : header,
-    method: request.method,
-    path: request.path.split("?")[0],
-    route: context.routePath,
-    routeType: context.routeType,
-  }, "request failed");
+  logger("request").error(
+    {
+      err: error,
+      digest: (error as { digest?: string }).digest,
+      requestId: Array.isArray(header) ? header[0] : header,
+      method: request.method,
+      path: request.path.split("?")[0],
+      route: context.routePath,
+      routeType: context.routeType,
+    },
+    "request failed",
+  );
 };

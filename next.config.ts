@@ -50,7 +50,14 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite (wasm + data files) and the pg driver load from node_modules, not from the server bundle.
   // pino and prom-client too: one copy per process, shared with scripts/serve.mjs (one registry of metrics).
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg", "pino", "prom-client"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "pg",
+    "@prisma/adapter-pg",
+    "pino",
+    "prom-client",
+  ],
   poweredByHeader: false,
   // Next hashes the whole HTML for an ETag on every request (about 2 ms of CPU for a 400 KB page, a quarter of what
   // serving / costs) only so that a browser's reload can be a 304; the page's bytes are cheaper than the hash.

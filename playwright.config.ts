@@ -3,13 +3,22 @@ import fs from "node:fs";
 
 // End-to-end tests drive Debian's Chromium against `next start` of a production build (scripts/e2e.mjs builds it).
 const port = Number(process.env.E2E_PORT ?? 3100);
-const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 // Debian's chromium-headless-shell is the headless build Playwright itself runs by default: the same Blink and V8 without
 // the full browser's compositing of a window nobody sees. On two cores it took this suite from 30.1 to 20.7 minutes
 // (all 258 passed on both); the full browser stays the fallback.
 const headlessShell = "/usr/bin/chromium-headless-shell";
-const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium");
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium");
 export const chromiumLaunchOptions = { executablePath, args: chromiumArgs };
 
 /** The test SMTP server tests/e2e/admin-office.spec.ts starts; the web server sends new-lead e-mails to it. */
@@ -30,7 +39,15 @@ export default defineConfig({
   // cores, and CI keeps only the log. `npm run test:e2e -- --trace retain-on-failure` records them.
   use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: chromiumLaunchOptions },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunchOptions }, grepInvert: /@phone/ },
+    {
+      name: "desktop",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: chromiumLaunchOptions,
+      },
+      grepInvert: /@phone/,
+    },
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromiumLaunchOptions }, grep: /@phone/ },
   ],
   webServer: {

@@ -3,7 +3,13 @@
 import { ErrorScreen } from "@/components/site/error-screen";
 import "./globals.css";
 
-export default function GlobalError({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
+export default function GlobalError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string; status?: number };
+  reset: () => void;
+}) {
   return (
     <html lang="en" className="dark">
       <body>

@@ -13,7 +13,12 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: site.seo.title, template: `%s | ${site.name}` },
     description: site.seo.description,
     applicationName: site.name,
-    openGraph: { type: "website", siteName: site.name, locale: "en_US", ...(site.seo.ogImage && { images: [site.seo.ogImage] }) },
+    openGraph: {
+      type: "website",
+      siteName: site.name,
+      locale: "en_US",
+      ...(site.seo.ogImage && { images: [site.seo.ogImage] }),
+    },
     twitter: { card: "summary_large_image" },
     alternates: { types: { "application/rss+xml": "/rss.xml" } },
   };

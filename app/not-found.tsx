@@ -6,5 +6,9 @@ export const metadata: Metadata = { title: "Page not found", robots: { index: fa
 /** Outside the site's pages (every unknown address is answered by app/(site)/[...path] and its not-found): kept
  *  small, since every page's payload carries it. */
 export default function NotFound() {
-  return <main id="main"><NotFoundMessage /></main>;
+  return (
+    <main id="main">
+      <NotFoundMessage />
+    </main>
+  );
 }

@@ -16,7 +16,8 @@ const runs = Number(option(args, "--runs", "4"));
 const preset = option(args, "--preset", "mobile");
 const direct = args.includes("--direct") || !tlsFrontAvailable();
 if (args.includes("--direct")) args.splice(args.indexOf("--direct"), 1);
-else if (direct) console.error("ab: no nginx here (apt-get install -y nginx): Lighthouse goes straight to next start over HTTP/1.1");
+else if (direct)
+  console.error("ab: no nginx here (apt-get install -y nginx): Lighthouse goes straight to next start over HTTP/1.1");
 const [distA, distB, ...pages] = args;
 if (!distA || !distB) {
   console.error("usage: node bench/ab.mjs <distA> <distB> [--runs N] [--preset mobile|desktop] [page ...]");
@@ -30,8 +31,10 @@ try {
     const results = await alternate(runs, (side) => audit(fronts[side].url + page, preset));
     for (const side of [0, 1]) {
       const of = (key) => results[side].map((r) => r[key]);
-      console.log(`${page} ${side ? distB : distA} (${preset}): performance ${median(of("performance"))} [${of("performance").join(" ")}], `
-        + `LCP ${median(of("lcpMs"))} ms [${of("lcpMs").join(" ")}], TBT ${median(of("tbtMs"))} ms [${of("tbtMs").join(" ")}]`);
+      console.log(
+        `${page} ${side ? distB : distA} (${preset}): performance ${median(of("performance"))} [${of("performance").join(" ")}], ` +
+          `LCP ${median(of("lcpMs"))} ms [${of("lcpMs").join(" ")}], TBT ${median(of("tbtMs"))} ms [${of("tbtMs").join(" ")}]`,
+      );
     }
   }
 } finally {

@@ -12,7 +12,13 @@ async function measure(url) {
   try {
     const { default: autocannon } = await import("autocannon");
     const r = await autocannon({ url, duration: seconds, connections });
-    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, tool: "autocannon" };
+    return {
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.non2xx,
+      tool: "autocannon",
+    };
   } catch {
     return fetchLoop(url);
   }
@@ -29,7 +35,9 @@ async function fetchLoop(url) {
         const res = await fetch(url);
         await res.arrayBuffer();
         if (!res.ok) errors++;
-      } catch { errors++; }
+      } catch {
+        errors++;
+      }
       latencies.push(performance.now() - t0);
     }
   };
@@ -49,12 +57,26 @@ const server = http.createServer((_, res) => {
 await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const staticUrl = `http://127.0.0.1:${server.address().port}/`;
 
-console.log(`Page ${target}: ${body.length} bytes, x-nextjs-cache=${page.headers.get("x-nextjs-cache") ?? "-"}; ${seconds}s, ${connections} connections each`);
+console.log(
+  `Page ${target}: ${body.length} bytes, x-nextjs-cache=${page.headers.get("x-nextjs-cache") ?? "-"}; ${seconds}s, ${connections} connections each`,
+);
 const rows = [];
-for (const [name, url] of [["cached case study (next start)", target], ["same bytes, static file server", staticUrl]]) {
+for (const [name, url] of [
+  ["cached case study (next start)", target],
+  ["same bytes, static file server", staticUrl],
+]) {
   await measure(url); // warm-up run (JIT, caches, keep-alive); the reported numbers are the second run
   rows.push({ server: name, ...(await measure(url)) });
 }
 server.close();
-console.table(rows.map((r) => ({ server: r.server, "req/s": r.rps, "p50 ms": r.p50, "p99 ms": r.p99, errors: r.errors, tool: r.tool })));
-console.log(`cached page / static file: ${(rows[0].rps / rows[1].rps * 100).toFixed(0)}%`);
+console.table(
+  rows.map((r) => ({
+    server: r.server,
+    "req/s": r.rps,
+    "p50 ms": r.p50,
+    "p99 ms": r.p99,
+    errors: r.errors,
+    tool: r.tool,
+  })),
+);
+console.log(`cached page / static file: ${((rows[0].rps / rows[1].rps) * 100).toFixed(0)}%`);

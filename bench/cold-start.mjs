@@ -9,11 +9,18 @@ import { freePort, serverEnv } from "./server.mjs";
 async function timeToFirst200(env) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: { ...env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const exited = new Promise((r) => child.once("exit", r));
   try {
     while (performance.now() - started < 60_000) {
-      try { if ((await fetch(`http://127.0.0.1:${port}/`)).status === 200) return Math.round(performance.now() - started); } catch { /* not yet */ }
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/`)).status === 200) return Math.round(performance.now() - started);
+      } catch {
+        /* not yet */
+      }
       await new Promise((r) => setTimeout(r, 25));
     }
     return null;

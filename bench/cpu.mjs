@@ -13,7 +13,9 @@ function stat(pid) {
     // Fields after the command name (which may contain spaces) start at field 3 (state).
     const f = text.slice(text.lastIndexOf(")") + 2).split(" ");
     return { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]) };
-  } catch { return null; } // gone
+  } catch {
+    return null;
+  } // gone
 }
 
 /** CPU milliseconds used so far by `rootPid` and every process below it. */
@@ -40,6 +42,10 @@ export async function cpuPerRequest(url, pid, { requests = 2000, connections = 1
   const r = await autocannon({ url, connections, amount: requests });
   const after = treeCpuMs(pid);
   const done = r.requests.total;
-  return { requests: done, errors: r.errors + r.non2xx, cpuMs: Number((after - before).toFixed(0)),
-    msPerRequest: Number(((after - before) / done).toFixed(3)) };
+  return {
+    requests: done,
+    errors: r.errors + r.non2xx,
+    cpuMs: Number((after - before).toFixed(0)),
+    msPerRequest: Number(((after - before) / done).toFixed(3)),
+  };
 }

@@ -15,5 +15,9 @@ for (const src of srcs) {
 }
 rows.sort((a, b) => b.gzip - a.gzip);
 console.table(rows);
-console.log(`Home page: ${srcs.length} script chunks, ${(total / 1024).toFixed(1)} KiB gzip (JavaScript shipped on first load)`);
-console.log(`Lighthouse scores: npx lighthouse ${origin}/ --chrome-flags="--headless --no-sandbox" (where lighthouse is installed)`);
+console.log(
+  `Home page: ${srcs.length} script chunks, ${(total / 1024).toFixed(1)} KiB gzip (JavaScript shipped on first load)`,
+);
+console.log(
+  `Lighthouse scores: npx lighthouse ${origin}/ --chrome-flags="--headless --no-sandbox" (where lighthouse is installed)`,
+);

@@ -14,31 +14,41 @@ export async function htmlBreakdown(url) {
   const stack = []; // open elements: { name, start, label }
   let inMain = false;
   let mainDepth = -1;
-  const parser = new Parser({
-    onopentag(name, attrs) {
-      const start = parser.startIndex;
-      let label = null;
-      if (name === "main") { inMain = true; mainDepth = stack.length; }
-      else if (inMain && stack.length === mainDepth + 1) label = `main > ${name}${attrs.id ? `#${attrs.id}` : attrs["aria-labelledby"] ? `[${attrs["aria-labelledby"]}]` : ""}`;
-      if (name === "head") label = "head (meta, links, styles)";
-      if (name === "div" && /^S:/.test(attrs.id ?? "")) label = "streamed content (Suspense boundaries, outside <main>)";
-      if (name === "svg" && !stack.some((e) => e.name === "svg")) label = "inline <svg>";
-      if (name === "script" && !attrs.src) label = "inline <script> (RSC payload, bootstrap)";
-      for (const attr of ["srcset", "imagesrcset"]) if (attrs[attr]) add(`${attr} attributes`, attrs[attr].length + attr.length + 3);
-      stack.push({ name, start, label });
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        const start = parser.startIndex;
+        let label = null;
+        if (name === "main") {
+          inMain = true;
+          mainDepth = stack.length;
+        } else if (inMain && stack.length === mainDepth + 1)
+          label = `main > ${name}${attrs.id ? `#${attrs.id}` : attrs["aria-labelledby"] ? `[${attrs["aria-labelledby"]}]` : ""}`;
+        if (name === "head") label = "head (meta, links, styles)";
+        if (name === "div" && /^S:/.test(attrs.id ?? ""))
+          label = "streamed content (Suspense boundaries, outside <main>)";
+        if (name === "svg" && !stack.some((e) => e.name === "svg")) label = "inline <svg>";
+        if (name === "script" && !attrs.src) label = "inline <script> (RSC payload, bootstrap)";
+        for (const attr of ["srcset", "imagesrcset"])
+          if (attrs[attr]) add(`${attr} attributes`, attrs[attr].length + attr.length + 3);
+        stack.push({ name, start, label });
+      },
+      onclosetag(name) {
+        const open = stack.pop();
+        if (!open) return;
+        if (name === "main") inMain = false;
+        if (open.label) add(open.label, bytes(open.start, parser.endIndex + 1));
+      },
     },
-    onclosetag(name) {
-      const open = stack.pop();
-      if (!open) return;
-      if (name === "main") inMain = false;
-      if (open.label) add(open.label, bytes(open.start, parser.endIndex + 1));
-    },
-  }, { decodeEntities: false });
+    { decodeEntities: false },
+  );
   parser.write(html);
   parser.end();
   const total = Buffer.byteLength(html);
   return {
     total,
-    parts: [...parts.entries()].sort((a, b) => b[1] - a[1]).map(([name, n]) => ({ name, kb: Number((n / KB).toFixed(1)) })),
+    parts: [...parts.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, n]) => ({ name, kb: Number((n / KB).toFixed(1)) })),
   };
 }

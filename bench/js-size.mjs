@@ -5,8 +5,15 @@
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
 
-export const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-  "--disable-sync", "--no-first-run"];
+export const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 export async function jsBytes(url, { viewport = { width: 1440, height: 900 }, prefetch = true } = {}) {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ARGS });
@@ -14,9 +21,13 @@ export async function jsBytes(url, { viewport = { width: 1440, height: 900 }, pr
     const page = await browser.newPage({ viewport });
     const urls = new Set();
     if (!prefetch) {
-      await page.route("**/*", (route) => route.request().headers()["next-router-prefetch"] ? route.abort() : route.fallback());
+      await page.route("**/*", (route) =>
+        route.request().headers()["next-router-prefetch"] ? route.abort() : route.fallback(),
+      );
     }
-    page.on("request", (request) => { if (request.resourceType() === "script") urls.add(request.url()); });
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") urls.add(request.url());
+    });
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     await page.waitForTimeout(1500); // lazy chunks requested after hydration
     const scripts = new Map();
@@ -36,7 +47,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const path of process.argv.slice(3).length ? process.argv.slice(3) : ["/"]) {
     const r = await jsBytes(base + path, { prefetch: false });
     const withPrefetch = await jsBytes(base + path);
-    console.log(`${path}: ${r.scripts} scripts, ${(r.gzipBytes / 1024).toFixed(1)} KB gzip (with link prefetches: ${(withPrefetch.gzipBytes / 1024).toFixed(1)} KB)`);
-    if (process.env.VERBOSE) for (const [f, b] of r.files.sort((a, b) => b[1] - a[1])) console.log(`  ${(b / 1024).toFixed(1).padStart(6)} KB  ${f}`);
+    console.log(
+      `${path}: ${r.scripts} scripts, ${(r.gzipBytes / 1024).toFixed(1)} KB gzip (with link prefetches: ${(withPrefetch.gzipBytes / 1024).toFixed(1)} KB)`,
+    );
+    if (process.env.VERBOSE)
+      for (const [f, b] of r.files.sort((a, b) => b[1] - a[1]))
+        console.log(`  ${(b / 1024).toFixed(1).padStart(6)} KB  ${f}`);
   }
 }

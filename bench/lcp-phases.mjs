@@ -14,21 +14,32 @@ const pages = argv.filter((arg, i) => arg.startsWith("/") && argv[i - 1] !== "--
 const server = await startServer();
 const front = direct ? null : await startTlsFront(server.url);
 const origin = front?.url ?? server.url;
-console.log(`Lighthouse mobile, ${runs} run(s) a page, ${direct ? "straight to `next start` (HTTP/1.1)" : "through the TLS front (HTTP/2)"}`);
+console.log(
+  `Lighthouse mobile, ${runs} run(s) a page, ${direct ? "straight to `next start` (HTTP/1.1)" : "through the TLS front (HTTP/2)"}`,
+);
 try {
   for (const page of pages.length ? pages : PAGES) {
     for (let run = 1; run <= runs; run++) {
       const { audits: a, categories, runtimeError } = await lighthouseReport(origin + page, "mobile");
-      if (runtimeError) { console.log(`${page} #${run}: ${runtimeError.code}`); continue; }
+      if (runtimeError) {
+        console.log(`${page} #${run}: ${runtimeError.code}`);
+        continue;
+      }
       const ms = (id) => Math.round(a[id]?.numericValue ?? NaN);
-      console.log(`${page} #${run}: performance ${Math.round(categories.performance.score * 100)} · FCP ${ms("first-contentful-paint")} · ` +
-        `LCP ${ms("largest-contentful-paint")} · TBT ${ms("total-blocking-time")} ms`);
+      console.log(
+        `${page} #${run}: performance ${Math.round(categories.performance.score * 100)} · FCP ${ms("first-contentful-paint")} · ` +
+          `LCP ${ms("largest-contentful-paint")} · TBT ${ms("total-blocking-time")} ms`,
+      );
       // The audit holds two tables: the LCP element, then its phases.
       const phases = (a["largest-contentful-paint-element"]?.details?.items ?? [])
-        .flatMap((table) => table.items ?? []).filter((row) => row.phase);
-      if (phases.length) console.log(`  LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)}`).join(" · ")} ms`);
+        .flatMap((table) => table.items ?? [])
+        .filter((row) => row.phase);
+      if (phases.length)
+        console.log(`  LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)}`).join(" · ")} ms`);
       for (const task of a["long-tasks"]?.details?.items ?? []) {
-        console.log(`  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms, ${task.url.replace(origin, "")}`);
+        console.log(
+          `  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms, ${task.url.replace(origin, "")}`,
+        );
       }
     }
   }

@@ -23,26 +23,50 @@ const wrkMs = (out, percentile) => {
 
 /** wrk's summary: req/s, p50/p99 latency (ms) and errors (socket errors and answers other than 2xx/3xx). */
 export function parseWrk(out) {
-  const socket = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/)?.slice(1).map(Number) ?? [];
+  const socket =
+    out
+      .match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/)
+      ?.slice(1)
+      .map(Number) ?? [];
   const non2xx = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
-  return { rps: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)[1])), p50: wrkMs(out, 50), p99: wrkMs(out, 99),
-    errors: socket.reduce((a, b) => a + b, 0) + non2xx };
+  return {
+    rps: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)[1])),
+    p50: wrkMs(out, 50),
+    p99: wrkMs(out, 99),
+    errors: socket.reduce((a, b) => a + b, 0) + non2xx,
+  };
 }
 
-const wrk = (url, seconds, connections) => new Promise((resolve, reject) =>
-  execFile("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", url], (err, stdout) =>
-    err ? reject(err) : resolve(parseWrk(stdout))));
+const wrk = (url, seconds, connections) =>
+  new Promise((resolve, reject) =>
+    execFile("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", url], (err, stdout) =>
+      err ? reject(err) : resolve(parseWrk(stdout)),
+    ),
+  );
 
 /** req/s, p50/p99 latency (ms) and errors (including non-2xx) of `url` over `connections` connections. */
-export const rps = (url, seconds, connections = 50) => LOAD_TOOL === "wrk" ? wrk(url, seconds, connections) : new Promise((resolve, reject) =>
-  autocannon({ url, connections, duration: seconds }, (err, r) => err ? reject(err) : resolve({
-    rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx,
-  })));
+export const rps = (url, seconds, connections = 50) =>
+  LOAD_TOOL === "wrk"
+    ? wrk(url, seconds, connections)
+    : new Promise((resolve, reject) =>
+        autocannon({ url, connections, duration: seconds }, (err, r) =>
+          err
+            ? reject(err)
+            : resolve({
+                rps: Math.round(r.requests.average),
+                p50: r.latency.p50,
+                p99: r.latency.p99,
+                errors: r.errors + r.non2xx,
+              }),
+        ),
+      );
 
 export async function loadTest(url, seconds = 10) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-static-"));
   fs.writeFileSync(path.join(dir, "page.html"), Buffer.from(await (await fetch(url)).arrayBuffer()));
-  const server = spawn(process.execPath, ["-e", STATIC_SERVER, path.join(dir, "page.html")], { stdio: ["ignore", "pipe", "inherit"] });
+  const server = spawn(process.execPath, ["-e", STATIC_SERVER, path.join(dir, "page.html")], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   try {
     const port = await new Promise((resolve, reject) => {
       server.stdout.once("data", (d) => resolve(Number(String(d).trim())));

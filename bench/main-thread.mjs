@@ -21,15 +21,28 @@ const split = args.includes("--split");
 if (split) args.splice(args.indexOf("--split"), 1);
 const [distA, distB, ...pages] = args;
 if (!distA || !distB) {
-  console.error("usage: node bench/main-thread.mjs <distA|bare> <distB|bare> [--runs N] [--block REGEX] [--split] [page ...]");
+  console.error(
+    "usage: node bench/main-thread.mjs <distA|bare> <distB|bare> [--runs N] [--block REGEX] [--split] [page ...]",
+  );
   process.exit(2);
 }
-const METRICS = { TaskDuration: "tasks", ScriptDuration: "script", RecalcStyleDuration: "style", LayoutDuration: "layout", RecalcStyleCount: "style passes" };
+const METRICS = {
+  TaskDuration: "tasks",
+  ScriptDuration: "script",
+  RecalcStyleDuration: "style",
+  LayoutDuration: "layout",
+  RecalcStyleCount: "style passes",
+};
 const TRACE_CATEGORIES = "toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8,blink,loading";
 
 /** One load in a fresh phone-sized context: the counters once the page has been idle for 3 s after `load`. */
 async function measure(browser, url, blocked) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     if (blocked) await page.route(new RegExp(blocked), (route) => route.abort());
@@ -45,8 +58,15 @@ async function measure(browser, url, blocked) {
     await page.goto(url, { waitUntil: "load" });
     await page.waitForTimeout(3000);
     const { metrics } = await cdp.send("Performance.getMetrics");
-    if (split) { await cdp.send("Tracing.end"); await traced; }
-    const counters = Object.fromEntries(metrics.filter((m) => m.name in METRICS).map((m) => [m.name, m.name.endsWith("Count") ? m.value : m.value * 1000]));
+    if (split) {
+      await cdp.send("Tracing.end");
+      await traced;
+    }
+    const counters = Object.fromEntries(
+      metrics
+        .filter((m) => m.name in METRICS)
+        .map((m) => [m.name, m.name.endsWith("Count") ? m.value : m.value * 1000]),
+    );
     return { ...counters, events: split ? selfTimeByEvent(events) : {} };
   } finally {
     await context.close();
@@ -57,7 +77,10 @@ const start = (dist) => (dist === "bare" ? startBare() : startServer({ dist }));
 const servers = [await start(distA), await start(distB)];
 const dists = [distA, distB];
 const urlOf = (side, page) => servers[side].url + (dists[side] === "bare" ? "/" : page);
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-background-networking"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-background-networking"],
+});
 try {
   for (const page of pages.length ? pages : PAGES) {
     const load = (side) => measure(browser, urlOf(side, page), side === 1 ? block : null);
@@ -72,10 +95,13 @@ try {
     }
     if (split) {
       const names = [...new Set(results.flat().flatMap((r) => Object.keys(r.events)))];
-      const rows = names.map((name) => [name, ...[0, 1].map((side) => median(results[side].map((r) => r.events[name] ?? 0)))])
-        .sort((a, b) => Math.max(b[1], b[2]) - Math.max(a[1], a[2])).slice(0, 20);
+      const rows = names
+        .map((name) => [name, ...[0, 1].map((side) => median(results[side].map((r) => r.events[name] ?? 0)))])
+        .sort((a, b) => Math.max(b[1], b[2]) - Math.max(a[1], a[2]))
+        .slice(0, 20);
       console.log(`  main thread's own time by trace event, medians (${dists[0]} / ${dists[1]}):`);
-      for (const [name, a, b] of rows) console.log(`  ${Math.round(a).toString().padStart(6)} ${Math.round(b).toString().padStart(6)} ms  ${name}`);
+      for (const [name, a, b] of rows)
+        console.log(`  ${Math.round(a).toString().padStart(6)} ${Math.round(b).toString().padStart(6)} ms  ${name}`);
     }
   }
 } finally {

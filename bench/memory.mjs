@@ -4,17 +4,29 @@ import fs from "node:fs";
 import autocannon from "autocannon";
 
 function rssKb(pid) {
-  try { return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0); } catch { return 0; }
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
 }
 function childrenOf(pid) {
-  try { return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number); } catch { return []; }
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }
 
 /** RSS in MB of `pid` and every process below it. */
 export function treeRssMb(pid) {
   let kb = 0;
   const todo = [pid];
-  while (todo.length) { const p = todo.pop(); kb += rssKb(p); todo.push(...childrenOf(p)); }
+  while (todo.length) {
+    const p = todo.pop();
+    kb += rssKb(p);
+    todo.push(...childrenOf(p));
+  }
   return Math.round(kb / 1024);
 }
 
@@ -35,8 +47,12 @@ export async function memoryUnderLoad(origin, pid, pages, seconds = 300) {
   const sampler = setInterval(() => samples.push({ t: samples.length * 5, mb: treeRssMb(pid) }), 5_000);
   let result;
   try {
-    result = await autocannon({ url: origin, connections: 10, duration: seconds,
-      requests: pages.map((path) => ({ method: "GET", path })) });
+    result = await autocannon({
+      url: origin,
+      connections: 10,
+      duration: seconds,
+      requests: pages.map((path) => ({ method: "GET", path })),
+    });
   } finally {
     clearInterval(sampler);
   }
@@ -53,7 +69,13 @@ export async function memoryUnderLoad(origin, pid, pages, seconds = 300) {
   const span = Math.min(60, last / 2);
   const settled = Math.min(30, span / 2); // past the warm-up
   return {
-    seconds, requests: result.requests.total, errors: result.errors + result.non2xx,
-    start, peak: Math.max(start, ...samples.map((s) => s.mb)), afterFirstMinute: trough(settled, settled + span), endOfLoad: trough(last - span, last), end,
+    seconds,
+    requests: result.requests.total,
+    errors: result.errors + result.non2xx,
+    start,
+    peak: Math.max(start, ...samples.map((s) => s.mb)),
+    afterFirstMinute: trough(settled, settled + span),
+    endOfLoad: trough(last - span, last),
+    end,
   };
 }

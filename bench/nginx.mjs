@@ -17,9 +17,15 @@ const EDITED_PAGE = "/case-study/medflow-patient-portal";
 const EDITED_SLUG = "medflow-patient-portal";
 
 /** deploy/nginx.conf for the bench, plus a location with static copies of the pages. */
-export const deriveConfig = ({ dir, port, upstream }) => deriveNginxConfig({ dir, port, upstreams: [upstream],
-  serverExtra: `    # bench only: the same bytes as the pages, as static files\n` +
-    `    location /__bench_static/ { alias ${dir}/static/; default_type "text/html; charset=utf-8"; }` });
+export const deriveConfig = ({ dir, port, upstream }) =>
+  deriveNginxConfig({
+    dir,
+    port,
+    upstreams: [upstream],
+    serverExtra:
+      `    # bench only: the same bytes as the pages, as static files\n` +
+      `    location /__bench_static/ { alias ${dir}/static/; default_type "text/html; charset=utf-8"; }`,
+  });
 
 /** Renames one project the way the owner does, in Chromium through the admin's edit form at `adminOrigin` (a server
  *  action that expires the project's cache tags before it answers), then polls the public case study at
@@ -76,7 +82,14 @@ export async function nginxBench({ upstream, pages, seconds = 10, measureLoad = 
         const app = await rps(origin + page, seconds);
         const staticFile = await rps(`${origin}/__bench_static/${i}.html`, seconds);
         const after = (await fetch(origin + page)).headers.get("x-cache");
-        rows.push({ page, bytes: bytes.length, app, staticFile, ratio: Number((app.rps / staticFile.rps).toFixed(2)), xCache: `${cache}→${after}` });
+        rows.push({
+          page,
+          bytes: bytes.length,
+          app,
+          staticFile,
+          ratio: Number((app.rps / staticFile.rps).toFixed(2)),
+          xCache: `${cache}→${after}`,
+        });
         console.error(`nginx ${page}: ${app.rps} / ${staticFile.rps} req/s`);
       }
     }
@@ -85,7 +98,9 @@ export async function nginxBench({ upstream, pages, seconds = 10, measureLoad = 
     try {
       edit.nginx = await editVisibleMs(origin, origin);
       edit.app = await editVisibleMs(upstream, upstream);
-    } catch (error) { edit.error = String(error.message ?? error); }
+    } catch (error) {
+      edit.error = String(error.message ?? error);
+    }
     return { rows, edit };
   } finally {
     await nginx.stop();
@@ -99,21 +114,34 @@ export function startNginx(dir, conf) {
   fs.writeFileSync(file, conf);
   const test = spawnSync(NGINX, ["-t", "-p", dir, "-c", file, "-e", `${dir}/error.log`], { encoding: "utf8" });
   if (test.status !== 0) throw new Error(`nginx -t failed: ${test.stderr}`);
-  const child = spawn(NGINX, ["-p", dir, "-c", file, "-e", `${dir}/error.log`], { stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(NGINX, ["-p", dir, "-c", file, "-e", `${dir}/error.log`], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const exited = new Promise((r) => child.once("exit", r));
-  return { stop: async () => {
-    child.kill("SIGQUIT"); // graceful stop
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    if (child.exitCode === null && child.signalCode === null) { child.kill("SIGKILL"); await exited; }
-    fs.rmSync(dir, { recursive: true, force: true });
-  } };
+  return {
+    stop: async () => {
+      child.kill("SIGQUIT"); // graceful stop
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGKILL");
+        await exited;
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { PAGES, startServer } = await import("./server.mjs");
   const server = await startServer();
   try {
-    console.log(JSON.stringify(await nginxBench({ upstream: server.url, pages: PAGES, seconds: Number(process.argv[2] ?? 10) }), null, 2));
+    console.log(
+      JSON.stringify(
+        await nginxBench({ upstream: server.url, pages: PAGES, seconds: Number(process.argv[2] ?? 10) }),
+        null,
+        2,
+      ),
+    );
   } finally {
     await server.stop();
   }

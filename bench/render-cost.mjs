@@ -27,7 +27,9 @@ export async function renderCost({ requests = 200 } = {}) {
     for (const page of PAGES) {
       const url = server.url + page;
       const cached = await cpuPerRequest(url, server.pid, requests);
-      const rendered = await cpuPerRequest(url, server.pid, Math.ceil(requests / 4), { "x-prerender-revalidate": previewModeId });
+      const rendered = await cpuPerRequest(url, server.pid, Math.ceil(requests / 4), {
+        "x-prerender-revalidate": previewModeId,
+      });
       rows.push({ page, cached, rendered, factor: Number((rendered / cached).toFixed(1)) });
       console.error(`render cost ${page}: cached ${cached} ms, rendered ${rendered} ms per request`);
     }

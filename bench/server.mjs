@@ -5,8 +5,15 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-export const PAGES = ["/", "/portfolio", "/case-study/medflow-patient-portal", "/blogs", "/blog/ai-agents-in-production",
-  "/web-apps", "/products/speaksify"];
+export const PAGES = [
+  "/",
+  "/portfolio",
+  "/case-study/medflow-patient-portal",
+  "/blogs",
+  "/blog/ai-agents-in-production",
+  "/web-apps",
+  "/products/speaksify",
+];
 
 /** The admin bench/server.mjs creates on its fresh database (bench/nginx.mjs signs in with it). */
 export const ADMIN = { email: "bench@example.com", password: "bench-password-1" };
@@ -15,7 +22,10 @@ export const ADMIN = { email: "bench@example.com", password: "bench-password-1" 
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => { const { port } = probe.address(); probe.close(() => resolve(port)); });
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
   });
 }
 
@@ -23,7 +33,11 @@ export function freePort() {
 export async function waitFor(url, seconds = 60, exited = () => false) {
   for (let i = 0; i < seconds * 2; i++) {
     if (exited()) throw new Error(`the server for ${url} exited before answering (its error is above)`);
-    try { if ((await fetch(url)).ok) return; } catch { /* not yet */ }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not answer within ${seconds} s`);
@@ -39,21 +53,32 @@ async function scratchPostgres(url) {
   await admin.end();
   const scratch = new URL(url);
   scratch.pathname = `/${name}`;
-  return { url: scratch.toString(), drop: async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  } };
+  return {
+    url: scratch.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
 }
 
 /** The environment of a bench server: the build in `dist`, the embedded database in `pgliteDir`, the bench admin;
  *  no PostgreSQL or Redis from the caller's environment. */
 export function serverEnv({ dist, pgliteDir }) {
   // MALLOC_ARENA_MAX and NODE_OPTIONS as the deploy kit runs the server (deploy/Dockerfile, deploy/studio@.service)
-  const env = { ...process.env, NEXT_DIST_DIR: dist, PGLITE_DIR: pgliteDir, HOSTNAME: "127.0.0.1", MALLOC_ARENA_MAX: "2",
+  const env = {
+    ...process.env,
+    NEXT_DIST_DIR: dist,
+    PGLITE_DIR: pgliteDir,
+    HOSTNAME: "127.0.0.1",
+    MALLOC_ARENA_MAX: "2",
     NODE_OPTIONS: "--max-semi-space-size=2",
-    NEXTAUTH_SECRET: "bench-secret-0123456789abcdef", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+    NEXTAUTH_SECRET: "bench-secret-0123456789abcdef",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   return env;

@@ -17,10 +17,15 @@ import { deriveNginxConfig } from "../scripts/nginx-config.mjs";
 export const tlsFrontAvailable = () => fs.existsSync(NGINX);
 
 /** `GET url` answered 200, certificate unchecked (it is the front's own). @param {string} url */
-const answers = (url) => new Promise((resolve) => {
-  https.get(url, { rejectUnauthorized: false }, (response) => { response.resume(); resolve(response.statusCode === 200); })
-    .on("error", () => resolve(false));
-});
+const answers = (url) =>
+  new Promise((resolve) => {
+    https
+      .get(url, { rejectUnauthorized: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode === 200);
+      })
+      .on("error", () => resolve(false));
+  });
 
 /** Starts the front for the server at `upstream` (http://host:port); `url` is its https origin. @param {string} upstream */
 export async function startTlsFront(upstream) {

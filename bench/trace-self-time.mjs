@@ -4,9 +4,11 @@
  *  renderer's main thread), in ms by event name. @param {{name: string, ph: string, pid: number, tid: number, ts: number, dur?: number}[]} events */
 export function selfTimeByEvent(events) {
   const busy = {};
-  for (const e of events) if (e.name === "RunTask" && e.ph === "X") busy[`${e.pid}:${e.tid}`] = (busy[`${e.pid}:${e.tid}`] ?? 0) + e.dur;
+  for (const e of events)
+    if (e.name === "RunTask" && e.ph === "X") busy[`${e.pid}:${e.tid}`] = (busy[`${e.pid}:${e.tid}`] ?? 0) + e.dur;
   const main = Object.entries(busy).sort((a, b) => b[1] - a[1])[0]?.[0];
-  const spans = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === "X" && e.dur !== undefined)
+  const spans = events
+    .filter((e) => `${e.pid}:${e.tid}` === main && e.ph === "X" && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const open = [];
   const own = new Map();

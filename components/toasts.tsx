@@ -17,7 +17,17 @@ const READABLE_RICH_COLORS = {
  *  The admin lifts them above its forms' sticky save bar (`offset`, `mobileOffset`). */
 export function Toasts({ offset = 32, mobileOffset }: Pick<ToasterProps, "offset" | "mobileOffset">) {
   return (
-    <Toaster position="bottom-right" duration={4000} visibleToasts={3} gap={14} offset={offset} mobileOffset={mobileOffset}
-      richColors closeButton theme="light" style={READABLE_RICH_COLORS} />
+    <Toaster
+      position="bottom-right"
+      duration={4000}
+      visibleToasts={3}
+      gap={14}
+      offset={offset}
+      mobileOffset={mobileOffset}
+      richColors
+      closeButton
+      theme="light"
+      style={READABLE_RICH_COLORS}
+    />
   );
 }

@@ -27,4 +27,3 @@ export const offices: Office[] = [
     timezone: "GMT+5:30",
   },
 ];
-

@@ -13,7 +13,8 @@ export interface EnvSetting {
 export const DEFAULTS = {
   siteUrl: "http://localhost:3000",
   name: "Kairo Labs",
-  tagline: "A software and AI studio building games, autonomous AI agents and complete AI ecosystems — engineered in India since 2024.",
+  tagline:
+    "A software and AI studio building games, autonomous AI agents and complete AI ecosystems — engineered in India since 2024.",
   scopingFormUrl: "https://cal.com/kairolabs/scoping-session",
   email: "hello@kairolabs.dev",
   phone: "+91 98110 42730",
@@ -30,14 +31,47 @@ export const DEFAULTS = {
 
 /** Documents every environment variable the site settings read. */
 export const ENV_SETTINGS: EnvSetting[] = [
-  { name: "SITE_URL", description: "Public origin of the site (canonical URLs, sitemap, RSS, Open Graph), read at run time; NEXT_PUBLIC_SITE_URL is accepted too.", default: DEFAULTS.siteUrl },
-  { name: "SCOPING_FORM_URL", description: "External scoping-session form opened by Get Started and other calls to action.", default: DEFAULTS.scopingFormUrl },
-  { name: "CONTACT_EMAIL", description: "Contact e-mail shown on the site, in the footer and in the privacy policy.", default: DEFAULTS.email },
-  { name: "CONTACT_PHONE", description: "Contact phone number (international format) shown on the contact cards and in the footer.", default: DEFAULTS.phone },
-  { name: "WHATSAPP_NUMBER", description: "WhatsApp number in international format for the WhatsApp Chat links.", default: DEFAULTS.whatsapp },
-  { name: "EXTERNAL_BLOG_URL", description: "External blog site that the blog redirect route sends visitors to.", default: DEFAULTS.externalBlogUrl },
-  { name: "FORM_FORWARD_URL", description: "Optional form-forwarding service or webhook that also receives contact-form submissions.", default: "" },
-  { name: "CEO_LINKEDIN_URL", description: "The CEO's LinkedIn profile (Connect on LinkedIn button in the about section).", default: DEFAULTS.ceoLinkedin },
+  {
+    name: "SITE_URL",
+    description:
+      "Public origin of the site (canonical URLs, sitemap, RSS, Open Graph), read at run time; NEXT_PUBLIC_SITE_URL is accepted too.",
+    default: DEFAULTS.siteUrl,
+  },
+  {
+    name: "SCOPING_FORM_URL",
+    description: "External scoping-session form opened by Get Started and other calls to action.",
+    default: DEFAULTS.scopingFormUrl,
+  },
+  {
+    name: "CONTACT_EMAIL",
+    description: "Contact e-mail shown on the site, in the footer and in the privacy policy.",
+    default: DEFAULTS.email,
+  },
+  {
+    name: "CONTACT_PHONE",
+    description: "Contact phone number (international format) shown on the contact cards and in the footer.",
+    default: DEFAULTS.phone,
+  },
+  {
+    name: "WHATSAPP_NUMBER",
+    description: "WhatsApp number in international format for the WhatsApp Chat links.",
+    default: DEFAULTS.whatsapp,
+  },
+  {
+    name: "EXTERNAL_BLOG_URL",
+    description: "External blog site that the blog redirect route sends visitors to.",
+    default: DEFAULTS.externalBlogUrl,
+  },
+  {
+    name: "FORM_FORWARD_URL",
+    description: "Optional form-forwarding service or webhook that also receives contact-form submissions.",
+    default: "",
+  },
+  {
+    name: "CEO_LINKEDIN_URL",
+    description: "The CEO's LinkedIn profile (Connect on LinkedIn button in the about section).",
+    default: DEFAULTS.ceoLinkedin,
+  },
   { name: "SOCIAL_INSTAGRAM_URL", description: "Studio Instagram page.", default: DEFAULTS.instagram },
   { name: "SOCIAL_TELEGRAM_URL", description: "Studio Telegram channel or contact.", default: DEFAULTS.telegram },
   { name: "SOCIAL_LINKEDIN_URL", description: "Studio LinkedIn company page.", default: DEFAULTS.linkedin },

@@ -98,4 +98,3 @@ export interface BuiltInBlogPost extends Omit<BlogInput, "publishedAt"> {
   id: string;
   publishedAt: string;
 }
-

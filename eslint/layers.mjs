@@ -56,22 +56,36 @@ export function cyclicEdges(root = ROOT) {
   }
   // Tarjan's strongly connected components.
   let index = 0;
-  const indices = new Map(), low = new Map(), stack = [], onStack = new Set(), component = new Map();
+  const indices = new Map(),
+    low = new Map(),
+    stack = [],
+    onStack = new Set(),
+    component = new Map();
   const visit = (v) => {
-    indices.set(v, index); low.set(v, index); index++;
-    stack.push(v); onStack.add(v);
+    indices.set(v, index);
+    low.set(v, index);
+    index++;
+    stack.push(v);
+    onStack.add(v);
     for (const w of graph.get(v) ?? []) {
-      if (!indices.has(w)) { visit(w); low.set(v, Math.min(low.get(v), low.get(w))); }
-      else if (onStack.has(w)) low.set(v, Math.min(low.get(v), indices.get(w)));
+      if (!indices.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), indices.get(w)));
     }
     if (low.get(v) === indices.get(v)) {
       let w;
-      do { w = stack.pop(); onStack.delete(w); component.set(w, v); } while (w !== v);
+      do {
+        w = stack.pop();
+        onStack.delete(w);
+        component.set(w, v);
+      } while (w !== v);
     }
   };
   for (const v of graph.keys()) if (!indices.has(v)) visit(v);
   const edges = new Set();
-  for (const [from, targets] of graph) for (const to of targets) if (component.get(from) === component.get(to)) edges.add(`${from} -> ${to}`);
+  for (const [from, targets] of graph)
+    for (const to of targets) if (component.get(from) === component.get(to)) edges.add(`${from} -> ${to}`);
   return edges;
 }
 
@@ -80,7 +94,10 @@ let cached;
 const plugin = {
   rules: {
     "no-lib-cycles": {
-      meta: { type: "problem", messages: { cycle: "{{edge}} closes an import cycle between lib/ modules: move the shared part down a layer." } },
+      meta: {
+        type: "problem",
+        messages: { cycle: "{{edge}} closes an import cycle between lib/ modules: move the shared part down a layer." },
+      },
       create(context) {
         const file = context.filename;
         const from = moduleOf(file);

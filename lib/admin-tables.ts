@@ -39,5 +39,8 @@ export async function initialTable<Row>(prisma: Db, name: AdminTableName, search
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(searchParams)) for (const v of [value ?? []].flat()) query.append(key, v);
   const read = await readTable(prisma, name, paramsObject(searchParams));
-  return { query: query.toString(), data: read.ok ? (JSON.parse(JSON.stringify(read.page)) as TablePageJson<Row>) : null };
+  return {
+    query: query.toString(),
+    data: read.ok ? (JSON.parse(JSON.stringify(read.page)) as TablePageJson<Row>) : null,
+  };
 }

@@ -40,8 +40,15 @@ async function open(): Promise<Database> {
   await seedBuiltInMedia(database.prisma);
   const where = target.kind === "postgres" ? "PostgreSQL" : `PGlite ${target.dir ?? "in memory"}`;
   if (process.env.NEXT_PHASE !== "phase-production-build" || seeded.projects) {
-    logger("db").info({ database: where, ms: Math.round(performance.now() - t0), seededProjects: seeded.projects, seededPosts: seeded.blogs },
-      "database ready");
+    logger("db").info(
+      {
+        database: where,
+        ms: Math.round(performance.now() - t0),
+        seededProjects: seeded.projects,
+        seededPosts: seeded.blogs,
+      },
+      "database ready",
+    );
   }
   return { ...database, prisma: counted(database.prisma) };
 }

@@ -7,22 +7,14 @@ import type { EntityModule, FileRecord } from "@/lib/entity/contract";
 
 /** The site's content proper (the portfolio, the blog): what 'Migrate' copies and 'Check Database' counts, what every
  *  file and backup holds a list of, and what count phrases always name. */
-const CONTENT_ENTITIES = [
-  projectEntity,
-  blogEntity,
-] as const;
+const CONTENT_ENTITIES = [projectEntity, blogEntity] as const;
 
 /** Every entity backups, restores, exports, imports, the integrity check and seeding cover: adding one is its
  *  folder under lib/ (with an entity.ts) and one line here. Restores write in this order and clear in reverse,
  *  so an entity that refers to another comes after it (the library's images before the projects and posts that
  *  show them). The entities that are not content are named only when a file holds them, and a file without their
  *  list leaves them as they are. */
-export const ENTITIES = [
-  mediaEntity,
-  ...CONTENT_ENTITIES,
-  settingsEntity,
-  redirectEntity,
-] as const;
+export const ENTITIES = [mediaEntity, ...CONTENT_ENTITIES, settingsEntity, redirectEntity] as const;
 
 export type EntityKey = (typeof ENTITIES)[number]["key"];
 export type ContentKey = (typeof CONTENT_ENTITIES)[number]["key"];
@@ -39,16 +31,17 @@ export const entities = ENTITIES as readonly EntityModule<EntityKey>[];
 
 export const contentEntities = CONTENT_ENTITIES as readonly EntityModule<ContentKey>[];
 
-export const isContent = (entity: EntityModule<EntityKey>) => (contentEntities as readonly EntityModule<EntityKey>[]).includes(entity);
+export const isContent = (entity: EntityModule<EntityKey>) =>
+  (contentEntities as readonly EntityModule<EntityKey>[]).includes(entity);
 
 export const entityNamed = (name: string) => entities.find((e) => e.name === name);
 
 /** An object with one value per entity key. */
-export const perEntity = <T,>(value: (entity: EntityModule<EntityKey>) => T) =>
+export const perEntity = <T>(value: (entity: EntityModule<EntityKey>) => T) =>
   Object.fromEntries(entities.map((e) => [e.key, value(e)])) as Record<EntityKey, T>;
 
 /** An object with one value per content entity key. */
-export const perContentEntity = <T,>(value: (entity: EntityModule<ContentKey>) => T) =>
+export const perContentEntity = <T>(value: (entity: EntityModule<ContentKey>) => T) =>
   Object.fromEntries(contentEntities.map((e) => [e.key, value(e)])) as Record<ContentKey, T>;
 
 /** "4 portfolios and 6 blog posts" (each count followed by `detail`, when given): the content entities always, then

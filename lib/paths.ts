@@ -18,7 +18,8 @@ export const portfolioPath = (service?: string, anchor?: string) =>
   `/portfolio${service ? `?service=${encodeURIComponent(service)}` : ""}${anchor ? `#${anchor}` : ""}`;
 
 /** The reviews, filtered to one service when given. */
-export const reviewsPath = (service?: string) => (service ? `/reviews?service=${encodeURIComponent(service)}` : "/reviews");
+export const reviewsPath = (service?: string) =>
+  service ? `/reviews?service=${encodeURIComponent(service)}` : "/reviews";
 
 /** The contact form on the home page; reached from a page's call to action, it names that page (`?from=`), so the
  *  lead records which button it came from. */

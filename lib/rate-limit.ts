@@ -17,7 +17,9 @@ const MAX_KEY_LENGTH = 200;
 /** The key as stored: a long or unstorable key (it comes from the client) is kept as its SHA-256 digest, which
  *  still tells different keys apart. */
 function storedKey(key: string): string {
-  return key.length <= MAX_KEY_LENGTH && isStorableText(key) ? key : `sha256:${createHash("sha256").update(key).digest("hex")}`;
+  return key.length <= MAX_KEY_LENGTH && isStorableText(key)
+    ? key
+    : `sha256:${createHash("sha256").update(key).digest("hex")}`;
 }
 
 /** One limiter per database, bucket and rule (each keeps one clean-up timer). */
@@ -28,8 +30,13 @@ function limiter(prisma: PrismaClient, bucket: string, limit: number, windowMs: 
   const id = `${bucket}:${limit}:${windowMs}`;
   let found = forClient.get(id);
   if (!found) {
-    found = new RateLimiterPrisma({ storeClient: prisma, tableName: "rateLimiterFlexible", keyPrefix: bucket,
-      points: limit, duration: Math.max(1, Math.round(windowMs / 1000)) });
+    found = new RateLimiterPrisma({
+      storeClient: prisma,
+      tableName: "rateLimiterFlexible",
+      keyPrefix: bucket,
+      points: limit,
+      duration: Math.max(1, Math.round(windowMs / 1000)),
+    });
     forClient.set(id, found);
   }
   return found;
@@ -38,7 +45,13 @@ function limiter(prisma: PrismaClient, bucket: string, limit: number, windowMs: 
 /** Counts one hit of `key` (a client's limit key) against `bucket`: at most `limit` hits per window of `windowMs`
  *  from the first. One atomic upsert in the database (rate-limiter-flexible), so concurrent hits on any instance
  *  sharing the database are all counted and never more than `limit` pass. `prisma` is injectable for tests. */
-export async function hit(bucket: string, rawKey: string, limit: number, windowMs: number, prisma?: PrismaClient): Promise<RateLimitResult> {
+export async function hit(
+  bucket: string,
+  rawKey: string,
+  limit: number,
+  windowMs: number,
+  prisma?: PrismaClient,
+): Promise<RateLimitResult> {
   const client = prisma ?? (await db());
   try {
     await limiter(client, bucket, limit, windowMs).consume(storedKey(rawKey));

@@ -13,8 +13,9 @@ import { logger } from "./log/logger";
  *  start makes each page's first visit render it with this server's (then it is cached as usual), so one build serves
  *  any domain and any database. */
 function expireBuildTimeSettings() {
-  const { tagsManifest } = createRequire(import.meta.url)("next/dist/server/lib/incremental-cache/tags-manifest.external.js") as
-    { tagsManifest: Map<string, { stale?: number; expired?: number }> };
+  const { tagsManifest } = createRequire(import.meta.url)(
+    "next/dist/server/lib/incremental-cache/tags-manifest.external.js",
+  ) as { tagsManifest: Map<string, { stale?: number; expired?: number }> };
   tagsManifest.set(tags.settings, { ...tagsManifest.get(tags.settings), expired: Date.now() });
 }
 

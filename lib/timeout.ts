@@ -10,6 +10,8 @@ export class TimeoutError extends Error {
 export function withTimeout<T>(promise: Promise<T>, ms: number, what = "The database"): Promise<T> {
   if (process.env.NEXT_PHASE === "phase-production-build") return promise;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new TimeoutError(ms, what)), ms); });
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimeoutError(ms, what)), ms);
+  });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

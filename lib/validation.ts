@@ -59,21 +59,33 @@ export const ITEM_ID_MESSAGE = "This item could not be identified: reload the pa
 
 /** The id of an item an admin action names (a slug, a lead's id): text the database can compare, so never a NUL.
  *  Pages send it, people do not type it: a bad one is a stale or altered request, and every failure says so. */
-export const itemIdSchema = z.string({ error: ITEM_ID_MESSAGE }).trim().min(1, ITEM_ID_MESSAGE).max(200, ITEM_ID_MESSAGE)
+export const itemIdSchema = z
+  .string({ error: ITEM_ID_MESSAGE })
+  .trim()
+  .min(1, ITEM_ID_MESSAGE)
+  .max(200, ITEM_ID_MESSAGE)
   .refine(isStorableText, ITEM_ID_MESSAGE);
 
 /** Required text: missing or blank gives "Please fill in all required fields."; too long says so. */
 export const requiredText = (max: number) =>
   text({ error: (issue) => (issue.code === "invalid_type" ? REQUIRED_FIELDS_MESSAGE : undefined) })
-    .trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, tooLong(max));
+    .trim()
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .max(max, tooLong(max));
 
 /** Optional free text: trimmed, blank becomes undefined. */
 export const optionalText = (max = 2000) =>
-  text().trim().max(max, tooLong(max)).optional().transform((v) => (v ? v : undefined));
+  text()
+    .trim()
+    .max(max, tooLong(max))
+    .optional()
+    .transform((v) => (v ? v : undefined));
 
 /** An absolute http(s) URL or a path on this site ("/images/…"); blank becomes undefined. */
-export const urlOrPath = text().trim().max(2000)
-  .refine((v) => v === "" || v.startsWith("/") && !v.startsWith("//") || /^https?:\/\/[^\s]+$/i.test(v), {
+export const urlOrPath = text()
+  .trim()
+  .max(2000)
+  .refine((v) => v === "" || (v.startsWith("/") && !v.startsWith("//")) || /^https?:\/\/[^\s]+$/i.test(v), {
     message: "Enter a full URL (https://…) or a path starting with /",
   })
   .optional()
@@ -81,5 +93,8 @@ export const urlOrPath = text().trim().max(2000)
 
 /** List entries are trimmed; blanks and duplicates are ignored. */
 export const textList = (maxItems = 50, maxLength = 300) =>
-  z.array(text().max(maxLength)).max(maxItems).default([])
+  z
+    .array(text().max(maxLength))
+    .max(maxItems)
+    .default([])
     .transform((items) => [...new Set(items.map((s) => s.trim()).filter(Boolean))]);

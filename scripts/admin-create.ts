@@ -14,9 +14,15 @@ function ask(question: string): Promise<string> {
   const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
   const output = rl as unknown as { _writeToOutput: (s: string) => void; output: NodeJS.WriteStream };
   let muted = false;
-  output._writeToOutput = (s) => { if (!muted || s.includes(question)) output.output.write(muted ? question : s); };
+  output._writeToOutput = (s) => {
+    if (!muted || s.includes(question)) output.output.write(muted ? question : s);
+  };
   return new Promise((resolve) => {
-    rl.question(question, (answer) => { rl.close(); process.stdout.write("\n"); resolve(answer); });
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write("\n");
+      resolve(answer);
+    });
     muted = true;
   });
 }
@@ -41,8 +47,14 @@ async function main() {
     const existing = await database.prisma.user.findUnique({ where: { email } });
     await database.prisma.user.upsert({ where: { email }, create: { email, passwordHash }, update: { passwordHash } });
     if (existing) await endAllSessions(database.prisma, email);
-    await database.prisma.auditLog.create({ data: { actorEmail: "cli", action: existing ? "reset-password" : "create", entity: "user", entityId: email } });
-    console.log(existing ? `Password of ${email} reset; every session of it has ended.` : `Admin ${email} created. Sign in at /admin/login.`);
+    await database.prisma.auditLog.create({
+      data: { actorEmail: "cli", action: existing ? "reset-password" : "create", entity: "user", entityId: email },
+    });
+    console.log(
+      existing
+        ? `Password of ${email} reset; every session of it has ended.`
+        : `Admin ${email} created. Sign in at /admin/login.`,
+    );
   } finally {
     await database.close();
   }

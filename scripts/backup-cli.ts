@@ -16,8 +16,10 @@ export async function withDatabase(work: (database: Database) => Promise<void>) 
     database = await connect(target);
   } catch (error) {
     if (error instanceof DatabaseInUseError) {
-      fail(`${error.message}\nWith the embedded database, stop the server (npm start) before running this command, ` +
-        "or back up a PostgreSQL installation instead.");
+      fail(
+        `${error.message}\nWith the embedded database, stop the server (npm start) before running this command, ` +
+          "or back up a PostgreSQL installation instead.",
+      );
     }
     fail(`Could not open the database: ${(error as Error).message}`);
   }

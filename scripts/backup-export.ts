@@ -16,8 +16,10 @@ const USAGE = "Usage: npm run backup:export -- [file.json | -]   or   npm run ba
 const args = process.argv.slice(2);
 const withMedia = args.includes("--with-media");
 if (args.some((a) => a.startsWith("--") && a !== "--with-media")) fail(USAGE);
-const file = args.find((a) => !a.startsWith("--")) ?? (withMedia ? archiveFileName(new Date()) : exportFileName(new Date()));
-if (withMedia && file === "-") fail("The export with media is a .tar file: give it a file name (standard output takes the JSON export only).");
+const file =
+  args.find((a) => !a.startsWith("--")) ?? (withMedia ? archiveFileName(new Date()) : exportFileName(new Date()));
+if (withMedia && file === "-")
+  fail("The export with media is a .tar file: give it a file name (standard output takes the JSON export only).");
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -26,8 +28,10 @@ await withDatabase(async ({ prisma }) => {
     const storage = mediaStorage();
     try {
       const { data, files, bytes } = await writeMediaArchive(prisma, storage, file);
-      process.stderr.write(`Exported ${countsPhrase(perEntity((e) => data[e.key].length))} with ${files} media files ` +
-        `(${megabytes(bytes)}, ${storage.kind} storage) from ${where()} to ${file}\n`);
+      process.stderr.write(
+        `Exported ${countsPhrase(perEntity((e) => data[e.key].length))} with ${files} media files ` +
+          `(${megabytes(bytes)}, ${storage.kind} storage) from ${where()} to ${file}\n`,
+      );
     } catch (error) {
       if (error instanceof MissingMediaError) fail(`Nothing was written. ${error.message}`);
       throw error;

@@ -20,8 +20,11 @@ if (!file) fail("Usage: npm run backup:import -- file.json|file.tar [--dry-run]"
 if (!fs.existsSync(file)) fail(`No such file: ${file}`);
 const archive = withFile(file, looksLikeTar);
 
-const describe = (p: ImportPreview) => countsPhrase(perEntity((e) => p[e.key].total),
-  (key) => ` (${p[key].added.length} new, ${p[key].replaced.length} replaced)`);
+const describe = (p: ImportPreview) =>
+  countsPhrase(
+    perEntity((e) => p[e.key].total),
+    (key) => ` (${p[key].added.length} new, ${p[key].replaced.length} replaced)`,
+  );
 const outcome = dryRun ? " (nothing written)" : "; the previous state is in the backup history";
 
 async function importJson(prisma: Parameters<typeof applyImport>[0]) {
@@ -38,8 +41,12 @@ async function importArchive(prisma: Parameters<typeof applyImport>[0]) {
   const result = await importMediaArchive(prisma, storage, file!, { dryRun });
   if (!result.ok) fail(result.message);
   const { preview, written, present } = result.value;
-  const files = dryRun ? "every media file checked" : `${written} media files written to ${storage.kind} storage (${present} already there)`;
-  process.stderr.write(`${dryRun ? "Would import" : "Imported"} ${describe(preview)} into ${where()}, ${files}${outcome}\n`);
+  const files = dryRun
+    ? "every media file checked"
+    : `${written} media files written to ${storage.kind} storage (${present} already there)`;
+  process.stderr.write(
+    `${dryRun ? "Would import" : "Imported"} ${describe(preview)} into ${where()}, ${files}${outcome}\n`,
+  );
 }
 
 await withDatabase(async ({ prisma }) => (archive ? importArchive(prisma) : importJson(prisma)));

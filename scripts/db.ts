@@ -18,11 +18,15 @@ async function open(forWrite: boolean): Promise<{ sql: SqlRunner; close: () => P
   if (target.kind === "postgres") {
     const client = new pg.Client({ connectionString: target.url });
     await client.connect();
-    const sql: SqlRunner = { exec: (text) => client.query(text), query: async (text, params) => ({ rows: (await client.query(text, params)).rows }) };
+    const sql: SqlRunner = {
+      exec: (text) => client.query(text),
+      query: async (text, params) => ({ rows: (await client.query(text, params)).rows }),
+    };
     return { sql, close: () => client.end(), advisoryLock: true };
   }
   const dir = target.dir!;
-  if (!fs.existsSync(path.join(dir, "PG_VERSION"))) throw new Error(`No embedded database in ${dir} yet: npm start creates it.`);
+  if (!fs.existsSync(path.join(dir, "PG_VERSION")))
+    throw new Error(`No embedded database in ${dir} yet: npm start creates it.`);
   let release = () => {};
   let openDir = dir;
   try {
@@ -35,7 +39,8 @@ async function open(forWrite: boolean): Promise<{ sql: SqlRunner; close: () => P
   }
   const db = await PGlite.create(openDir, { extensions: PGLITE_EXTENSIONS });
   return {
-    sql: db, advisoryLock: false,
+    sql: db,
+    advisoryLock: false,
     close: async () => {
       await db.close();
       release();
@@ -63,7 +68,10 @@ async function main(command: string | undefined) {
   }
 }
 
-main(process.argv[2]).then((code) => process.exit(code), (error: Error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+main(process.argv[2]).then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  },
+);

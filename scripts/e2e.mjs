@@ -30,9 +30,11 @@ if (!env.E2E_SKIP_BUILD) run(process.execPath, ["node_modules/next/dist/bin/next
 const { status, complaints } = await playwright(process.argv.slice(2));
 fs.rmSync(scratch, { recursive: true, force: true });
 if (complaints.length > 0) {
-  console.error(`\nThe server logged ${complaints.length} complaint(s) of Next.js about a route: it renders other than the code says (a clock or`
-    + ` request read where a prerender runs, a route that could not prerender). Every test may pass and the page still be wrong:\n`
-    + complaints.map((line) => `  ${line}`).join("\n"));
+  console.error(
+    `\nThe server logged ${complaints.length} complaint(s) of Next.js about a route: it renders other than the code says (a clock or` +
+      ` request read where a prerender runs, a route that could not prerender). Every test may pass and the page still be wrong:\n` +
+      complaints.map((line) => `  ${line}`).join("\n"),
+  );
 }
 process.exit(status !== 0 ? status : complaints.length > 0 ? 1 : 0);
 
@@ -40,10 +42,18 @@ process.exit(status !== 0 ? status : complaints.length > 0 ? 1 : 0);
  *  prints that log with a [WebServer] prefix) are collected. */
 function playwright(args) {
   const complaints = [];
-  const child = spawn(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...args], { stdio: ["inherit", "pipe", "pipe"], env });
-  for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+  const child = spawn(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...args], {
+    stdio: ["inherit", "pipe", "pipe"],
+    env,
+  });
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
     from.pipe(to, { end: false });
-    readline.createInterface({ input: from }).on("line", (line) => { if (isRouteComplaint(line)) complaints.push(line.slice(0, 300)); });
+    readline.createInterface({ input: from }).on("line", (line) => {
+      if (isRouteComplaint(line)) complaints.push(line.slice(0, 300));
+    });
   }
   return new Promise((resolve) => child.on("close", (code) => resolve({ status: code ?? 1, complaints })));
 }

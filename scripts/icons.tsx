@@ -21,10 +21,13 @@ export const spriteVersion = (sprite: string) => createHash("sha256").update(spr
 /** The sprite's text: each icon's shapes inside a symbol named like the icon; stroke and fill come from `.icon`. */
 export function buildSprite() {
   const symbols = ICON_NAMES.map((name) => {
-    if (name in BRAND_ICONS) return `<symbol id="${name}" viewBox="0 0 24 24">${BRAND_ICONS[name as keyof typeof BRAND_ICONS]}</symbol>`;
+    if (name in BRAND_ICONS)
+      return `<symbol id="${name}" viewBox="0 0 24 24">${BRAND_ICONS[name as keyof typeof BRAND_ICONS]}</symbol>`;
     const Drawn = (lucide as unknown as Record<string, ComponentType<SVGProps<SVGSVGElement>>>)[name];
     if (!Drawn) throw new Error(`lucide-react has no icon named ${name}`);
-    const shapes = renderToStaticMarkup(<Drawn />).replace(/^<svg[^>]*>|<\/svg>$/g, "").replace(/><\/\w+>/g, "/>");
+    const shapes = renderToStaticMarkup(<Drawn />)
+      .replace(/^<svg[^>]*>|<\/svg>$/g, "")
+      .replace(/><\/\w+>/g, "/>");
     return `<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
@@ -33,6 +36,9 @@ export function buildSprite() {
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const sprite = buildSprite();
   writeFileSync(SPRITE_FILE, sprite);
-  writeFileSync(VERSION_FILE, `// Written by \`npm run icons\` (scripts/icons.tsx): the hash of public/sprite.svg.\nexport const SPRITE_VERSION = "${spriteVersion(sprite)}";\n`);
+  writeFileSync(
+    VERSION_FILE,
+    `// Written by \`npm run icons\` (scripts/icons.tsx): the hash of public/sprite.svg.\nexport const SPRITE_VERSION = "${spriteVersion(sprite)}";\n`,
+  );
   console.log(`${path.relative(process.cwd(), SPRITE_FILE)}: ${ICON_NAMES.length} icons`);
 }

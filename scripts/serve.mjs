@@ -44,7 +44,8 @@ if (!process.env.NEXTAUTH_SECRET) {
   const dataDir = path.resolve(".data");
   fs.mkdirSync(dataDir, { recursive: true });
   const secretFile = path.join(dataDir, "auth-secret");
-  if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, crypto.randomBytes(32).toString("base64url"), { mode: 0o600 });
+  if (!fs.existsSync(secretFile))
+    fs.writeFileSync(secretFile, crypto.randomBytes(32).toString("base64url"), { mode: 0o600 });
   process.env.NEXTAUTH_SECRET = fs.readFileSync(secretFile, "utf8").trim();
 }
 const port = process.env.PORT ?? "3000";
@@ -95,7 +96,8 @@ const server = http.createServer((request, response) => {
     response.writeHead(early.status, early.headers).end(early.body);
     return;
   }
-  if (pathname !== null) for (const [name, value] of publicHeaders(pathname, request.headers.cookie)) response.setHeader(name, value);
+  if (pathname !== null)
+    for (const [name, value] of publicHeaders(pathname, request.headers.cookie)) response.setHeader(name, value);
   if (responses && request.method === "GET" && pathname !== null && sharedPage(pathname, request.headers.cookie)) {
     void answerFromCopy(request, response, requestId);
     return;
@@ -153,7 +155,12 @@ process.env.STUDIO_OPS_TOKEN = crypto.randomBytes(32).toString("base64url");
 server.listen(Number(port), hostname, () => {
   console.log(`Serving ${dist}/ at http://${hostname}:${port}`);
   if (opsFile) fs.mkdirSync(path.dirname(opsFile), { recursive: true }); // a PGLITE_DIR whose parent is new
-  if (opsFile) fs.writeFileSync(opsFile, JSON.stringify({ port: Number(port), token: process.env.STUDIO_OPS_TOKEN, pid: process.pid }), { mode: 0o600 });
+  if (opsFile)
+    fs.writeFileSync(
+      opsFile,
+      JSON.stringify({ port: Number(port), token: process.env.STUDIO_OPS_TOKEN, pid: process.pid }),
+      { mode: 0o600 },
+    );
 });
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {

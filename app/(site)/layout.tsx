@@ -12,7 +12,9 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     <>
       <SkipLink />
       <Header />
-      <main id="main" className="min-h-[70vh]">{children}</main>
+      <main id="main" className="min-h-[70vh]">
+        {children}
+      </main>
       <Footer />
       <ChatLauncher contactEmail={settings.email} />
       <SearchParamsWatcher />

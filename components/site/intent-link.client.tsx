@@ -13,9 +13,22 @@ export function IntentLink({ href, onPointerEnter, onFocus, onTouchStart, ...pro
   const router = useRouter();
   const prefetch = () => router.prefetch(href);
   return (
-    <Link {...props} href={href} prefetch={false}
-      onPointerEnter={(e) => { prefetch(); onPointerEnter?.(e); }}
-      onFocus={(e) => { prefetch(); onFocus?.(e); }}
-      onTouchStart={(e) => { prefetch(); onTouchStart?.(e); }} />
+    <Link
+      {...props}
+      href={href}
+      prefetch={false}
+      onPointerEnter={(e) => {
+        prefetch();
+        onPointerEnter?.(e);
+      }}
+      onFocus={(e) => {
+        prefetch();
+        onFocus?.(e);
+      }}
+      onTouchStart={(e) => {
+        prefetch();
+        onTouchStart?.(e);
+      }}
+    />
   );
 }

@@ -10,8 +10,14 @@ export function Logo({ name, withName = true }: { name: string; withName?: boole
           </linearGradient>
         </defs>
         <rect width="32" height="32" rx="9" fill="url(#logo-gradient)" />
-        <path d="M11 8v16M11 16.5 20.5 8M13.6 14.2 21 24" stroke="white" strokeWidth="2.6" strokeLinecap="round"
-          strokeLinejoin="round" fill="none" />
+        <path
+          d="M11 8v16M11 16.5 20.5 8M13.6 14.2 21 24"
+          stroke="white"
+          strokeWidth="2.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          fill="none"
+        />
       </svg>
       {withName && <span className="font-display text-[1.05rem] font-semibold tracking-tight">{name}</span>}
     </span>

@@ -10,7 +10,9 @@ type MediaImageProps = Omit<ComponentProps<typeof SmartImage>, "meta">;
 export async function MediaImage({ stockFallbacks = false, ...props }: MediaImageProps) {
   const stored = (await getImageMetas())[props.src];
   // without its placeholder the image's details need not carry it into React's payload either
-  const meta = stored && props.blur === false
-    ? { width: stored.width, height: stored.height, focalX: stored.focalX, focalY: stored.focalY } : stored;
+  const meta =
+    stored && props.blur === false
+      ? { width: stored.width, height: stored.height, focalX: stored.focalX, focalY: stored.focalY }
+      : stored;
   return <SmartImage {...props} meta={meta} stockFallbacks={stockFallbacks} />;
 }

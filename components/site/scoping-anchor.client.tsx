@@ -5,8 +5,15 @@ import type { ReactNode } from "react";
 
 /** Opens the external scoping-session form (`href`, from the site settings) in a new tab. If the browser refuses
  *  the new tab, the current window goes to the form instead. `onOpen` runs on every click, modified ones too. */
-export function ScopingAnchor({ href, className, children, onOpen, ...data }:
-  { href: string; className?: string; children: ReactNode; onOpen?: () => void } & { [data: `data-${string}`]: string }) {
+export function ScopingAnchor({
+  href,
+  className,
+  children,
+  onOpen,
+  ...data
+}: { href: string; className?: string; children: ReactNode; onOpen?: () => void } & {
+  [data: `data-${string}`]: string;
+}) {
   return (
     <a
       {...data}

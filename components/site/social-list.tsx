@@ -18,7 +18,13 @@ export function SocialList({ site, className }: { site: Pick<SiteSettings, "name
     <ul aria-label="Social links" className={className}>
       {socialLinks(site.social).map(({ name, href, icon }) => (
         <li key={name}>
-          <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${site.name} on ${name}`} className="social-link">
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${site.name} on ${name}`}
+            className="social-link"
+          >
             <Icon name={icon} />
           </a>
         </li>

@@ -1,7 +1,13 @@
 // Grids that never strand an item alone on its last row: two columns from `sm`, up to `max` from `lg`, and the
 // items of a short last row widened to fill it (on a 12-column track at `lg`).
 
-const lgSpan: Record<number, string> = { 2: "lg:col-span-2", 3: "lg:col-span-3", 4: "lg:col-span-4", 6: "lg:col-span-6", 12: "lg:col-span-12" };
+const lgSpan: Record<number, string> = {
+  2: "lg:col-span-2",
+  3: "lg:col-span-3",
+  4: "lg:col-span-4",
+  6: "lg:col-span-6",
+  12: "lg:col-span-12",
+};
 const lgColumns: Record<number, string> = { 1: "", 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" };
 
 /** Columns at `lg` for `count` items: all of them when they fit, else `max` or one fewer if that fills every row. */
@@ -14,7 +20,9 @@ function columnsFor(count: number, max: number) {
 export function balancedGrid(count: number, max = 3): string {
   const columns = columnsFor(count, max);
   const even = count % columns === 0;
-  return ["grid", count > 1 && "sm:grid-cols-2", even ? lgColumns[columns] : "lg:grid-cols-12"].filter(Boolean).join(" ");
+  return ["grid", count > 1 && "sm:grid-cols-2", even ? lgColumns[columns] : "lg:grid-cols-12"]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** Classes of item `index` of `count`: the odd last item spans both columns on tablets; a short last row at `lg`

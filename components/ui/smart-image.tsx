@@ -26,13 +26,24 @@ const mediaLoader: ImageProps["loader"] = ({ src, width }) => mediaLoaderUrl(src
 /** next/image that loads near the viewport (or eagerly with `preload`), drawn with the library's size, blur
  *  placeholder and focal point when it has them; when it fails it tries up to three local fallbacks chosen by the alt
  *  text (home page), then shows "Image unavailable" with an icon in the image's own box. */
-export function SmartImage({ src, alt, className, meta, stockFallbacks = true, blur = true, style, ...props }: SmartImageProps) {
+export function SmartImage({
+  src,
+  alt,
+  className,
+  meta,
+  stockFallbacks = true,
+  blur = true,
+  style,
+  ...props
+}: SmartImageProps) {
   const [attempt, setAttempt] = useState(0);
   const candidates = stockFallbacks ? [src, ...fallbackImages(alt)] : [src];
   const current = candidates[attempt];
 
   if (!current) {
-    const size = props.fill ? undefined : { width: Number(props.width ?? meta?.width), height: Number(props.height ?? meta?.height) };
+    const size = props.fill
+      ? undefined
+      : { width: Number(props.width ?? meta?.width), height: Number(props.height ?? meta?.height) };
     return <ImageUnavailable alt={alt} className={className} size={size} />;
   }
   const sized = !props.fill && meta && props.width === undefined ? { width: meta.width, height: meta.height } : {};

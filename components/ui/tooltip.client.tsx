@@ -14,7 +14,13 @@ type Place = { left: number; top: number; above: boolean };
 /** Names an icon-only control on hover and keyboard focus: a small bubble under it (above it near the bottom of the
  *  window), described to assistive technology while shown, closed by Escape. Wraps the control without a box of its
  *  own (display: contents), so layouts and fixed positioning of the control stay as they are. */
-export function Tooltip({ label, children }: { label: string; children: ReactElement<{ "aria-describedby"?: string }> }) {
+export function Tooltip({
+  label,
+  children,
+}: {
+  label: string;
+  children: ReactElement<{ "aria-describedby"?: string }>;
+}) {
   const id = useId();
   const wrapper = useRef<HTMLSpanElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -46,15 +52,26 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
     if (event.key === "Escape" && place) close();
   };
 
-
   return (
-    <span ref={wrapper} className="contents" onPointerEnter={(e) => e.pointerType !== "touch" && open()} onPointerLeave={close}
-      onFocus={open} onBlur={close} onKeyDown={onKeyDown} onClick={close}>
+    <span
+      ref={wrapper}
+      className="contents"
+      onPointerEnter={(e) => e.pointerType !== "touch" && open()}
+      onPointerLeave={close}
+      onFocus={open}
+      onBlur={close}
+      onKeyDown={onKeyDown}
+      onClick={close}
+    >
       {cloneElement(children, { "aria-describedby": place ? id : undefined })}
       {place ? (
-        <span role="tooltip" id={id} data-testid="tooltip"
+        <span
+          role="tooltip"
+          id={id}
+          data-testid="tooltip"
           style={{ left: place.left, top: place.top, transform: `translate(-50%, ${place.above ? "-100%" : "0"})` }}
-          className="pointer-events-none fixed z-[70] whitespace-nowrap rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium text-background shadow-lg">
+          className="pointer-events-none fixed z-[70] whitespace-nowrap rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium text-background shadow-lg"
+        >
           {label}
         </span>
       ) : null}

@@ -18,7 +18,10 @@ export function useChipInView<T extends HTMLElement>(selected: string | undefine
     const at = chip.getBoundingClientRect();
     const inView = at.right > box.left && at.left < box.right;
     const glide = inView && !matchMedia("(prefers-reduced-motion: reduce)").matches;
-    el.scrollTo({ left: el.scrollLeft + at.left - box.left - (box.width - at.width) / 2, behavior: glide ? "smooth" : "instant" });
+    el.scrollTo({
+      left: el.scrollLeft + at.left - box.left - (box.width - at.width) / 2,
+      behavior: glide ? "smooth" : "instant",
+    });
   }, [selected]);
   return row;
 }

@@ -3,9 +3,7 @@ export const WORDS_PER_MINUTE = 200;
 
 /** The visible text of plain text or simple HTML: tags become spaces, entities are dropped. */
 export function stripHtml(text: string): string {
-  return text
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(?:[a-z]+|#\d+|#x[0-9a-f]+);/gi, "");
+  return text.replace(/<[^>]*>/g, " ").replace(/&(?:[a-z]+|#\d+|#x[0-9a-f]+);/gi, "");
 }
 
 /** Counts the words of a text (HTML tags ignored); a token counts only if it holds a letter or digit. */

@@ -47,9 +47,15 @@ export const fitpulseCoachingApp: BuiltInProject = {
   ],
   techStack: [
     { category: "Mobile", technologies: ["React Native", "Expo", "TypeScript", "Reanimated"] },
-    { category: "Offline & Sync", technologies: ["SQLite", "WatermelonDB", "Operation queue", "Per-field conflict resolution"] },
+    {
+      category: "Offline & Sync",
+      technologies: ["SQLite", "WatermelonDB", "Operation queue", "Per-field conflict resolution"],
+    },
     { category: "Backend", technologies: ["Node.js", "Fastify", "PostgreSQL", "Amazon S3 multipart uploads"] },
-    { category: "Integrations", technologies: ["Apple HealthKit", "Android Health Connect", "RevenueCat", "Firebase Cloud Messaging"] },
+    {
+      category: "Integrations",
+      technologies: ["Apple HealthKit", "Android Health Connect", "RevenueCat", "Firebase Cloud Messaging"],
+    },
     { category: "Quality & Release", technologies: ["Detox", "Sentry", "EAS Build", "EAS Update"] },
   ],
   metrics: {
@@ -62,22 +68,26 @@ export const fitpulseCoachingApp: BuiltInProject = {
     {
       label: "30-day retention",
       value: "58%",
-      description: "Share of new remote-coaching clients still logging workouts after 30 days, up from 31% on the WhatsApp workflow.",
+      description:
+        "Share of new remote-coaching clients still logging workouts after 30 days, up from 31% on the WhatsApp workflow.",
     },
     {
       label: "Clients per coach",
       value: "2.5x",
-      description: "Average remote clients a coach can handle rose from 14 to 35 once manual copying and chasing disappeared.",
+      description:
+        "Average remote clients a coach can handle rose from 14 to 35 once manual copying and chasing disappeared.",
     },
     {
       label: "Lost workout logs",
       value: "0",
-      description: "Sets lost to poor connectivity since launch, across more than 410,000 workouts logged in studio basements.",
+      description:
+        "Sets lost to poor connectivity since launch, across more than 410,000 workouts logged in studio basements.",
     },
     {
       label: "Crash-free sessions",
       value: "99.7%",
-      description: "Crash-free session rate on iOS and Android combined over the first six months, measured with Sentry.",
+      description:
+        "Crash-free session rate on iOS and Android combined over the first six months, measured with Sentry.",
     },
   ],
   gallery: [`${dir}/gallery-1.webp`, `${dir}/gallery-2.webp`, `${dir}/gallery-3.webp`, `${dir}/gallery-4.webp`],

@@ -49,7 +49,10 @@ export const ledgerlyFinancePlatform: BuiltInProject = {
     { category: "Frontend", technologies: ["React", "TypeScript", "TanStack Query", "AG Grid"] },
     { category: "Backend", technologies: ["NestJS", "BullMQ", "Redis", "Account Aggregator APIs"] },
     { category: "Data", technologies: ["PostgreSQL 16 with row-level security", "pg_partman", "Amazon S3"] },
-    { category: "Payment Processing", technologies: ["Razorpay Subscriptions", "Metered usage events", "GST invoicing"] },
+    {
+      category: "Payment Processing",
+      technologies: ["Razorpay Subscriptions", "Metered usage events", "GST invoicing"],
+    },
     { category: "Cloud & Observability", technologies: ["AWS ECS Fargate", "Terraform", "OpenTelemetry", "Grafana"] },
   ],
   metrics: {
@@ -62,7 +65,8 @@ export const ledgerlyFinancePlatform: BuiltInProject = {
     {
       label: "Reconciliation time",
       value: "-78%",
-      description: "Median time to reconcile a client's monthly GSTR-2B, from about 3 hours of mostly manual matching to 40 minutes.",
+      description:
+        "Median time to reconcile a client's monthly GSTR-2B, from about 3 hours of mostly manual matching to 40 minutes.",
     },
     {
       label: "Auto-matched invoice lines",
@@ -72,12 +76,14 @@ export const ledgerlyFinancePlatform: BuiltInProject = {
     {
       label: "Onboarding time",
       value: "3 days → 6 min",
-      description: "A new CA firm goes from sign-up to its first import in minutes instead of waiting for a provisioned server.",
+      description:
+        "A new CA firm goes from sign-up to its first import in minutes instead of waiting for a provisioned server.",
     },
     {
       label: "Infrastructure cost per tenant",
       value: "-64%",
-      description: "Monthly AWS spend per active firm after consolidating 40 single-tenant servers into one autoscaled platform.",
+      description:
+        "Monthly AWS spend per active firm after consolidating 40 single-tenant servers into one autoscaled platform.",
     },
   ],
   gallery: [`${dir}/gallery-1.webp`, `${dir}/gallery-2.webp`, `${dir}/gallery-3.webp`, `${dir}/gallery-4.webp`],

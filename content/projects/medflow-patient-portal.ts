@@ -48,9 +48,15 @@ export const medflowPatientPortal: BuiltInProject = {
     "AWS",
   ],
   techStack: [
-    { category: "Frontend", technologies: ["Next.js App Router", "React Server Components", "TypeScript", "Tailwind CSS"] },
+    {
+      category: "Frontend",
+      technologies: ["Next.js App Router", "React Server Components", "TypeScript", "Tailwind CSS"],
+    },
     { category: "Backend & Integration", technologies: ["Node.js", "HL7 FHIR R4", "Prisma", "Redis"] },
-    { category: "Data & Security", technologies: ["PostgreSQL", "AWS KMS", "Amazon S3 signed URLs", "Append-only audit log"] },
+    {
+      category: "Data & Security",
+      technologies: ["PostgreSQL", "AWS KMS", "Amazon S3 signed URLs", "Append-only audit log"],
+    },
     { category: "Infrastructure", technologies: ["AWS ap-south-1 (Mumbai)", "Amazon ECS", "CloudFront", "Terraform"] },
     { category: "Quality", technologies: ["Playwright", "Vitest", "Lighthouse CI", "axe-core"] },
   ],
@@ -64,12 +70,14 @@ export const medflowPatientPortal: BuiltInProject = {
     {
       label: "Online bookings",
       value: "+41%",
-      description: "Appointments booked online in the first full quarter after launch, compared with the same quarter a year earlier.",
+      description:
+        "Appointments booked online in the first full quarter after launch, compared with the same quarter a year earlier.",
     },
     {
       label: "Largest Contentful Paint",
       value: "1.8s",
-      description: "75th-percentile LCP on the booking page from real-user monitoring, down from 9.2 seconds on the old portal.",
+      description:
+        "75th-percentile LCP on the booking page from real-user monitoring, down from 9.2 seconds on the old portal.",
     },
     {
       label: "Call-centre volume",
@@ -79,7 +87,8 @@ export const medflowPatientPortal: BuiltInProject = {
     {
       label: "Patients using Hindi",
       value: "52%",
-      description: "Share of sessions that use the Hindi interface, a language the previous portal did not offer at all.",
+      description:
+        "Share of sessions that use the Hindi interface, a language the previous portal did not offer at all.",
     },
   ],
   gallery: [`${dir}/gallery-1.webp`, `${dir}/gallery-2.webp`, `${dir}/gallery-3.webp`, `${dir}/gallery-4.webp`],

@@ -46,10 +46,16 @@ export const routewiseLogisticsAutomation: BuiltInProject = {
     "React",
   ],
   techStack: [
-    { category: "AI & Document Processing", technologies: ["GPT-4o mini (vision)", "PaddleOCR", "Pydantic schemas", "Evaluation harness"] },
+    {
+      category: "AI & Document Processing",
+      technologies: ["GPT-4o mini (vision)", "PaddleOCR", "Pydantic schemas", "Evaluation harness"],
+    },
     { category: "Optimisation", technologies: ["Google OR-Tools", "PostGIS", "OSRM", "Historical travel-time model"] },
     { category: "Workflow & Backend", technologies: ["Python", "FastAPI", "Temporal", "PostgreSQL"] },
-    { category: "Integrations", technologies: ["WhatsApp Business API", "E-way bill API", "GPS telematics feed", "ERP connector"] },
+    {
+      category: "Integrations",
+      technologies: ["WhatsApp Business API", "E-way bill API", "GPS telematics feed", "ERP connector"],
+    },
     { category: "Operations UI", technologies: ["React", "TypeScript", "Mapbox GL", "Grafana"] },
   ],
   metrics: {
@@ -62,22 +68,26 @@ export const routewiseLogisticsAutomation: BuiltInProject = {
     {
       label: "Manual data entry",
       value: "-82%",
-      description: "Documents needing manual typing fell to fewer than one in five; reviewers now confirm highlighted fields instead.",
+      description:
+        "Documents needing manual typing fell to fewer than one in five; reviewers now confirm highlighted fields instead.",
     },
     {
       label: "Delivery to invoice",
       value: "9 → 2 days",
-      description: "Average time from delivery to invoice, releasing about ₹4.2 crore of working capital at any given time.",
+      description:
+        "Average time from delivery to invoice, releasing about ₹4.2 crore of working capital at any given time.",
     },
     {
       label: "Vehicle utilisation",
       value: "71% → 84%",
-      description: "Average load capacity used per trip after overnight route optimisation, with 11% lower fuel cost per kilometre.",
+      description:
+        "Average load capacity used per trip after overnight route optimisation, with 11% lower fuel cost per kilometre.",
     },
     {
       label: "On-time delivery",
       value: "96.4%",
-      description: "Deliveries inside the customer's window across all three depots, up from 88.9% in the quarter before launch.",
+      description:
+        "Deliveries inside the customer's window across all three depots, up from 88.9% in the quarter before launch.",
     },
   ],
   gallery: [`${dir}/gallery-1.webp`, `${dir}/gallery-2.webp`, `${dir}/gallery-3.webp`, `${dir}/gallery-4.webp`],

@@ -7,13 +7,15 @@ export const arVrPage: ServicePage = {
   accent: "purple",
   meta: {
     title: "AR/VR Development",
-    description: "Augmented and virtual reality apps for training, retail, real estate and industry — built for Apple Vision Pro, Meta Quest, mobile AR and WebXR.",
+    description:
+      "Augmented and virtual reality apps for training, retail, real estate and industry — built for Apple Vision Pro, Meta Quest, mobile AR and WebXR.",
   },
   hero: {
     eyebrow: "AR/VR Development",
     title: "Immersive experiences that",
     highlight: "teach, sell and delight.",
-    description: "Training simulations, product visualisers and virtual showrooms for headsets, phones and the browser — built by a team that ships real-time 3D every week.",
+    description:
+      "Training simulations, product visualisers and virtual showrooms for headsets, phones and the browser — built by a team that ships real-time 3D every week.",
     actions: [getStarted("ar-vr-hero", "Start Your XR Project"), viewPortfolio],
   },
   sections: [
@@ -24,10 +26,26 @@ export const arVrPage: ServicePage = {
       title: "Four kinds of XR we build",
       columns: 2,
       items: [
-        { icon: "Glasses", title: "Virtual reality training", description: "Safe, repeatable simulations for high-risk or high-cost tasks, with scoring and LMS reporting." },
-        { icon: "Smartphone", title: "Augmented reality commerce", description: "Try-on and place-in-room experiences that cut returns and lift conversion." },
-        { icon: "Boxes", title: "Virtual showrooms and tours", description: "Properties, factories and products explored at full scale, with a sales rep in the room." },
-        { icon: "Cpu", title: "Industrial and field AR", description: "Step-by-step work instructions and remote expert help overlaid on real equipment." },
+        {
+          icon: "Glasses",
+          title: "Virtual reality training",
+          description: "Safe, repeatable simulations for high-risk or high-cost tasks, with scoring and LMS reporting.",
+        },
+        {
+          icon: "Smartphone",
+          title: "Augmented reality commerce",
+          description: "Try-on and place-in-room experiences that cut returns and lift conversion.",
+        },
+        {
+          icon: "Boxes",
+          title: "Virtual showrooms and tours",
+          description: "Properties, factories and products explored at full scale, with a sales rep in the room.",
+        },
+        {
+          icon: "Cpu",
+          title: "Industrial and field AR",
+          description: "Step-by-step work instructions and remote expert help overlaid on real equipment.",
+        },
       ],
     },
     {
@@ -52,10 +70,22 @@ export const arVrPage: ServicePage = {
       eyebrow: "Why us",
       title: "Five reasons to build XR with us",
       reasons: [
-        { title: "Comfort first", description: "90 fps targets, motion-sickness testing and accessibility options on every build." },
-        { title: "Cross-device from one codebase", description: "Headset, phone and browser versions planned together, not bolted on." },
-        { title: "Real-time 3D artists in-house", description: "Optimised models and textures made by the same team that writes the code." },
-        { title: "Measurable outcomes", description: "Training scores, dwell time and conversion tracked from the first pilot." },
+        {
+          title: "Comfort first",
+          description: "90 fps targets, motion-sickness testing and accessibility options on every build.",
+        },
+        {
+          title: "Cross-device from one codebase",
+          description: "Headset, phone and browser versions planned together, not bolted on.",
+        },
+        {
+          title: "Real-time 3D artists in-house",
+          description: "Optimised models and textures made by the same team that writes the code.",
+        },
+        {
+          title: "Measurable outcomes",
+          description: "Training scores, dwell time and conversion tracked from the first pilot.",
+        },
         { title: "Enterprise ready", description: "MDM deployment, SSO and offline modes for fleets of devices." },
       ],
     },

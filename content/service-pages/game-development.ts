@@ -10,7 +10,11 @@ export const gameStack: TechCategory[] = [
   { title: "Multiplayer", icon: "Network", items: ["Photon Fusion", "Mirror", "Nakama", "Dedicated servers"] },
   { title: "Backend and LiveOps", icon: "Cloud", items: ["PlayFab", "Firebase", "AWS GameLift"] },
   { title: "Platforms", icon: "Monitor", items: ["iOS", "Android", "Steam", "PlayStation", "Xbox", "WebGL"] },
-  { title: "Monetisation and Analytics", icon: "BarChart3", items: ["In-app purchases", "AdMob", "GameAnalytics", "Remote Config"] },
+  {
+    title: "Monetisation and Analytics",
+    icon: "BarChart3",
+    items: ["In-app purchases", "AdMob", "GameAnalytics", "Remote Config"],
+  },
 ];
 
 export const gameDevelopmentPage: ServicePage = {
@@ -19,24 +23,33 @@ export const gameDevelopmentPage: ServicePage = {
   accent: "pink",
   meta: {
     title: "Game Development",
-    description: "Mobile, PC and console game development in Unity and Unreal — from prototype and art to multiplayer, LiveOps and launch.",
+    description:
+      "Mobile, PC and console game development in Unity and Unreal — from prototype and art to multiplayer, LiveOps and launch.",
   },
   hero: {
     eyebrow: "Game Development",
     title: "Games players finish —",
     highlight: "and come back to.",
-    description: "Mobile, PC and console games built in Unity and Unreal by designers, artists and engineers who play what they make, with LiveOps planned before launch.",
+    description:
+      "Mobile, PC and console games built in Unity and Unreal by designers, artists and engineers who play what they make, with LiveOps planned before launch.",
     actions: [getStarted("game-development-hero", "Start Your Game"), viewPortfolio],
   },
   sections: [
-    { kind: "stack", id: "tech-stack", eyebrow: "Technology", title: "Eight disciplines, one studio", groups: gameStack },
+    {
+      kind: "stack",
+      id: "tech-stack",
+      eyebrow: "Technology",
+      title: "Eight disciplines, one studio",
+      groups: gameStack,
+    },
     whyChoose("why-choose", "Why studios and brands choose us for games"),
     deliveryProcess("process", "Our five-phase game production process"),
     {
       kind: "cta",
       id: "cta",
       title: "Let's make your game",
-      intro: "Share your concept or your half-finished build; we will propose a prototype milestone you can play in six weeks.",
+      intro:
+        "Share your concept or your half-finished build; we will propose a prototype milestone you can play in six weeks.",
       actions: [getStarted("game-development-cta", "Pitch Us Your Game"), viewPortfolio],
     },
   ],

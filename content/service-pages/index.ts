@@ -15,17 +15,42 @@ import { webAppsPage } from "./web-apps";
 
 /** The twelve service landing pages, in the order of SERVICE_LINKS (./routes.ts). */
 export const servicePages: ServicePage[] = [
-  webAppsPage, saasPage, mobileAppsPage, salesForcePage, aiCallingPage, aiAutomationPage, arVrPage, gamingArVrPage,
-  iotPage, gameDevelopmentPage, uiUxPage, agentsPage,
+  webAppsPage,
+  saasPage,
+  mobileAppsPage,
+  salesForcePage,
+  aiCallingPage,
+  aiAutomationPage,
+  arVrPage,
+  gamingArVrPage,
+  iotPage,
+  gameDevelopmentPage,
+  uiUxPage,
+  agentsPage,
 ];
 
 /** Every landing page built from content/service-pages (for the sitemap). */
-export const landingPageRoutes: string[] = [...servicePages.map((page) => page.route), "/products", speaksifyPage.route];
+export const landingPageRoutes: string[] = [
+  ...servicePages.map((page) => page.route),
+  "/products",
+  speaksifyPage.route,
+];
 
 /** The service page at /<segment>, if any (the dynamic route app/(site)/[service]). */
 export const servicePageAt = (segment: string) => servicePages.find((page) => page.route === `/${segment}`);
 
 export {
-  aiAutomationPage, aiCallingPage, arVrPage, agentsPage, gameDevelopmentPage, gamingArVrPage, iotPage, mobileAppsPage,
-  salesForcePage, saasPage, speaksifyPage, uiUxPage, webAppsPage,
+  aiAutomationPage,
+  aiCallingPage,
+  arVrPage,
+  agentsPage,
+  gameDevelopmentPage,
+  gamingArVrPage,
+  iotPage,
+  mobileAppsPage,
+  salesForcePage,
+  saasPage,
+  speaksifyPage,
+  uiUxPage,
+  webAppsPage,
 };

@@ -7,13 +7,15 @@ export const iotPage: ServicePage = {
   accent: "cyan",
   meta: {
     title: "IoT Development",
-    description: "End-to-end IoT development: firmware, connectivity, cloud platforms, dashboards and mobile apps for connected products and industrial monitoring.",
+    description:
+      "End-to-end IoT development: firmware, connectivity, cloud platforms, dashboards and mobile apps for connected products and industrial monitoring.",
   },
   hero: {
     eyebrow: "IoT Development",
     title: "Connected products, from",
     highlight: "firmware to dashboard.",
-    description: "Embedded firmware, secure connectivity, cloud ingestion and the apps on top — one team accountable for the whole path from sensor to decision.",
+    description:
+      "Embedded firmware, secure connectivity, cloud ingestion and the apps on top — one team accountable for the whole path from sensor to decision.",
     actions: [getStarted("iot-hero", "Start Your IoT Project"), viewPortfolio],
   },
   sections: [
@@ -30,7 +32,11 @@ export const iotPage: ServicePage = {
         { title: "Cloud Platforms", icon: "Cloud", items: ["AWS IoT Core", "Azure IoT Hub", "Google Cloud"] },
         { title: "Data and Analytics", icon: "Database", items: ["TimescaleDB", "InfluxDB", "Kafka", "Grafana"] },
         { title: "Edge Computing", icon: "Network", items: ["AWS Greengrass", "TensorFlow Lite", "Docker on edge"] },
-        { title: "Security", icon: "ShieldCheck", items: ["Secure boot", "X.509 certificates", "OTA signing", "TLS 1.3"] },
+        {
+          title: "Security",
+          icon: "ShieldCheck",
+          items: ["Secure boot", "X.509 certificates", "OTA signing", "TLS 1.3"],
+        },
       ],
     },
     {
@@ -39,11 +45,26 @@ export const iotPage: ServicePage = {
       eyebrow: "Why us",
       title: "Five reasons to build IoT with us",
       reasons: [
-        { title: "Hardware and software under one roof", description: "No finger-pointing between the firmware vendor and the app agency." },
-        { title: "Security from the chip up", description: "Secure boot, signed over-the-air updates and per-device certificates by default." },
-        { title: "Built for fleets, not demos", description: "Provisioning, monitoring and OTA updates designed for tens of thousands of devices." },
-        { title: "Battery-life obsessed", description: "Power profiling on real hardware so devices last years, not weeks." },
-        { title: "Data you can act on", description: "Dashboards, alerts and predictive models that turn telemetry into decisions." },
+        {
+          title: "Hardware and software under one roof",
+          description: "No finger-pointing between the firmware vendor and the app agency.",
+        },
+        {
+          title: "Security from the chip up",
+          description: "Secure boot, signed over-the-air updates and per-device certificates by default.",
+        },
+        {
+          title: "Built for fleets, not demos",
+          description: "Provisioning, monitoring and OTA updates designed for tens of thousands of devices.",
+        },
+        {
+          title: "Battery-life obsessed",
+          description: "Power profiling on real hardware so devices last years, not weeks.",
+        },
+        {
+          title: "Data you can act on",
+          description: "Dashboards, alerts and predictive models that turn telemetry into decisions.",
+        },
       ],
     },
     {
@@ -54,7 +75,10 @@ export const iotPage: ServicePage = {
       steps: [
         { title: "Requirements", description: "Use cases, environment, power budget and regulatory targets." },
         { title: "Architecture", description: "Device, connectivity, cloud and app architecture agreed together." },
-        { title: "Hardware selection", description: "Chipsets, sensors and modules chosen for cost, supply and power." },
+        {
+          title: "Hardware selection",
+          description: "Chipsets, sensors and modules chosen for cost, supply and power.",
+        },
         { title: "Proof of concept", description: "A working data path from sensor to dashboard in weeks." },
         { title: "Firmware development", description: "Drivers, power management and secure communication." },
         { title: "Cloud platform", description: "Ingestion, storage, device registry and rules engine." },

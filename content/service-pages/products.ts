@@ -6,13 +6,15 @@ export const productsListing: { route: string; meta: ServicePage["meta"]; hero: 
   route: "/products",
   meta: {
     title: "Products",
-    description: "Software products built and run by Kairo Labs: Speaksify voice AI for lead engagement, Tracewell for AI agent observability and Docsense document intelligence.",
+    description:
+      "Software products built and run by Kairo Labs: Speaksify voice AI for lead engagement, Tracewell for AI agent observability and Docsense document intelligence.",
   },
   hero: {
     eyebrow: "Our products",
     title: "Products we build, run and",
     highlight: "use ourselves.",
-    description: "Everything we learn on client work ends up in our own products — AI tools that answer leads, watch agents and read documents, in production every day.",
+    description:
+      "Everything we learn on client work ends up in our own products — AI tools that answer leads, watch agents and read documents, in production every day.",
     actions: [getStarted("products-hero", "Talk to Us")],
   },
 };

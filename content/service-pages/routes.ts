@@ -22,4 +22,11 @@ export const SERVICE_ROUTES: readonly ServiceRoute[] = SERVICE_LINKS.map((link) 
 
 /** Service pages whose code is preloaded after hovering a home-page service card for 300 ms. Here, not beside the
  *  cards' texts in content/services.ts: the cards' browser code imports it, and a module is shipped whole. */
-export const SERVICE_PRELOAD_ROUTES: ServiceRoute[] = ["/web-apps", "/saas", "/mobile-apps", "/ai-calling", "/ai-automation", "/sales-force"];
+export const SERVICE_PRELOAD_ROUTES: ServiceRoute[] = [
+  "/web-apps",
+  "/saas",
+  "/mobile-apps",
+  "/ai-calling",
+  "/ai-automation",
+  "/sales-force",
+];

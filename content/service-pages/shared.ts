@@ -16,34 +16,90 @@ export const studioSection: Section = {
   id: "studio",
   eyebrow: "Why Kairo Labs",
   title: "A senior core team, with a network behind it",
-  intro: "Our core team of 20+ engineers and designers leads your product, and brings in vetted specialists from a partner network of 230+ developers when the work calls for them — in your time zone, in your tools, with one lead who answers for the outcome.",
+  intro:
+    "Our core team of 20+ engineers and designers leads your product, and brings in vetted specialists from a partner network of 230+ developers when the work calls for them — in your time zone, in your tools, with one lead who answers for the outcome.",
   stats: studioStats,
 };
 
-export const getStarted = (utmSource: string, label = "Get Started"): Cta =>
-  ({ label, target: { kind: "scoping", utmSource } });
-export const viewPortfolio: Cta = { label: "View Portfolio", target: { kind: "link", href: "/portfolio" }, variant: "outline" };
+export const getStarted = (utmSource: string, label = "Get Started"): Cta => ({
+  label,
+  target: { kind: "scoping", utmSource },
+});
+export const viewPortfolio: Cta = {
+  label: "View Portfolio",
+  target: { kind: "link", href: "/portfolio" },
+  variant: "outline",
+};
 
 /** The five-phase delivery process shared by the web, SaaS and game pages. */
 export const deliverySteps: ProcessStep[] = [
-  { title: "Discovery", description: "Workshops with your stakeholders and users to agree the problem, the success metrics and a scope that fits the budget." },
-  { title: "Design", description: "Flows, wireframes and a clickable prototype, tested with real users before a line of production code is written." },
-  { title: "Development", description: "Two-week sprints with a demo at the end of each, code reviews on every change and a staging build you can use." },
-  { title: "Testing", description: "Automated unit, integration and end-to-end tests, accessibility and performance audits, and a security review." },
-  { title: "Deployment", description: "Zero-downtime release with monitoring, alerting and a rollback plan, then a hand-over and support window." },
+  {
+    title: "Discovery",
+    description:
+      "Workshops with your stakeholders and users to agree the problem, the success metrics and a scope that fits the budget.",
+  },
+  {
+    title: "Design",
+    description:
+      "Flows, wireframes and a clickable prototype, tested with real users before a line of production code is written.",
+  },
+  {
+    title: "Development",
+    description:
+      "Two-week sprints with a demo at the end of each, code reviews on every change and a staging build you can use.",
+  },
+  {
+    title: "Testing",
+    description:
+      "Automated unit, integration and end-to-end tests, accessibility and performance audits, and a security review.",
+  },
+  {
+    title: "Deployment",
+    description:
+      "Zero-downtime release with monitoring, alerting and a rollback plan, then a hand-over and support window.",
+  },
 ];
 
-export const deliveryProcess = (id = "process", title = "How we deliver, in five steps"): Section =>
-  ({ kind: "process", id, eyebrow: "Process", title, intro: "The same disciplined path on every engagement, so you always know what happens next and what it costs.", steps: deliverySteps });
+export const deliveryProcess = (id = "process", title = "How we deliver, in five steps"): Section => ({
+  kind: "process",
+  id,
+  eyebrow: "Process",
+  title,
+  intro: "The same disciplined path on every engagement, so you always know what happens next and what it costs.",
+  steps: deliverySteps,
+});
 
 /** The reusable 'why choose' reasons. */
 export const whyChooseReasons: Reason[] = [
-  { title: "Senior people on your project", description: "Your work is led by engineers with five to fifteen years in production — not handed to a bench of juniors." },
-  { title: "Fixed scope, transparent pricing", description: "A written scope and a price before we start; changes are estimated and agreed before they are built." },
-  { title: "You own everything", description: "Code, designs, accounts and infrastructure live in your organisation from the first day." },
-  { title: "Quality you can measure", description: "Automated tests, performance budgets and accessibility checks run on every change, not only before launch." },
-  { title: "Support after launch", description: "Monitoring, fixes and a named contact around the clock, with response times written into the contract." },
+  {
+    title: "Senior people on your project",
+    description:
+      "Your work is led by engineers with five to fifteen years in production — not handed to a bench of juniors.",
+  },
+  {
+    title: "Fixed scope, transparent pricing",
+    description: "A written scope and a price before we start; changes are estimated and agreed before they are built.",
+  },
+  {
+    title: "You own everything",
+    description: "Code, designs, accounts and infrastructure live in your organisation from the first day.",
+  },
+  {
+    title: "Quality you can measure",
+    description:
+      "Automated tests, performance budgets and accessibility checks run on every change, not only before launch.",
+  },
+  {
+    title: "Support after launch",
+    description:
+      "Monitoring, fixes and a named contact around the clock, with response times written into the contract.",
+  },
 ];
 
-export const whyChoose = (id = "why-choose", title = "Why teams choose Kairo Labs"): Section =>
-  ({ kind: "reasons", id, eyebrow: "Why us", title, reasons: whyChooseReasons });
+export const whyChoose = (id = "why-choose", title = "Why teams choose Kairo Labs"): Section => ({
+  kind: "reasons",
+  id,
+  eyebrow: "Why us",
+  title,
+  reasons: whyChooseReasons,
+});

@@ -6,5 +6,10 @@ export function pageShowcase(page: ServicePage): Showcase | undefined {
   if (page.showcase) return page.showcase;
   const card = serviceById(page.serviceCardId);
   if (card?.route !== page.route) return undefined;
-  return { title: card.title, description: card.detailedDescription, features: card.features, image: card.backgroundImage };
+  return {
+    title: card.title,
+    description: card.detailedDescription,
+    features: card.features,
+    image: card.backgroundImage,
+  };
 }

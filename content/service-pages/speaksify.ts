@@ -7,20 +7,27 @@ export const speaksifyPage: ServicePage = {
   heroImage: "/images/services/speaksify.webp",
   showcase: {
     title: "Every call, scored and booked",
-    description: "One console for the whole day: who was called and when, what they said they need, and which meetings are already in your reps' calendars — before anyone on the team has opened a laptop.",
-    features: ["A first call within 30 seconds of every enquiry", "Budget, timeline and intent captured in the conversation",
-      "Hand-over to a person mid-call when the lead asks", "Transcripts and outcomes synced to your CRM"],
+    description:
+      "One console for the whole day: who was called and when, what they said they need, and which meetings are already in your reps' calendars — before anyone on the team has opened a laptop.",
+    features: [
+      "A first call within 30 seconds of every enquiry",
+      "Budget, timeline and intent captured in the conversation",
+      "Hand-over to a person mid-call when the lead asks",
+      "Transcripts and outcomes synced to your CRM",
+    ],
     image: "/images/services/speaksify-bg.webp",
   },
   meta: {
     title: "Speaksify — AI Voice Engagement Engine",
-    description: "Speaksify calls every new lead within 30 seconds, qualifies them in a natural voice conversation and books the meeting. Live in 6+ countries, 5K+ daily interactions.",
+    description:
+      "Speaksify calls every new lead within 30 seconds, qualifies them in a natural voice conversation and books the meeting. Live in 6+ countries, 5K+ daily interactions.",
   },
   hero: {
     eyebrow: "Speaksify · Voice AI",
     title: "Call every lead within 30\u00a0seconds —",
     highlight: "automatically.",
-    description: "Speaksify is an AI voice engagement engine: it phones each new enquiry in seconds, qualifies it in a natural conversation, books the meeting and hands your team the transcript.",
+    description:
+      "Speaksify is an AI voice engagement engine: it phones each new enquiry in seconds, qualifies it in a natural conversation, books the meeting and hands your team the transcript.",
     actions: [
       { label: "Request Demo", target: { kind: "conversion", action: "speaksify-demo" } },
       { label: "Start Free Trial", target: { kind: "conversion", action: "speaksify-trial" }, variant: "outline" },
@@ -51,13 +58,41 @@ export const speaksifyPage: ServicePage = {
       eyebrow: "Core features",
       title: "Seven things Speaksify does for you",
       items: [
-        { icon: "Zap", title: "Instant lead calling", description: "Every new lead is called within 30 seconds, from forms, ads, CRMs or missed calls." },
-        { icon: "Mic", title: "Natural voice conversations", description: "Low-latency, interruptible speech that sounds like your best rep, not a phone tree." },
-        { icon: "Target", title: "Smart qualification", description: "Your questions and scoring rules, asked conversationally, with a score after every call." },
-        { icon: "Calendar", title: "Automatic booking", description: "Books into your team's calendars with round-robin and time-zone handling." },
-        { icon: "Globe", title: "Multilingual agents", description: "Speaks your leads' languages and switches mid-call when they do." },
-        { icon: "Gauge", title: "Real-time coaching feedback", description: "Pace, tone and clarity feedback for your human reps from the same engine." },
-        { icon: "Plug", title: "CRM sync and analytics", description: "Transcripts, summaries and outcomes in HubSpot, Salesforce or Zoho, plus a live dashboard." },
+        {
+          icon: "Zap",
+          title: "Instant lead calling",
+          description: "Every new lead is called within 30 seconds, from forms, ads, CRMs or missed calls.",
+        },
+        {
+          icon: "Mic",
+          title: "Natural voice conversations",
+          description: "Low-latency, interruptible speech that sounds like your best rep, not a phone tree.",
+        },
+        {
+          icon: "Target",
+          title: "Smart qualification",
+          description: "Your questions and scoring rules, asked conversationally, with a score after every call.",
+        },
+        {
+          icon: "Calendar",
+          title: "Automatic booking",
+          description: "Books into your team's calendars with round-robin and time-zone handling.",
+        },
+        {
+          icon: "Globe",
+          title: "Multilingual agents",
+          description: "Speaks your leads' languages and switches mid-call when they do.",
+        },
+        {
+          icon: "Gauge",
+          title: "Real-time coaching feedback",
+          description: "Pace, tone and clarity feedback for your human reps from the same engine.",
+        },
+        {
+          icon: "Plug",
+          title: "CRM sync and analytics",
+          description: "Transcripts, summaries and outcomes in HubSpot, Salesforce or Zoho, plus a live dashboard.",
+        },
       ],
     },
     {
@@ -69,7 +104,11 @@ export const speaksifyPage: ServicePage = {
         { title: "Speech Recognition", icon: "AudioLines", items: ["Streaming ASR", "Whisper", "Deepgram"] },
         { title: "Language Models", icon: "BrainCircuit", items: ["GPT-4o", "Claude", "Fine-tuned qualifiers"] },
         { title: "Voice Synthesis", icon: "Mic", items: ["ElevenLabs", "Neural TTS", "Custom brand voices"] },
-        { title: "Conversation Intelligence", icon: "Activity", items: ["Intent detection", "Sentiment", "Call summarisation"] },
+        {
+          title: "Conversation Intelligence",
+          icon: "Activity",
+          items: ["Intent detection", "Sentiment", "Call summarisation"],
+        },
       ],
     },
     {

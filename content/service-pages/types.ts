@@ -85,7 +85,12 @@ export type Section =
   | (SectionBase & { kind: "design-samples" })
   | (SectionBase & { kind: "cta"; actions: Cta[] });
 
-export interface Showcase { title: string; description: string; features: string[]; image: string }
+export interface Showcase {
+  title: string;
+  description: string;
+  features: string[];
+  image: string;
+}
 
 export interface ServicePage {
   route: ServiceRoute | "/products/speaksify";

@@ -1,7 +1,11 @@
 import type { Cta, ServicePage } from "./types";
 import { getStarted, viewPortfolio } from "./shared";
 
-const designAudit: Cta = { label: "Free Design Audit", target: { kind: "conversion", action: "design-consultation" }, variant: "outline" };
+const designAudit: Cta = {
+  label: "Free Design Audit",
+  target: { kind: "conversion", action: "design-consultation" },
+  variant: "outline",
+};
 
 export const uiUxPage: ServicePage = {
   route: "/ui-ux-design",
@@ -9,13 +13,15 @@ export const uiUxPage: ServicePage = {
   accent: "pink",
   meta: {
     title: "UI/UX Design",
-    description: "Product design for web and mobile: research, UX strategy, interface design, design systems and usability testing. Book a free design audit.",
+    description:
+      "Product design for web and mobile: research, UX strategy, interface design, design systems and usability testing. Book a free design audit.",
   },
   hero: {
     eyebrow: "UI/UX Design",
     title: "Interfaces that make the complex",
     highlight: "feel obvious.",
-    description: "Research-led product design for web and mobile — from the first user interview to a design system your engineers can ship from.",
+    description:
+      "Research-led product design for web and mobile — from the first user interview to a design system your engineers can ship from.",
     actions: [getStarted("ui-ux-hero"), designAudit],
   },
   sections: [
@@ -24,7 +30,8 @@ export const uiUxPage: ServicePage = {
       id: "work-samples",
       eyebrow: "Work samples",
       title: "One flow, before and after",
-      intro: "A clinic's appointment booking, redesigned: fourteen fields on one screen became three short steps — and the design system behind it keeps every later screen consistent.",
+      intro:
+        "A clinic's appointment booking, redesigned: fourteen fields on one screen became three short steps — and the design system behind it keeps every later screen consistent.",
     },
     {
       kind: "stack",
@@ -48,11 +55,27 @@ export const uiUxPage: ServicePage = {
       eyebrow: "Why us",
       title: "Five reasons to design with us",
       reasons: [
-        { title: "Evidence over opinion", description: "Decisions grounded in interviews, analytics and usability tests — not the loudest voice in the room." },
-        { title: "Designers who understand code", description: "Every screen is feasible, responsive and documented for the engineers who build it." },
-        { title: "Accessible by default", description: "Contrast, focus order and screen-reader flows designed in, to WCAG 2.2 AA." },
-        { title: "Design systems that scale", description: "Tokens and components that keep ten teams consistent without slowing them down." },
-        { title: "Outcomes you can measure", description: "We agree the metric — conversion, task time, support tickets — and report against it." },
+        {
+          title: "Evidence over opinion",
+          description:
+            "Decisions grounded in interviews, analytics and usability tests — not the loudest voice in the room.",
+        },
+        {
+          title: "Designers who understand code",
+          description: "Every screen is feasible, responsive and documented for the engineers who build it.",
+        },
+        {
+          title: "Accessible by default",
+          description: "Contrast, focus order and screen-reader flows designed in, to WCAG 2.2 AA.",
+        },
+        {
+          title: "Design systems that scale",
+          description: "Tokens and components that keep ten teams consistent without slowing them down.",
+        },
+        {
+          title: "Outcomes you can measure",
+          description: "We agree the metric — conversion, task time, support tickets — and report against it.",
+        },
       ],
     },
     {
@@ -70,7 +93,10 @@ export const uiUxPage: ServicePage = {
         { title: "Visual design", description: "Brand-true interface design in light and dark." },
         { title: "Prototyping", description: "Clickable prototypes of the key flows." },
         { title: "Usability testing", description: "Moderated tests, findings and fixes." },
-        { title: "Design system and hand-off", description: "Components, tokens, specs and annotations for engineering." },
+        {
+          title: "Design system and hand-off",
+          description: "Components, tokens, specs and annotations for engineering.",
+        },
         { title: "Launch and iteration", description: "Design QA in the build and improvements from live data." },
       ],
     },
@@ -78,7 +104,8 @@ export const uiUxPage: ServicePage = {
       kind: "cta",
       id: "cta",
       title: "See what your users see",
-      intro: "Our free design audit reviews your key flows and sends back a prioritised list of fixes within five working days.",
+      intro:
+        "Our free design audit reviews your key flows and sends back a prioritised list of fixes within five working days.",
       actions: [getStarted("ui-ux-cta"), designAudit, viewPortfolio],
     },
   ],

@@ -60,8 +60,7 @@ export const saasSolutions: ServiceCard = {
 export const mobileApps: ServiceCard = {
   id: "mobile-apps",
   title: "Mobile Applications",
-  description:
-    "Native-quality iOS and Android apps that open fast, work offline and pass store review the first time.",
+  description: "Native-quality iOS and Android apps that open fast, work offline and pass store review the first time.",
   detailedDescription:
     "We build with React Native or Flutter when one codebase serves you best, and with Swift and Kotlin when the product needs native depth. Apps ship with offline sync, push notifications, analytics and crash reporting, and we run App Store and Play Store submissions, release trains and over-the-air updates for you.",
   image: "/images/services/mobile-apps.webp",

@@ -6,7 +6,13 @@ import { inTransaction, LONG_TRANSACTION } from "@/lib/db/transaction";
 import { db } from "@/lib/db";
 import { getAdminSession, parseCookieHeader, sessionFromCookies, type AdminSession } from "@/lib/auth/session";
 import { revalidateFromAction, revalidateFromRoute } from "@/lib/revalidate";
-import { AdminActionError, DATABASE_UNAVAILABLE, NOT_SIGNED_IN, SOMETHING_WENT_WRONG, type ActionResult } from "@/lib/results/action-result";
+import {
+  AdminActionError,
+  DATABASE_UNAVAILABLE,
+  NOT_SIGNED_IN,
+  SOMETHING_WENT_WRONG,
+  type ActionResult,
+} from "@/lib/results/action-result";
 import { logger } from "@/lib/log/logger";
 
 const log = logger("admin");
@@ -45,7 +51,9 @@ function firstMessage(error: z.ZodError): string {
 function splitKey(input: unknown): { key?: string; input: unknown } {
   if (!input || typeof input !== "object" || Array.isArray(input) || !("idempotencyKey" in input)) return { input };
   const { idempotencyKey, ...rest } = input as Record<string, unknown>;
-  return typeof idempotencyKey === "string" && /^[A-Za-z0-9-]{16,64}$/.test(idempotencyKey) ? { key: idempotencyKey, input: rest } : { input: rest };
+  return typeof idempotencyKey === "string" && /^[A-Za-z0-9-]{16,64}$/.test(idempotencyKey)
+    ? { key: idempotencyKey, input: rest }
+    : { input: rest };
 }
 
 /** Messages by top-level field, and by dotted path for nested fields ("social.instagram"), so a form shows each at
@@ -65,8 +73,11 @@ type Outcome<T> = { work: AdminWork<T> } | { replayed: T };
 /** Runs one admin action: session, zod parse (nothing is written on failure), then the work and its AuditLog row in
  *  one transaction, and only after the commit the cache tags are expired. A submission whose key was carried out
  *  before answers that result again and writes nothing (a double click, a retry after a lost answer). */
-export async function runAdminAction<S extends z.ZodType, T>(schema: S,
-  fn: (input: z.output<S>, ctx: AdminContext) => Promise<AdminWork<T>>, rawInput: unknown, deps: AdminDeps,
+export async function runAdminAction<S extends z.ZodType, T>(
+  schema: S,
+  fn: (input: z.output<S>, ctx: AdminContext) => Promise<AdminWork<T>>,
+  rawInput: unknown,
+  deps: AdminDeps,
 ): Promise<ActionResult<T>> {
   let session: AdminSession | null;
   try {
@@ -85,19 +96,30 @@ export async function runAdminAction<S extends z.ZodType, T>(schema: S,
   try {
     const prisma = await deps.prisma();
     const actor = session;
-    const outcome = await inTransaction(prisma, async (tx): Promise<Outcome<T>> => {
-      if (key) {
-        const { count } = await tx.idempotencyKey.createMany({ data: [{ key, actor: actor.email, result: {} }], skipDuplicates: true });
-        if (count === 0) {
-          const earlier = await tx.idempotencyKey.findUniqueOrThrow({ where: { key } });
-          return { replayed: (earlier.result as { data?: T }).data as T };
+    const outcome = await inTransaction(
+      prisma,
+      async (tx): Promise<Outcome<T>> => {
+        if (key) {
+          const { count } = await tx.idempotencyKey.createMany({
+            data: [{ key, actor: actor.email, result: {} }],
+            skipDuplicates: true,
+          });
+          if (count === 0) {
+            const earlier = await tx.idempotencyKey.findUniqueOrThrow({ where: { key } });
+            return { replayed: (earlier.result as { data?: T }).data as T };
+          }
         }
-      }
-      const work = await fn(parsed.data, { session: actor, prisma: tx });
-      if (work.audit) await tx.auditLog.create({ data: { actorEmail: actor.email, ...work.audit } });
-      if (key) await tx.idempotencyKey.update({ where: { key }, data: { result: { data: (work.data ?? null) as Prisma.InputJsonValue } } });
-      return { work };
-    }, LONG_TRANSACTION);
+        const work = await fn(parsed.data, { session: actor, prisma: tx });
+        if (work.audit) await tx.auditLog.create({ data: { actorEmail: actor.email, ...work.audit } });
+        if (key)
+          await tx.idempotencyKey.update({
+            where: { key },
+            data: { result: { data: (work.data ?? null) as Prisma.InputJsonValue } },
+          });
+        return { work };
+      },
+      LONG_TRANSACTION,
+    );
     if ("replayed" in outcome) {
       log.info({ actor: session.email }, "admin action already carried out: answered again");
       return { ok: true, data: outcome.replayed };
@@ -118,8 +140,10 @@ export type AdminAction<T> = ((input: unknown) => Promise<ActionResult<T>>) & {
 };
 
 /** The one wrapper for every admin server action: `export const saveX = adminAction(schema, async (input, ctx) => …)`. */
-export function adminAction<S extends z.ZodType, T>(schema: S,
-  fn: (input: z.output<S>, ctx: AdminContext) => Promise<AdminWork<T>>): AdminAction<T> {
+export function adminAction<S extends z.ZodType, T>(
+  schema: S,
+  fn: (input: z.output<S>, ctx: AdminContext) => Promise<AdminWork<T>>,
+): AdminAction<T> {
   const action = async (input: unknown) => runAdminAction(schema, fn, input, defaultDeps());
   return Object.assign(action, {
     withDeps: (deps: AdminDeps) => (input: unknown) => runAdminAction(schema, fn, input, deps),
@@ -133,12 +157,21 @@ export interface AdminRouteDeps {
 }
 
 export const routeSession = (request: Request) =>
-  sessionFromCookies(parseCookieHeader(request.headers.get("cookie")), { secret: process.env.NEXTAUTH_SECRET, prisma: db });
+  sessionFromCookies(parseCookieHeader(request.headers.get("cookie")), {
+    secret: process.env.NEXTAUTH_SECRET,
+    prisma: db,
+  });
 
-const defaultRouteDeps = (): AdminRouteDeps => ({ getSession: routeSession, prisma: db, revalidate: revalidateFromRoute });
+const defaultRouteDeps = (): AdminRouteDeps => ({
+  getSession: routeSession,
+  prisma: db,
+  revalidate: revalidateFromRoute,
+});
 
-export type AdminRouteHandler<C> = (request: Request, ctx: AdminContext & { params: C; revalidate: (tags: string[]) => void }) =>
-  Promise<Response>;
+export type AdminRouteHandler<C> = (
+  request: Request,
+  ctx: AdminContext & { params: C; revalidate: (tags: string[]) => void },
+) => Promise<Response>;
 
 /** The one wrapper for every admin route handler: 401 JSON without a valid session, 500 JSON when the work fails. */
 export function adminRoute<C = Record<string, never>>(handler: AdminRouteHandler<C>) {
@@ -154,8 +187,16 @@ export function adminRoute<C = Record<string, never>>(handler: AdminRouteHandler
     if (!session) return Response.json({ error: NOT_SIGNED_IN }, { status: 401 });
     try {
       const params = (await context?.params) ?? ({} as C);
-      const response = await handler(request, { session, prisma: await deps.prisma(), params, revalidate: deps.revalidate });
-      log.info({ actor: session.email, method: request.method, path: new URL(request.url).pathname, status: response.status }, "admin request");
+      const response = await handler(request, {
+        session,
+        prisma: await deps.prisma(),
+        params,
+        revalidate: deps.revalidate,
+      });
+      log.info(
+        { actor: session.email, method: request.method, path: new URL(request.url).pathname, status: response.status },
+        "admin request",
+      );
       return response;
     } catch (error) {
       unstable_rethrow(error);
@@ -165,6 +206,7 @@ export function adminRoute<C = Record<string, never>>(handler: AdminRouteHandler
   };
   const route = (request: Request, context?: { params: Promise<C> }) => run(request, context, defaultRouteDeps());
   return Object.assign(route, {
-    withDeps: (deps: AdminRouteDeps) => (request: Request, context?: { params: Promise<C> }) => run(request, context, deps),
+    withDeps: (deps: AdminRouteDeps) => (request: Request, context?: { params: Promise<C> }) =>
+      run(request, context, deps),
   });
 }

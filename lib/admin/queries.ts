@@ -12,11 +12,22 @@ export async function dashboardData(range: ActivityRange, now = new Date()) {
     prisma.project.count(),
     prisma.blogPost.count(),
     prisma.lead.count({ where: { status: "new" } }),
-    prisma.project.findMany({ orderBy: { createdAt: "desc" }, take: RECENT_COUNT, select: { id: true, title: true, client: true } }),
-    prisma.blogPost.findMany({ orderBy: { publishedAt: "desc" }, take: RECENT_COUNT, select: { id: true, title: true, authorName: true } }),
+    prisma.project.findMany({
+      orderBy: { createdAt: "desc" },
+      take: RECENT_COUNT,
+      select: { id: true, title: true, client: true },
+    }),
+    prisma.blogPost.findMany({
+      orderBy: { publishedAt: "desc" },
+      take: RECENT_COUNT,
+      select: { id: true, title: true, authorName: true },
+    }),
     prisma.auditLog.findMany({ orderBy: { createdAt: "desc" }, take: 10 }),
-    prisma.lead.findMany({ orderBy: { createdAt: "desc" }, take: RECENT_COUNT,
-      select: { id: true, firstName: true, lastName: true, subject: true, source: true, createdAt: true } }),
+    prisma.lead.findMany({
+      orderBy: { createdAt: "desc" },
+      take: RECENT_COUNT,
+      select: { id: true, firstName: true, lastName: true, subject: true, source: true, createdAt: true },
+    }),
     activity(prisma, range, now),
   ]);
   return {

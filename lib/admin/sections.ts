@@ -19,7 +19,9 @@ export const DEFAULT_SECTION_NAME = "Admin Panel";
 /** The section a path belongs to, or undefined (the dashboard only matches /admin itself). */
 export function sectionFor(pathname: string): AdminSection | undefined {
   const path = pathname.replace(/\/+$/, "") || "/";
-  return ADMIN_SECTIONS.find((s) => (s.href === "/admin" ? path === "/admin" : path === s.href || path.startsWith(`${s.href}/`)));
+  return ADMIN_SECTIONS.find((s) =>
+    s.href === "/admin" ? path === "/admin" : path === s.href || path.startsWith(`${s.href}/`),
+  );
 }
 
 export const sectionName = (pathname: string) => sectionFor(pathname)?.label ?? DEFAULT_SECTION_NAME;

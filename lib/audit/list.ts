@@ -8,7 +8,15 @@ type AuditListQuery = ReturnType<typeof auditListSchema.parse>;
 
 export function auditPage(prisma: Db, query: AuditListQuery) {
   const where = searchAny(query.q, ["actorEmail", "action", "entity", "entityId"] as const);
-  return pageOf(query, () => prisma.auditLog.count({ where }), (skip, take) => prisma.auditLog.findMany({
-    where, orderBy: [{ [query.sort]: query.dir }, { createdAt: "desc" }, { id: "asc" }], skip, take,
-  }));
+  return pageOf(
+    query,
+    () => prisma.auditLog.count({ where }),
+    (skip, take) =>
+      prisma.auditLog.findMany({
+        where,
+        orderBy: [{ [query.sort]: query.dir }, { createdAt: "desc" }, { id: "asc" }],
+        skip,
+        take,
+      }),
+  );
 }

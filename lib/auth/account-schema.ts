@@ -7,12 +7,18 @@ export const WRONG_PASSWORD_MESSAGE = "The current password is not right.";
 const password = text().max(200, "Keep the password under 200 characters.");
 
 /** Change password: the current one, the new one twice. */
-export const changePasswordSchema = z.object({
-  currentPassword: password.min(1, "Enter your current password."),
-  newPassword: password,
-  confirmPassword: password,
-}).refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DIFFER_MESSAGE, path: ["confirmPassword"] });
+export const changePasswordSchema = z
+  .object({
+    currentPassword: password.min(1, "Enter your current password."),
+    newPassword: password,
+    confirmPassword: password,
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DIFFER_MESSAGE, path: ["confirmPassword"] });
 
 export const sessionIdSchema = z.object({ id: text().trim().min(1).max(100) });
-export const totpCodeSchema = z.object({ code: text().trim().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app.") });
+export const totpCodeSchema = z.object({
+  code: text()
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app."),
+});
 export const currentPasswordSchema = z.object({ currentPassword: password.min(1, "Enter your current password.") });

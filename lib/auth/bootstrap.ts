@@ -8,7 +8,11 @@ export const DEFAULT_ADMIN_EMAIL = "admin@kairolabs.dev";
  *  one keeps its password (changed since with admin:create, say) unless ADMIN_RESET_PASSWORD=1. With neither set,
  *  the first start creates one with a random password and prints it once. Safe with several instances starting at
  *  once: the account is inserted at most once, and only the instance that inserted it prints its password. */
-export async function ensureAdmin(prisma: PrismaClient, env: Record<string, string | undefined> = process.env, log = console.log) {
+export async function ensureAdmin(
+  prisma: PrismaClient,
+  env: Record<string, string | undefined> = process.env,
+  log = console.log,
+) {
   const email = (env.ADMIN_EMAIL ?? "").trim().toLowerCase();
   if (email && env.ADMIN_PASSWORD) {
     const reset = env.ADMIN_RESET_PASSWORD === "1";
@@ -21,7 +25,9 @@ export async function ensureAdmin(prisma: PrismaClient, env: Record<string, stri
       if (count === 0 && reset) {
         await prisma.user.update({ where: { email }, data: { passwordHash } });
         await endAllSessions(prisma, email);
-        log(`[admin] password of ${email} reset from ADMIN_PASSWORD and its sessions ended (ADMIN_RESET_PASSWORD=1: unset it now)`);
+        log(
+          `[admin] password of ${email} reset from ADMIN_PASSWORD and its sessions ended (ADMIN_RESET_PASSWORD=1: unset it now)`,
+        );
       }
     }
     log(`[admin] sign in at /admin/login as ${email}${count > 0 ? " with ADMIN_PASSWORD" : ""}`);
@@ -30,16 +36,21 @@ export async function ensureAdmin(prisma: PrismaClient, env: Record<string, stri
   if ((await prisma.user.count()) > 0) return;
   const password = randomPassword();
   const account = email || DEFAULT_ADMIN_EMAIL;
-  const { count } = await prisma.user.createMany({ data: [{ email: account, passwordHash: await hashPassword(password) }], skipDuplicates: true });
+  const { count } = await prisma.user.createMany({
+    data: [{ email: account, passwordHash: await hashPassword(password) }],
+    skipDuplicates: true,
+  });
   if (count === 0) return; // another instance starting at the same moment created it, and printed its password
-  log([
-    "",
-    "  ┌─ Admin account created (shown once) ─────────────────────────",
-    `  │ URL:      /admin/login`,
-    `  │ Email:    ${account}`,
-    `  │ Password: ${password}`,
-    "  │ Change it any time: npm run admin:create -- " + account,
-    "  └──────────────────────────────────────────────────────────────",
-    "",
-  ].join("\n"));
+  log(
+    [
+      "",
+      "  ┌─ Admin account created (shown once) ─────────────────────────",
+      `  │ URL:      /admin/login`,
+      `  │ Email:    ${account}`,
+      `  │ Password: ${password}`,
+      "  │ Change it any time: npm run admin:create -- " + account,
+      "  └──────────────────────────────────────────────────────────────",
+      "",
+    ].join("\n"),
+  );
 }

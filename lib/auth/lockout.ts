@@ -46,7 +46,8 @@ export function lockedUntil(attempts: readonly Attempt[], now: Date, maxFailures
   const failures = failuresSinceSuccess(attempts);
   let until = 0;
   for (let i = maxFailures - 1; i < failures.length; i++) {
-    if (failures[i] - failures[i - maxFailures + 1] <= LOCKOUT.windowMs) until = Math.max(until, failures[i] + LOCKOUT.lockMs);
+    if (failures[i] - failures[i - maxFailures + 1] <= LOCKOUT.windowMs)
+      until = Math.max(until, failures[i] + LOCKOUT.lockMs);
   }
   return until > now.getTime() ? new Date(until) : null;
 }
@@ -67,9 +68,15 @@ export const addressIsClean = (byAddress: readonly Attempt[], now: Date) =>
   !failuresSinceSuccess(byAddress).some((t) => t > now.getTime() - LOCKOUT.windowMs);
 
 /** Why a sign-in for `email` from `ip` is refused before its password is checked, or null to check it. */
-export function signInRefusal(byAccount: readonly Attempt[], byAddress: readonly Attempt[], ip: string, now: Date): string | null {
+export function signInRefusal(
+  byAccount: readonly Attempt[],
+  byAddress: readonly Attempt[],
+  ip: string,
+  now: Date,
+): string | null {
   const pair = byAccount.filter((a) => a.ip === ip);
-  if (lockedUntil(pair, now, LOCKOUT.pairFailures) || lockedUntil(byAddress, now, LOCKOUT.addressFailures)) return LOCKOUT_MESSAGE;
+  if (lockedUntil(pair, now, LOCKOUT.pairFailures) || lockedUntil(byAddress, now, LOCKOUT.addressFailures))
+    return LOCKOUT_MESSAGE;
   if (addressIsClean(byAddress, now)) return null;
   const until = accountDelayUntil(byAccount, now);
   return until ? accountDelayMessage(until.getTime() - now.getTime()) : null;

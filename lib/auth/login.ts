@@ -43,7 +43,12 @@ export function clientIp(headers: Record<string, string | string[] | undefined>)
  *  same pair, so attempts sent at once cannot all pass a limit that each alone would reach. The lock is held for two
  *  short queries, never while the password is hashed. (One address's attempts on many accounts at once are held by
  *  the atomic flood guard of lib/auth/sign-in-limit.ts.) */
-async function reserveAttempt(prisma: PrismaClient, email: string, ip: string, now: Date): Promise<{ id: string } | string> {
+async function reserveAttempt(
+  prisma: PrismaClient,
+  email: string,
+  ip: string,
+  now: Date,
+): Promise<{ id: string } | string> {
   const since = lookbackStart(now);
   const select = { email: true, ip: true, success: true, createdAt: true } as const;
   return prisma.$transaction(async (tx) => {
@@ -64,9 +69,11 @@ const SIGN_IN_LOCK = 72_021_003;
  *  A right password without a code asks for the code (SecondFactorError) and records nothing. Every checked attempt
  *  is recorded (before the check, as a failure, turned into a success when it is one: reserveAttempt); refused
  *  attempts are not, so a lock or a delay ends on time. A success records a session. */
-export async function attemptLogin(prisma: PrismaClient,
+export async function attemptLogin(
+  prisma: PrismaClient,
   input: { email: string; password: string; ip: string; code?: string; userAgent?: string },
-  now = new Date()): Promise<LoginUser | null> {
+  now = new Date(),
+): Promise<LoginUser | null> {
   const email = storable(normalizeEmail(input.email), MAX_EMAIL);
   const ip = storable(input.ip, MAX_IP);
   const attempt = await reserveAttempt(prisma, email, ip, now);

@@ -20,21 +20,29 @@ export function authOptionsFor(secure: boolean): AuthOptions {
     jwt: { maxAge: SESSION_MAX_AGE_S },
     useSecureCookies: secure,
     cookies: {
-      sessionToken: { name: sessionCookieName(secure), options: { httpOnly: true, sameSite: "lax", path: "/", secure } },
+      sessionToken: {
+        name: sessionCookieName(secure),
+        options: { httpOnly: true, sameSite: "lax", path: "/", secure },
+      },
     },
     pages: { signIn: "/admin/login", error: "/admin/login" },
     providers: [
       CredentialsProvider({
         name: "Email",
         credentials: {
-          email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" }, code: { label: "Code", type: "text" },
+          email: { label: "Email", type: "email" },
+          password: { label: "Password", type: "password" },
+          code: { label: "Code", type: "text" },
         },
         async authorize(credentials, req) {
           if (!credentials?.email || !credentials.password) return null;
           // A LockedOutError's or SecondFactorError's message reaches the login form as the sign-in error.
           const userAgent = req.headers?.["user-agent"];
           return attemptLogin(await db(), {
-            email: credentials.email, password: credentials.password, code: credentials.code, ip: clientIp(req.headers ?? {}),
+            email: credentials.email,
+            password: credentials.password,
+            code: credentials.code,
+            ip: clientIp(req.headers ?? {}),
             userAgent: typeof userAgent === "string" ? userAgent : undefined,
           });
         },

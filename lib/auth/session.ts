@@ -22,8 +22,10 @@ const COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-tok
  *  be unexpired, name an account that still exists, carry that account's current session version, be less than
  *  7 days from its sign-in (lib/auth/revoke.ts) and name a session record of that account that has not been ended.
  *  Forged, expired, revoked or foreign cookies give null. */
-export async function sessionFromCookies(cookieValues: Record<string, string | undefined>,
-  deps: { secret?: string; prisma: () => Promise<PrismaClient> }): Promise<AdminSession | null> {
+export async function sessionFromCookies(
+  cookieValues: Record<string, string | undefined>,
+  deps: { secret?: string; prisma: () => Promise<PrismaClient> },
+): Promise<AdminSession | null> {
   const secret = deps.secret;
   if (!secret) return null;
   for (const name of COOKIE_NAMES) {
@@ -40,7 +42,9 @@ export async function sessionFromCookies(cookieValues: Record<string, string | u
     // A database failure propagates: "could not check" is not "signed out".
     const sid = typeof payload.sid === "string" ? payload.sid : null;
     if (!sid) continue;
-    const user = await (await deps.prisma()).user.findUnique({
+    const user = await (
+      await deps.prisma()
+    ).user.findUnique({
       where: { email },
       select: { id: true, email: true, sessionVersion: true, sessions: { where: { id: sid }, select: { id: true } } },
     });

@@ -16,12 +16,18 @@ export const MAX_COPY_CHARS = 900_000;
 
 /** The form's values as the editor holds them: an object of JSON values whose text PostgreSQL can store (no NUL, no
  *  half of a surrogate pair). */
-const formValues = z.record(z.string().max(100), z.unknown())
-  .refine((values) => isStorableJson(values) && JSON.stringify(values).length <= MAX_COPY_CHARS,
-    "The autosaved copy is too large, nested too deeply or holds characters that cannot be stored.");
+const formValues = z
+  .record(z.string().max(100), z.unknown())
+  .refine(
+    (values) => isStorableJson(values) && JSON.stringify(values).length <= MAX_COPY_CHARS,
+    "The autosaved copy is too large, nested too deeply or holds characters that cannot be stored.",
+  );
 
 export const saveDraftCopySchema = z.object({ entity: z.enum(DRAFT_COPY_ENTITIES), itemId, values: formValues });
 export const discardDraftCopySchema = z.object({ entity: z.enum(DRAFT_COPY_ENTITIES), itemId });
 
 /** An autosaved copy offered back to the editor. */
-export interface DraftCopyOffer { values: Record<string, unknown>; savedAt: string }
+export interface DraftCopyOffer {
+  values: Record<string, unknown>;
+  savedAt: string;
+}

@@ -3,7 +3,12 @@ import { countsPhrase, perEntity, type EntityKey } from "@/lib/entities";
 
 /** What an export or a backup holds: "4 portfolios and 6 blog posts". */
 export const contentSummary = (content: Partial<Record<EntityKey, unknown>>) =>
-  countsPhrase(perEntity((e) => { const list = content[e.key]; return Array.isArray(list) ? list.length : 0; }));
+  countsPhrase(
+    perEntity((e) => {
+      const list = content[e.key];
+      return Array.isArray(list) ? list.length : 0;
+    }),
+  );
 
 /** A JSON file the browser saves instead of showing; `summary` names what it holds ("4 portfolios and 6 blog posts"). */
 export function jsonDownload(data: unknown, fileName: string, summary?: string) {

@@ -12,19 +12,22 @@ export interface FileProblem {
   message: string;
 }
 
-export type ParsedFile =
-  | { ok: true; content: ContentSet }
-  | { ok: false; message: string; problems: FileProblem[] };
+export type ParsedFile = { ok: true; content: ContentSet } | { ok: false; message: string; problems: FileProblem[] };
 
-const list = (entity: EntityModule) => z.array(z.unknown(), { error: `"${entity.key}" must be a list` })
-  .max(MAX_IMPORT_ENTRIES, `"${entity.key}" lists more than ${MAX_IMPORT_ENTRIES} ${entity.labels.many}`).optional();
+const list = (entity: EntityModule) =>
+  z
+    .array(z.unknown(), { error: `"${entity.key}" must be a list` })
+    .max(MAX_IMPORT_ENTRIES, `"${entity.key}" lists more than ${MAX_IMPORT_ENTRIES} ${entity.labels.many}`)
+    .optional();
 
 // Named by the content lists; a file holding only another entity's list (settings, redirects) is an export too.
 const quoted = contentEntities.map((e) => `"${e.key}"`);
-const NOT_AN_EXPORT = `This is not a studio export: it has ${quoted.length === 2 ? `neither ${quoted[0]} nor ${quoted[1]}`
-  : `none of ${quoted.join(", ")}`}`;
+const NOT_AN_EXPORT = `This is not a studio export: it has ${
+  quoted.length === 2 ? `neither ${quoted[0]} nor ${quoted[1]}` : `none of ${quoted.join(", ")}`
+}`;
 
-const envelopeSchema = z.object({ ...perEntity(list), version: z.unknown().optional() })
+const envelopeSchema = z
+  .object({ ...perEntity(list), version: z.unknown().optional() })
   .refine((file) => entities.some((e) => file[e.key] !== undefined), { message: NOT_AN_EXPORT });
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -50,12 +53,18 @@ function parseList(items: unknown[], entity: EntityModule, problems: FileProblem
     const result = entity.codec.schema.safeParse(entity.codec.normalise(raw));
     if (!result.success) {
       for (const issue of result.error.issues) {
-        problems.push({ entity: entity.name, index: i + 1, field: issue.path.map(String).join(".") || undefined, message: issue.message });
+        problems.push({
+          entity: entity.name,
+          index: i + 1,
+          field: issue.path.map(String).join(".") || undefined,
+          message: issue.message,
+        });
       }
       return;
     }
     const { id } = result.data;
-    if (seen.has(id)) problems.push({ entity: entity.name, index: i + 1, field: "id", message: `The id "${id}" appears twice` });
+    if (seen.has(id))
+      problems.push({ entity: entity.name, index: i + 1, field: "id", message: `The id "${id}" appears twice` });
     seen.add(id);
     out.push(result.data);
   });
@@ -79,11 +88,19 @@ export function parseContentData(data: unknown): ParsedFile {
   }
   const { version } = envelope.data;
   if (version !== undefined && !(READABLE_VERSIONS as readonly unknown[]).includes(version)) {
-    return refuse([{ entity: "file", message: `Unsupported file version ${describeValue(version)}: this site reads versions ${READABLE_VERSIONS.join(" and ")}` }]);
+    return refuse([
+      {
+        entity: "file",
+        message: `Unsupported file version ${describeValue(version)}: this site reads versions ${READABLE_VERSIONS.join(" and ")}`,
+      },
+    ]);
   }
   const problems: FileProblem[] = [];
-  const content: ContentSet = Object.fromEntries(entities.filter((e) => envelope.data[e.key] !== undefined)
-    .map((e) => [e.key, parseList(envelope.data[e.key]!, e, problems)]));
+  const content: ContentSet = Object.fromEntries(
+    entities
+      .filter((e) => envelope.data[e.key] !== undefined)
+      .map((e) => [e.key, parseList(envelope.data[e.key]!, e, problems)]),
+  );
   return problems.length ? refuse(problems) : { ok: true, content };
 }
 

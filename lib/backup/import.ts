@@ -28,14 +28,26 @@ export type ImportPreview = Record<EntityKey, PreviewPart>;
 export type ImportResult<T> = { ok: true; value: T } | { ok: false; message: string; problems: FileProblem[] };
 
 async function previewOf(prisma: Db, content: ContentSet): Promise<ImportPreview> {
-  const stored = await Promise.all(entities.map(async (e) =>
-    new Set(await e.codec.storedIds(prisma, (content[e.key] ?? []).map((r) => r.id)))));
+  const stored = await Promise.all(
+    entities.map(
+      async (e) =>
+        new Set(
+          await e.codec.storedIds(
+            prisma,
+            (content[e.key] ?? []).map((r) => r.id),
+          ),
+        ),
+    ),
+  );
   return perEntity((e) => {
     const items = (content[e.key] ?? []).map(({ id, title }) => ({ id, title }));
     const ids = stored[entities.indexOf(e)];
     return {
-      label: e.labels.adminMany, content: isContent(e),
-      total: items.length, added: items.filter((i) => !ids.has(i.id)), replaced: items.filter((i) => ids.has(i.id)),
+      label: e.labels.adminMany,
+      content: isContent(e),
+      total: items.length,
+      added: items.filter((i) => !ids.has(i.id)),
+      replaced: items.filter((i) => ids.has(i.id)),
     };
   });
 }
@@ -49,13 +61,21 @@ export async function previewImport(prisma: Db, text: string): Promise<ImportRes
 
 /** Import: validates the whole file, then in one transaction takes an automatic backup and writes every record
  *  (new ids added, existing ids replaced; records not in the file stay). All or nothing. */
-export async function applyImport(prisma: Db, text: string, options: WriteOptions = {}): Promise<ImportResult<ImportPreview>> {
+export async function applyImport(
+  prisma: Db,
+  text: string,
+  options: WriteOptions = {},
+): Promise<ImportResult<ImportPreview>> {
   const parsed = parseContentFile(text);
   if (!parsed.ok) return parsed;
   const preview = await previewOf(prisma, parsed.content);
-  await inTransaction(prisma, async (tx) => {
-    await takeBackup(tx, "before-import");
-    await upsertContent(tx, parsed.content, options);
-  }, CONTENT_TRANSACTION);
+  await inTransaction(
+    prisma,
+    async (tx) => {
+      await takeBackup(tx, "before-import");
+      await upsertContent(tx, parsed.content, options);
+    },
+    CONTENT_TRANSACTION,
+  );
   return { ok: true, value: preview };
 }

@@ -25,7 +25,8 @@ export async function checkIntegrity(prisma: Db): Promise<IntegrityReport> {
   try {
     const results = await Promise.all(entities.map((e) => e.check(prisma)));
     const issues = entities.flatMap((e, i) =>
-      results[i].issues.map((issue) => ({ entity: e.name, editHref: e.editHref(issue.id), ...issue })));
+      results[i].issues.map((issue) => ({ entity: e.name, editHref: e.editHref(issue.id), ...issue })),
+    );
     return { checked: perEntity((e) => results[entities.indexOf(e)].checked), issues };
   } catch (error) {
     log.error({ err: error }, "the check failed");
@@ -36,7 +37,8 @@ export async function checkIntegrity(prisma: Db): Promise<IntegrityReport> {
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What kind of item an issue is about, as the admin names it ("Portfolio", "Blog post", "Image"). */
-export const issueKind = (i: Pick<IntegrityIssue, "entity">) => capitalise(entityNamed(i.entity)?.labels.admin ?? i.entity);
+export const issueKind = (i: Pick<IntegrityIssue, "entity">) =>
+  capitalise(entityNamed(i.entity)?.labels.admin ?? i.entity);
 
 /** One line per issue, as the destructive toast lists them. */
 export const describeIssue = (i: IntegrityIssue) => `${issueKind(i)} "${i.title}" (${i.field}): ${i.message}`;

@@ -26,7 +26,8 @@ export function scanJsonShape(text: string): JsonShape {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) {
         inString = false;
         if (depth === 1) lastKey = text.slice(stringStart, i);

@@ -6,13 +6,18 @@ import { backupRecordSchema, type BackupRecord, type BackupSummary } from "./rec
 
 /** The history, newest first, with counts per entity (computed in the database, without loading the snapshots). */
 export async function listBackups(prisma: Db): Promise<BackupSummary[]> {
-  const rows = await prisma.$queryRaw<{ id: string; created_at: Date; reason: string; counts: Record<string, number> | null }[]>`
+  const rows = await prisma.$queryRaw<
+    { id: string; created_at: Date; reason: string; counts: Record<string, number> | null }[]
+  >`
     SELECT id, created_at, reason,
            (SELECT jsonb_object_agg(key, jsonb_array_length(value)) FROM jsonb_each(entities)
             WHERE jsonb_typeof(value) = 'array') AS counts
     FROM backups ORDER BY created_at DESC, id DESC`;
   return rows.map((r) => ({
-    id: r.id, createdAt: new Date(r.created_at), reason: r.reason, ...perEntity((e) => r.counts?.[e.key] ?? 0),
+    id: r.id,
+    createdAt: new Date(r.created_at),
+    reason: r.reason,
+    ...perEntity((e) => r.counts?.[e.key] ?? 0),
   }));
 }
 
@@ -23,8 +28,11 @@ export async function getBackupRecord(prisma: Db, id: string): Promise<BackupRec
   if (!row) return null;
   const lists = row.entities as Record<string, unknown>;
   return backupRecordSchema.parse({
-    ...Object.fromEntries(entities.filter((e) => isContent(e) || lists[e.key] !== undefined).map((e) => [e.key, lists[e.key] ?? []])),
-    timestamp: row.createdAt.toISOString(), version: row.version,
+    ...Object.fromEntries(
+      entities.filter((e) => isContent(e) || lists[e.key] !== undefined).map((e) => [e.key, lists[e.key] ?? []]),
+    ),
+    timestamp: row.createdAt.toISOString(),
+    version: row.version,
   });
 }
 

@@ -6,7 +6,8 @@ export const BACKUP_MESSAGES = {
   restoreFailed: { title: "Restore Failed", description: "Could not restore backup. Please try again." },
   dataFound: {
     title: "Data Found",
-    description: (projects: number, blogs: number) => `Found ${projects} portfolios and ${blogs} blog posts in database.`,
+    description: (projects: number, blogs: number) =>
+      `Found ${projects} portfolios and ${blogs} blog posts in database.`,
   },
   noData: { title: "No Data Found", description: "Database is empty. You can migrate your static data now." },
   checkFailed: { title: "Error", description: "Failed to check database status." },
@@ -16,7 +17,10 @@ export const BACKUP_MESSAGES = {
   },
   migrationFailed: { title: "Migration Failed", description: "An error occurred during migration." },
   integrityPassed: { title: "Data Integrity Check Passed", description: "Your data is intact and valid." },
-  integrityIssues: { title: "Data Integrity Issues Found", description: (issues: string[]) => `Issues: ${issues.join("; ")}` },
+  integrityIssues: {
+    title: "Data Integrity Issues Found",
+    description: (issues: string[]) => `Issues: ${issues.join("; ")}`,
+  },
   validationFailed: "Validation process failed",
   imported: {
     title: "Import Complete",

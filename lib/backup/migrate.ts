@@ -31,21 +31,25 @@ export interface SkippedItem {
  *  post whose id is already taken) is skipped and logged, and the rest are still copied. Refused when the portfolio
  *  holds projects. */
 export async function migrateBuiltInContent(prisma: Db) {
-  return inTransaction(prisma, async (tx) => {
-    if ((await MIGRATION_MARKER.codec.count(tx)) > 0) throw new MigrationRefusedError();
-    const skipped: SkippedItem[] = [];
-    const copied = perContentEntity(() => 0);
-    for (const entity of contentEntities) {
-      for (const record of entity.builtIn()) {
-        try {
-          await inSavepoint(tx, () => entity.codec.create(tx, record));
-          copied[entity.key]++;
-        } catch (error) {
-          skipped.push({ entity: entity.name, id: record.id, error: (error as Error).message });
-          log.warn({ entity: entity.name, id: record.id, err: error }, `skipped ${entity.labels.admin} ${record.id}`);
+  return inTransaction(
+    prisma,
+    async (tx) => {
+      if ((await MIGRATION_MARKER.codec.count(tx)) > 0) throw new MigrationRefusedError();
+      const skipped: SkippedItem[] = [];
+      const copied = perContentEntity(() => 0);
+      for (const entity of contentEntities) {
+        for (const record of entity.builtIn()) {
+          try {
+            await inSavepoint(tx, () => entity.codec.create(tx, record));
+            copied[entity.key]++;
+          } catch (error) {
+            skipped.push({ entity: entity.name, id: record.id, error: (error as Error).message });
+            log.warn({ entity: entity.name, id: record.id, err: error }, `skipped ${entity.labels.admin} ${record.id}`);
+          }
         }
       }
-    }
-    return { ...copied, skipped };
-  }, LONG_TRANSACTION);
+      return { ...copied, skipped };
+    },
+    LONG_TRANSACTION,
+  );
 }

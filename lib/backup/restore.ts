@@ -23,17 +23,21 @@ export class BackupUnreadableError extends Error {
 /** Restore: in one transaction, back up the current state, then replace every entity's records with the backup's.
  *  Any failure rolls everything back (including the automatic backup). */
 export async function restoreBackup(prisma: Db, id: string, options: WriteOptions = {}) {
-  return inTransaction(prisma, async (tx) => {
-    const backup = await tx.backup.findUnique({ where: { id } });
-    if (!backup) throw new BackupNotFoundError(id);
-    const parsed = parseContentData({ ...(backup.entities as object), version: backup.version });
-    if (!parsed.ok) throw new BackupUnreadableError(parsed.message);
-    const safety = await takeBackup(tx, "before-restore");
-    await replaceContent(tx, parsed.content, options);
-    return {
-      restoredFrom: backup.createdAt,
-      safetyBackupId: safety.id,
-      ...countsOf(parsed.content),
-    };
-  }, CONTENT_TRANSACTION);
+  return inTransaction(
+    prisma,
+    async (tx) => {
+      const backup = await tx.backup.findUnique({ where: { id } });
+      if (!backup) throw new BackupNotFoundError(id);
+      const parsed = parseContentData({ ...(backup.entities as object), version: backup.version });
+      if (!parsed.ok) throw new BackupUnreadableError(parsed.message);
+      const safety = await takeBackup(tx, "before-restore");
+      await replaceContent(tx, parsed.content, options);
+      return {
+        restoredFrom: backup.createdAt,
+        safetyBackupId: safety.id,
+        ...countsOf(parsed.content),
+      };
+    },
+    CONTENT_TRANSACTION,
+  );
 }

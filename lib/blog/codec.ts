@@ -49,8 +49,13 @@ export const blogCodec: EntityCodec<BlogEntity> = {
     const row = rowFrom(record);
     await tx.blogPost.upsert({ where: { id: row.id }, create: row, update: row });
   },
-  create: async (db, record) => { await db.blogPost.create({ data: rowFrom(record) }); },
-  createMissing: async (tx, records) => (await tx.blogPost.createMany({ data: records.map(rowFrom), skipDuplicates: true })).count,
-  deleteAll: async (tx) => { await tx.blogPost.deleteMany(); },
+  create: async (db, record) => {
+    await db.blogPost.create({ data: rowFrom(record) });
+  },
+  createMissing: async (tx, records) =>
+    (await tx.blogPost.createMany({ data: records.map(rowFrom), skipDuplicates: true })).count,
+  deleteAll: async (tx) => {
+    await tx.blogPost.deleteMany();
+  },
   count: (db) => db.blogPost.count(),
 };

@@ -18,7 +18,9 @@ export const blogEntity = defineEntity({
     const rows = await db.blogPost.findMany({ orderBy: { publishedAt: "desc" } });
     const issues = rowIssues(rows, (row) => [
       ...schemaIssues(blogInputSchema.safeParse(rowInput(row))),
-      ...(validDate(row.publishedAt) ? [] : [{ field: "publishedAt", message: "The publish date is not a valid date" }]),
+      ...(validDate(row.publishedAt)
+        ? []
+        : [{ field: "publishedAt", message: "The publish date is not a valid date" }]),
     ]);
     return { checked: rows.length, issues };
   },

@@ -24,11 +24,20 @@ export function toIsoTimestamp(date: string): string {
 /** Defaults: empty text, no tags, today, 5 minutes; an edit starts from the stored post. */
 export function blogFormValues(post?: BlogPost, today = new Date()): BlogFormValues {
   return {
-    title: post?.title ?? "", excerpt: post?.excerpt ?? "", content: post?.content ?? "",
-    authorName: post?.authorName ?? "", authorAvatar: post?.authorAvatar ?? "", authorBio: post?.authorBio ?? "",
-    publishedAt: datePart(post?.publishedAt ?? today), category: post?.category ?? "",
-    featuredImage: post?.featuredImage ?? "", tags: post?.tags ?? [],
-    readingTime: String(post?.readingTime ?? DEFAULT_READING_TIME), featured: post?.featured ?? false,
-    slug: post?.id ?? "", status: post?.status ?? "draft", publishAt: post?.publishAt?.toISOString() ?? "",
+    title: post?.title ?? "",
+    excerpt: post?.excerpt ?? "",
+    content: post?.content ?? "",
+    authorName: post?.authorName ?? "",
+    authorAvatar: post?.authorAvatar ?? "",
+    authorBio: post?.authorBio ?? "",
+    publishedAt: datePart(post?.publishedAt ?? today),
+    category: post?.category ?? "",
+    featuredImage: post?.featuredImage ?? "",
+    tags: post?.tags ?? [],
+    readingTime: String(post?.readingTime ?? DEFAULT_READING_TIME),
+    featured: post?.featured ?? false,
+    slug: post?.id ?? "",
+    status: post?.status ?? "draft",
+    publishAt: post?.publishAt?.toISOString() ?? "",
   };
 }

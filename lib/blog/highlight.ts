@@ -14,12 +14,26 @@ import { escapeHtml } from "./escape";
 
 /** The languages a studio blog shows (their usual aliases too: ts, js, py, sh, html …); any other code is plain. Only
  *  these are loaded, on the server: highlighting never ships to the browser. */
-for (const [name, language] of Object.entries({ bash, css, go, javascript, json, python, rust, sql, typescript, xml, yaml })) {
+for (const [name, language] of Object.entries({
+  bash,
+  css,
+  go,
+  javascript,
+  json,
+  python,
+  rust,
+  sql,
+  typescript,
+  xml,
+  yaml,
+})) {
   hljs.registerLanguage(name, language);
 }
 
 /** The code as HTML: tokens in `<span class="hljs-…">` (styled in globals.css) when its language is known, else
  *  only escaped. */
 export function highlightCode(code: string, language: string): string {
-  return language && hljs.getLanguage(language) ? hljs.highlight(code, { language, ignoreIllegals: true }).value : escapeHtml(code);
+  return language && hljs.getLanguage(language)
+    ? hljs.highlight(code, { language, ignoreIllegals: true }).value
+    : escapeHtml(code);
 }

@@ -7,12 +7,19 @@ import { escapeHtml } from "./escape";
  *  break (as in the plain-text bodies before), code blocks highlighted, and every heading one level under the post's
  *  title (the page's one h1). The result is sanitised by the caller like every body. */
 const markdown = new Marked(
-  markedHighlight({ langPrefix: "hljs language-", emptyLangClass: "hljs", highlight: (code, language) => highlightCode(code, language) }),
+  markedHighlight({
+    langPrefix: "hljs language-",
+    emptyLangClass: "hljs",
+    highlight: (code, language) => highlightCode(code, language),
+  }),
   {
     gfm: true,
     breaks: true,
     renderer: {
-      heading(this: { parser: { parseInline: (tokens: Tokens.Generic[]) => string } }, { tokens, depth }: Tokens.Heading) {
+      heading(
+        this: { parser: { parseInline: (tokens: Tokens.Generic[]) => string } },
+        { tokens, depth }: Tokens.Heading,
+      ) {
         const level = Math.max(2, depth);
         return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
       },
@@ -31,6 +38,11 @@ const RUN_MARK = /\u0000(\d+)\u0000/g;
 /** A Markdown document as HTML (not yet sanitised). */
 export function renderMarkdown(source: string): string {
   const runs: string[] = [];
-  const parsed = markdown.parse(source.replace(LONG_RUN, (run) => `\u0000${runs.push(run) - 1}\u0000`), { async: false });
-  return runs.length ? parsed.replace(RUN_MARK, (mark, index: string) => (index in runs ? escapeHtml(runs[Number(index)]) : mark)) : parsed;
+  const parsed = markdown.parse(
+    source.replace(LONG_RUN, (run) => `\u0000${runs.push(run) - 1}\u0000`),
+    { async: false },
+  );
+  return runs.length
+    ? parsed.replace(RUN_MARK, (mark, index: string) => (index in runs ? escapeHtml(runs[Number(index)]) : mark))
+    : parsed;
 }

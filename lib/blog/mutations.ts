@@ -36,7 +36,14 @@ export async function createBlogPost(prisma: Db, data: BlogData, slug: string | 
     await forgetRedirectFrom(tx, blogPath(id));
     await forgetRevisions(tx, "blog", id);
     const created = await tx.blogPost.create({ data: { id, ...savedColumns(data) } });
-    await recordSave(tx, { entity: "blog", itemId: id, before: null, after: blogSnapshot(created), fields: BLOG_REVISION_FIELDS, by });
+    await recordSave(tx, {
+      entity: "blog",
+      itemId: id,
+      before: null,
+      after: blogSnapshot(created),
+      fields: BLOG_REVISION_FIELDS,
+      by,
+    });
     return created;
   });
   afterPublishingChange("blog", row.id, data);
@@ -45,19 +52,40 @@ export async function createBlogPost(prisma: Db, data: BlogData, slug: string | 
 
 /** Updates an item opened at `openedAt`; refuses (stale) when it changed since, never overwriting silently. A new
  *  `slug` renames it (its id is its address): unique, and its old address redirects to the new one for ever. */
-export async function updateBlogPost(prisma: Db, id: string, data: BlogData, openedAt: Date | string, slug: string | undefined, by: SaveBy) {
+export async function updateBlogPost(
+  prisma: Db,
+  id: string,
+  data: BlogData,
+  openedAt: Date | string,
+  slug: string | undefined,
+  by: SaveBy,
+) {
   const to = slug ?? id;
   checkPublishing(data);
   const row = await inTransaction(prisma, async (tx) => {
-    if (to !== id && await tx.blogPost.findUnique({ where: { id: to }, select: { id: true } })) {
+    if (to !== id && (await tx.blogPost.findUnique({ where: { id: to }, select: { id: true } }))) {
       throw new AdminActionError(SLUG_TAKEN_MESSAGE, "invalid");
     }
     const before = await tx.blogPost.findUnique({ where: { id } });
-    const { count } = await tx.blogPost.updateMany({ where: { id, updatedAt: new Date(openedAt) }, data: { ...savedColumns(data), id: to } });
-    if (count === 0) throw (await tx.blogPost.findUnique({ where: { id }, select: { id: true } })) ? stale() : notFound(BLOG_NOT_FOUND);
+    const { count } = await tx.blogPost.updateMany({
+      where: { id, updatedAt: new Date(openedAt) },
+      data: { ...savedColumns(data), id: to },
+    });
+    if (count === 0)
+      throw (await tx.blogPost.findUnique({ where: { id }, select: { id: true } }))
+        ? stale()
+        : notFound(BLOG_NOT_FOUND);
     if (to !== id) await moveItem(tx, blogPath(id), blogPath(to));
     const saved = await tx.blogPost.findUniqueOrThrow({ where: { id: to } });
-    await recordSave(tx, { entity: "blog", itemId: to, previousId: id, before: before && blogSnapshot(before), after: blogSnapshot(saved), fields: BLOG_REVISION_FIELDS, by });
+    await recordSave(tx, {
+      entity: "blog",
+      itemId: to,
+      previousId: id,
+      before: before && blogSnapshot(before),
+      after: blogSnapshot(saved),
+      fields: BLOG_REVISION_FIELDS,
+      by,
+    });
     return saved;
   });
   afterPublishingChange("blog", id, to === id ? data : null);

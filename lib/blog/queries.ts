@@ -28,8 +28,14 @@ async function cachedBlogPosts(): Promise<Loaded<BlogPost[]>> {
   metrics.cachedReadRuns.inc({ read: "blog-posts" });
   try {
     const prisma = await withTimeout(db(), BLOG_WAIT_MS);
-    const rows = await withTimeout(prisma.blogPost.findMany({ where: publicWhere(new Date()), orderBy: { publishedAt: "desc" } }), BLOG_WAIT_MS);
-    rememberPublic("blog", rows.map((row) => row.id));
+    const rows = await withTimeout(
+      prisma.blogPost.findMany({ where: publicWhere(new Date()), orderBy: { publishedAt: "desc" } }),
+      BLOG_WAIT_MS,
+    );
+    rememberPublic(
+      "blog",
+      rows.map((row) => row.id),
+    );
     cacheLife("content");
     return { data: newestFirst(rows.map(fromBlogRow)), source: "database" };
   } catch (error) {
@@ -48,13 +54,19 @@ async function cachedBlogPost(slug: string): Promise<Loaded<BlogPost | null>> {
   metrics.cachedReadRuns.inc({ read: "blog-post" });
   try {
     const prisma = await withTimeout(db(), BLOG_WAIT_MS);
-    const row = await withTimeout(prisma.blogPost.findFirst({ where: { id: slug, ...publicWhere(new Date()) } }), BLOG_WAIT_MS);
+    const row = await withTimeout(
+      prisma.blogPost.findFirst({ where: { id: slug, ...publicWhere(new Date()) } }),
+      BLOG_WAIT_MS,
+    );
     cacheLife("content");
     return { data: row ? fromBlogRow(row) : null, source: "database" };
   } catch (error) {
     log.error({ err: error, slug }, "database unavailable, looking for the built-in post");
     cacheLife("minutes");
-    return { data: stillPublic("blog", builtInBlogList()).find((post) => post.id === slug) ?? null, source: "built-in" };
+    return {
+      data: stillPublic("blog", builtInBlogList()).find((post) => post.id === slug) ?? null,
+      source: "built-in",
+    };
   }
 }
 export const getBlogPost = countedRead("blog-post", cachedBlogPost);

@@ -16,7 +16,13 @@ export function plainTextToHtml(text: string): string {
     .split(/\n\s*\n/)
     .map((block) => block.trim())
     .filter(Boolean)
-    .map((block) => `<p>${block.split("\n").map((line) => escapeHtml(line.trim())).join("<br>")}</p>`)
+    .map(
+      (block) =>
+        `<p>${block
+          .split("\n")
+          .map((line) => escapeHtml(line.trim()))
+          .join("<br>")}</p>`,
+    )
     .join("\n");
 }
 
@@ -27,13 +33,13 @@ const MARKDOWN_CODE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:\n {0,3}\1[`~]*[ \
 const AUTOLINK = /<(?:https?:\/\/|mailto:)[^\s<>]*>/gi;
 
 /** Whether a body is HTML (every body written before Markdown that had a tag): a tag outside Markdown code. */
-export const isHtmlBody = (content: string) =>
-  HTML_TAG.test(content.replace(MARKDOWN_CODE, "").replace(AUTOLINK, ""));
+export const isHtmlBody = (content: string) => HTML_TAG.test(content.replace(MARKDOWN_CODE, "").replace(AUTOLINK, ""));
 
 /** A post's body: no content → the message; blank → empty; HTML → sanitised HTML; anything else is Markdown (plain
  *  text included: paragraphs on blank lines, line breaks kept). The result is always passed through the sanitiser. */
 export function renderBlogContent(content: string | null | undefined): RenderedContent {
-  if (content === null || content === undefined || content === "") return { kind: "missing", message: NO_CONTENT_MESSAGE };
+  if (content === null || content === undefined || content === "")
+    return { kind: "missing", message: NO_CONTENT_MESSAGE };
   if (content.trim() === "") return { kind: "empty" };
   const html = isHtmlBody(content) ? content : renderMarkdown(content);
   return { kind: "html", html: sanitizeBlogHtml(html) };

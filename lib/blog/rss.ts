@@ -1,17 +1,31 @@
 import { blogPath, summaryOf } from "./rules";
 import type { BlogPost } from "./schema";
 
-export interface FeedChannel { title: string; link: string; description: string; siteUrl: string }
+export interface FeedChannel {
+  title: string;
+  link: string;
+  description: string;
+  siteUrl: string;
+}
 
 /** Text safe inside XML elements and attributes; characters XML 1.0 forbids are dropped. */
 export function escapeXml(text: string): string {
   return text
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
-    .replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 /** RSS 2.0 of the blog: channel title/link/description and one item per post (title, link, guid, RFC 822 pubDate). */
-export function buildRss(channel: FeedChannel, posts: (Pick<BlogPost, "id" | "title" | "excerpt" | "publishedAt" | "category" | "authorName"> & { content?: string })[]): string {
+export function buildRss(
+  channel: FeedChannel,
+  posts: (Pick<BlogPost, "id" | "title" | "excerpt" | "publishedAt" | "category" | "authorName"> & {
+    content?: string;
+  })[],
+): string {
   const items = posts.map((post) => {
     const link = `${channel.siteUrl}${blogPath(post.id)}`;
     return [
@@ -24,7 +38,9 @@ export function buildRss(channel: FeedChannel, posts: (Pick<BlogPost, "id" | "ti
       `      <dc:creator>${escapeXml(post.authorName)}</dc:creator>`,
       post.category ? `      <category>${escapeXml(post.category)}</category>` : "",
       "    </item>",
-    ].filter(Boolean).join("\n");
+    ]
+      .filter(Boolean)
+      .join("\n");
   });
   const newest = posts[0]?.publishedAt ?? new Date(0);
   return [

@@ -33,14 +33,22 @@ export function categoriesOf(posts: readonly { category?: string | null }[]): st
   return [...new Set(posts.map((p) => p.category).filter((c): c is string => Boolean(c)))];
 }
 
-export interface BlogFilter { category?: string; tag?: string }
+export interface BlogFilter {
+  category?: string;
+  tag?: string;
+}
 
 /** The posts a list filter selects: matching category and tag (tag compared case-insensitively). */
-export function filterPosts<T extends { category?: string | null; tags: readonly string[] }>(posts: readonly T[], filter: BlogFilter): T[] {
+export function filterPosts<T extends { category?: string | null; tags: readonly string[] }>(
+  posts: readonly T[],
+  filter: BlogFilter,
+): T[] {
   const tag = filter.tag?.trim().toLowerCase();
-  return posts.filter((post) =>
-    (!filter.category || post.category === filter.category) &&
-    (!tag || post.tags.some((t) => t.toLowerCase() === tag)));
+  return posts.filter(
+    (post) =>
+      (!filter.category || post.category === filter.category) &&
+      (!tag || post.tags.some((t) => t.toLowerCase() === tag)),
+  );
 }
 
 /** The public path of a post. */
@@ -56,8 +64,12 @@ export function formatPostDate(date: Date): string {
 export function summaryOf(post: { excerpt?: string | null; content?: string | null }, max = 200): string {
   const excerpt = post.excerpt?.trim();
   if (excerpt) return excerpt;
-  const text = (post.content ?? "").replace(/<[^>]*>/g, " ").replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[#>*_`~|]+/g, " ").replace(/\s+/g, " ").trim();
+  const text = (post.content ?? "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[#>*_`~|]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max * 0.6)).trimEnd()}…`;

@@ -11,12 +11,15 @@ export function unsharedCacheBuildMessage(env, distDir) {
   if (!env.REDIS_URL) return null;
   let handlers;
   try {
-    handlers = JSON.parse(fs.readFileSync(path.join(distDir, "required-server-files.json"), "utf8")).config?.cacheHandlers;
+    handlers = JSON.parse(fs.readFileSync(path.join(distDir, "required-server-files.json"), "utf8")).config
+      ?.cacheHandlers;
   } catch {
     return null; // no readable build: npm start says so itself
   }
   if (handlers?.default) return null;
-  return `Refusing to start: REDIS_URL is set, but the build in ${distDir}/ was made without it, so its 'use cache' ` +
+  return (
+    `Refusing to start: REDIS_URL is set, but the build in ${distDir}/ was made without it, so its 'use cache' ` +
     "entries would stay in each instance's memory instead of the shared cache. Run `npm run build` with REDIS_URL " +
-    "set (as every instance runs), or with BUILD_STANDALONE=1.";
+    "set (as every instance runs), or with BUILD_STANDALONE=1."
+  );
 }

@@ -17,7 +17,9 @@ import { followWallClock } from "./wall-clock.mjs";
 followWallClock();
 
 /** @type {typeof import("next/dist/server/lib/incremental-cache/file-system-cache").default} */
-const FileSystemCache = createRequire(import.meta.url)("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
+const FileSystemCache = createRequire(import.meta.url)(
+  "next/dist/server/lib/incremental-cache/file-system-cache.js",
+).default;
 const key = (/** @type {string} */ cacheKey) => `${prefix()}page:${cacheKey}`;
 const MAX_TTL_SECONDS = 60 * 60 * 24 * 30;
 

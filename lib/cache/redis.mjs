@@ -24,7 +24,9 @@ function shared() {
   }).withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
   /** @type {Shared} */
   const state = { client, warned: false, connected: false, onReady: new Set() };
-  client.on("error", (/** @type {Error} */ error) => warnOnce(state, `Redis unavailable (${error.message}): pages render without the shared cache`));
+  client.on("error", (/** @type {Error} */ error) =>
+    warnOnce(state, `Redis unavailable (${error.message}): pages render without the shared cache`),
+  );
   client.on("ready", () => {
     if (state.warned) warn("Redis is back: the shared cache is in use again");
     state.warned = false;
@@ -47,7 +49,8 @@ function warnOnce(state, message) {
 /** Through the app's logger (lib/log/logger.ts keeps it on globalThis; this file loads outside the app's bundles),
  *  or the console before it exists. @param {string} message */
 function warn(message) {
-  const log = /** @type {{ __studioLogger?: { child(b: object): { warn(m: string): void } } }} */ (globalThis).__studioLogger;
+  const log = /** @type {{ __studioLogger?: { child(b: object): { warn(m: string): void } } }} */ (globalThis)
+    .__studioLogger;
   if (log) log.child({ scope: "cache" }).warn(message);
   else console.warn(`[cache] ${message}`);
 }
@@ -65,7 +68,9 @@ export async function withRedis(fn) {
   try {
     return await Promise.race([
       fn(state.client),
-      new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer in ${TIMEOUT_MS} ms`)), TIMEOUT_MS); }),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer in ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+      }),
     ]);
   } catch (error) {
     warnOnce(state, `Redis command failed (${error instanceof Error ? error.message : error}): rendering without it`);

@@ -2,7 +2,11 @@
 // Tag expirations shared by every instance. Next keeps them in one in-process manifest that both its page cache and
 // its 'use cache' handlers consult; here every instance publishes its expirations to one Redis hash and reads the
 // hash back before it answers from a cache, so a tag expired on one instance is expired on all of them.
-import { areTagsExpired, areTagsStale, tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
+import {
+  areTagsExpired,
+  areTagsStale,
+  tagsManifest,
+} from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 import { onRedisReady, prefix, withRedis } from "./redis.mjs";
 
 /** @typedef {{ stale?: number, expired?: number }} TagState */
@@ -53,14 +57,19 @@ export async function expireTags(tags, durations) {
   for (const tag of tags) {
     const current = manifest.get(tag) ?? {};
     const next = durations
-      ? { ...current, stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) }
+      ? {
+          ...current,
+          stale: now,
+          ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}),
+        }
       : { ...current, expired: now };
     manifest.set(tag, next);
     fields[tag] = JSON.stringify(next);
   }
   if (tags.length === 0) return;
   const published = await withRedis((client) => client.hSet(hashKey(), fields));
-  if (published === undefined) for (const tag of tags) unpublished.set(tag, newest(unpublished.get(tag), manifest.get(tag)));
+  if (published === undefined)
+    for (const tag of tags) unpublished.set(tag, newest(unpublished.get(tag), manifest.get(tag)));
 }
 
 async function publishPending() {
@@ -74,7 +83,8 @@ async function publishPending() {
 }
 onRedisReady((again) => {
   // Before any read through the new connection: nothing written before it is trusted (see trustedSince).
-  if (again || unpublished.size > 0) trustedSince = Math.max(trustedSince, Math.round(performance.timeOrigin + performance.now()));
+  if (again || unpublished.size > 0)
+    trustedSince = Math.max(trustedSince, Math.round(performance.timeOrigin + performance.now()));
   void publishPending();
 });
 

@@ -23,12 +23,19 @@ const MAX_TTL_SECONDS = 60 * 60 * 24 * 30;
 /** @param {ReadableStream<Uint8Array>} stream */
 async function bytes(stream) {
   const chunks = [];
-  for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (/** @type {unknown} */ (stream))) chunks.push(chunk);
+  for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (/** @type {unknown} */ (stream)))
+    chunks.push(chunk);
   return Buffer.concat(chunks);
 }
 
 /** @param {Buffer} value @returns {ReadableStream<Uint8Array>} */
-const streamOf = (value) => new ReadableStream({ start(c) { c.enqueue(new Uint8Array(value)); c.close(); } });
+const streamOf = (value) =>
+  new ReadableStream({
+    start(c) {
+      c.enqueue(new Uint8Array(value));
+      c.close();
+    },
+  });
 
 /** @returns {CacheHandler} */
 function createRedisHandler() {
@@ -52,7 +59,12 @@ function createRedisHandler() {
     async set(cacheKey, pendingEntry) {
       /** @type {() => void} */
       let done = () => {};
-      pending.set(cacheKey, new Promise((resolve) => { done = () => resolve(undefined); }));
+      pending.set(
+        cacheKey,
+        new Promise((resolve) => {
+          done = () => resolve(undefined);
+        }),
+      );
       try {
         const entry = await pendingEntry;
         if (entry.expire === 0) return; // dynamic: never served from a cache
@@ -67,14 +79,14 @@ function createRedisHandler() {
         done();
       }
     },
-    refreshTags: async () => { await syncTags(); },
+    refreshTags: async () => {
+      await syncTags();
+    },
     getExpiration: latestExpiration,
     updateTags: expireTags,
   };
 }
 
 /** @type {CacheHandler} */
-const handler = redisConfigured()
-  ? createRedisHandler()
-  : createDefaultCacheHandler(CACHE_MAX_MEMORY_BYTES);
+const handler = redisConfigured() ? createRedisHandler() : createDefaultCacheHandler(CACHE_MAX_MEMORY_BYTES);
 export default handler;

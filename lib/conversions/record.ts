@@ -2,9 +2,7 @@ import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { conversionInput } from "./schema";
 
-export type RecordResult =
-  | { ok: true; id: string; action: string }
-  | { ok: false; error: string };
+export type RecordResult = { ok: true; id: string; action: string } | { ok: false; error: string };
 
 /** Validates a conversion click and stores one ConversionEvent {action, page, createdAt}; no personal data. */
 export async function recordConversion(prisma: PrismaClient, input: unknown): Promise<RecordResult> {

@@ -19,7 +19,11 @@ export interface Activity {
   conversionsByAction: Series[];
 }
 
-interface DayCount { day: string; key: string; count: number }
+interface DayCount {
+  day: string;
+  key: string;
+  count: number;
+}
 
 function toSeries(days: string[], rows: DayCount[], label: (key: string) => string): Series[] {
   const index = new Map(days.map((d, i) => [d, i]));
@@ -31,7 +35,8 @@ function toSeries(days: string[], rows: DayCount[], label: (key: string) => stri
     counts[i] += Number(row.count);
     byKey.set(row.key, counts);
   }
-  return [...byKey].map(([key, counts]) => ({ key, label: label(key), counts, total: counts.reduce((a, b) => a + b, 0) }))
+  return [...byKey]
+    .map(([key, counts]) => ({ key, label: label(key), counts, total: counts.reduce((a, b) => a + b, 0) }))
     .sort((a, b) => b.total - a.total || a.label.localeCompare(b.label));
 }
 
@@ -48,7 +53,8 @@ export async function activity(prisma: Client, range: ActivityRange, now = new D
       FROM conversion_daily WHERE day >= ${since}::date GROUP BY 1, 2`,
   ]);
   return {
-    range, days,
+    range,
+    days,
     leadsBySource: toSeries(days, leads, sourceLabel),
     conversionsByAction: toSeries(days, [...events, ...folded], actionLabel),
   };

@@ -27,15 +27,25 @@ export async function connect(target: DatabaseTarget): Promise<Database> {
     const client = new pg.Client({ connectionString: target.url });
     await client.connect();
     try {
-      await applyMigrations({ exec: (sql) => client.query(sql), query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as T[] }) },
-        { advisoryLock: true });
+      await applyMigrations(
+        {
+          exec: (sql) => client.query(sql),
+          query: async <T>(sql: string, params?: unknown[]) => ({
+            rows: (await client.query(sql, params)).rows as T[],
+          }),
+        },
+        { advisoryLock: true },
+      );
     } finally {
       await client.end();
     }
     const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: target.url, max: 10 }) });
     return { prisma, close: () => prisma.$disconnect() };
   }
-  const [{ PGlite }, { PrismaPGlite }] = await Promise.all([import("@electric-sql/pglite"), import("pglite-prisma-adapter")]);
+  const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("pglite-prisma-adapter"),
+  ]);
   let release = () => {};
   if (target.dir) {
     fs.mkdirSync(path.dirname(target.dir), { recursive: true }); // PGlite creates only the last segment
@@ -43,8 +53,11 @@ export async function connect(target: DatabaseTarget): Promise<Database> {
   }
   try {
     if (target.dir) ensureDataDir(target.dir);
-    const pglite = await PGlite.create(target.dir, { extensions: PGLITE_EXTENSIONS, startParams: pgliteServerParams(PGlite.defaultStartParams),
-      loadDataDir: target.from });
+    const pglite = await PGlite.create(target.dir, {
+      extensions: PGLITE_EXTENSIONS,
+      startParams: pgliteServerParams(PGlite.defaultStartParams),
+      loadDataDir: target.from,
+    });
     await applyMigrations(pglite, { advisoryLock: false });
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
     return {

@@ -14,7 +14,11 @@ const MIGRATIONS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), "prism
 const ADVISORY_LOCK = 4_206_071;
 
 export function migrationFiles(dir = MIGRATIONS_DIR) {
-  return fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()
     .map((name) => ({ name, sql: fs.readFileSync(path.join(dir, name, "migration.sql"), "utf8") }));
 }
 
@@ -27,9 +31,13 @@ export async function applyMigrations(db: SqlRunner, opts: { advisoryLock: boole
       "id" VARCHAR(36) PRIMARY KEY NOT NULL, "checksum" VARCHAR(64) NOT NULL, "finished_at" TIMESTAMPTZ,
       "migration_name" VARCHAR(255) NOT NULL, "logs" TEXT, "rolled_back_at" TIMESTAMPTZ,
       "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(), "applied_steps_count" INTEGER NOT NULL DEFAULT 0)`);
-    const done = new Set((await db.query<{ migration_name: string }>(
-      `SELECT migration_name FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`,
-    )).rows.map((r) => r.migration_name));
+    const done = new Set(
+      (
+        await db.query<{ migration_name: string }>(
+          `SELECT migration_name FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`,
+        )
+      ).rows.map((r) => r.migration_name),
+    );
     const applied: string[] = [];
     for (const { name, sql } of migrationFiles()) {
       if (done.has(name)) continue;
@@ -37,8 +45,11 @@ export async function applyMigrations(db: SqlRunner, opts: { advisoryLock: boole
       await db.exec("BEGIN");
       try {
         await db.exec(sql);
-        await db.query(`INSERT INTO "_prisma_migrations" (id, checksum, migration_name, finished_at, applied_steps_count)
-          VALUES ($1, $2, $3, now(), 1)`, [crypto.randomUUID(), checksum, name]);
+        await db.query(
+          `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, finished_at, applied_steps_count)
+          VALUES ($1, $2, $3, now(), 1)`,
+          [crypto.randomUUID(), checksum, name],
+        );
         await db.exec("COMMIT");
       } catch (error) {
         await db.exec("ROLLBACK");

@@ -11,9 +11,11 @@ function alive(pid: number) {
 
 export class DatabaseInUseError extends Error {
   constructor(dir: string, pid: number) {
-    super(`The embedded database in ${dir} is already open in process ${pid}. PGlite allows one process per data ` +
-      `directory (a second one would silently lose writes). Stop that process, point PGLITE_DIR at another ` +
-      `directory, or set DATABASE_URL to use a PostgreSQL server.`);
+    super(
+      `The embedded database in ${dir} is already open in process ${pid}. PGlite allows one process per data ` +
+        `directory (a second one would silently lose writes). Stop that process, point PGLITE_DIR at another ` +
+        `directory, or set DATABASE_URL to use a PostgreSQL server.`,
+    );
     this.name = "DatabaseInUseError";
   }
 }
@@ -28,7 +30,9 @@ export function lockDirectory(dir: string): () => void {
       const release = () => {
         try {
           if (fs.readFileSync(lockFile, "utf8") === String(process.pid)) fs.unlinkSync(lockFile);
-        } catch { /* already gone */ }
+        } catch {
+          /* already gone */
+        }
       };
       process.once("exit", release);
       return release;

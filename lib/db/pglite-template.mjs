@@ -18,7 +18,9 @@ export function initdbOutOfProcess(dir) {
     stdio: ["ignore", "ignore", "pipe"],
   });
   if (result.status !== 0) {
-    throw new Error(`Could not create the embedded database in ${dir}: ${result.stderr?.trim() || `exit ${result.status}`}`);
+    throw new Error(
+      `Could not create the embedded database in ${dir}: ${result.stderr?.trim() || `exit ${result.status}`}`,
+    );
   }
 }
 

@@ -13,8 +13,11 @@ const open = new WeakSet<object>();
 
 /** Runs `work` in a transaction: a new one on a client, or the caller's own when `db` is a transaction opened here,
  *  so a write composed of several (an admin action with its audit row) commits or rolls back as one. */
-export function inTransaction<T>(db: Db, work: (tx: Prisma.TransactionClient) => Promise<T>,
-  options?: { timeout?: number; maxWait?: number }): Promise<T> {
+export function inTransaction<T>(
+  db: Db,
+  work: (tx: Prisma.TransactionClient) => Promise<T>,
+  options?: { timeout?: number; maxWait?: number },
+): Promise<T> {
   if (open.has(db)) return work(db as Prisma.TransactionClient);
   return (db as PrismaClient).$transaction(async (tx) => {
     open.add(tx);

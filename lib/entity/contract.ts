@@ -17,7 +17,11 @@ export interface RecordIssue {
 /** How an entity is written to and read from backups and export files, and how its rows are stored. */
 export interface EntityCodec<R extends FileRecord> {
   /** A record of a file, after `normalise`: validated and typed. */
-  schema: { safeParse(data: unknown): { success: true; data: R } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } };
+  schema: {
+    safeParse(
+      data: unknown,
+    ): { success: true; data: R } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  };
   /** A record of any shape this site ever wrote (older field names), in the current names. */
   normalise(raw: unknown): unknown;
   /** Every stored record, serialized as it goes into a file, in a stable order. */

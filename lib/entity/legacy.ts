@@ -3,7 +3,8 @@
 
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** snake_case keys in camelCase, old names in the current ones. */
 export function renameKeys(raw: Record<string, unknown>, aliases: Record<string, string>) {
@@ -19,8 +20,13 @@ export function renameKeys(raw: Record<string, unknown>, aliases: Record<string,
 
 /** "My Project!" → "my-project": an id for an old record that had none. */
 export function slugify(text: string) {
-  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 80);
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
 }
 
 /** The record without its null fields, and with the slug of its title as id when it had none. */

@@ -17,10 +17,15 @@ let committed: ReturnType<typeof migrationFiles> | undefined;
  *  them), "down" when the database does not answer. */
 async function migrationsCheck(): Promise<Check> {
   const prisma = await db();
-  const status = await migrationStatus({
-    exec: (text) => prisma.$executeRawUnsafe(text),
-    query: async <T,>(text: string, params: unknown[] = []) => ({ rows: await prisma.$queryRawUnsafe<T[]>(text, ...params) }),
-  }, (committed ??= migrationFiles()));
+  const status = await migrationStatus(
+    {
+      exec: (text) => prisma.$executeRawUnsafe(text),
+      query: async <T>(text: string, params: unknown[] = []) => ({
+        rows: await prisma.$queryRawUnsafe<T[]>(text, ...params),
+      }),
+    },
+    (committed ??= migrationFiles()),
+  );
   return upToDate(status) ? "up" : "pending";
 }
 
@@ -28,11 +33,13 @@ async function migrationsCheck(): Promise<Check> {
  *  configured), each within two seconds. The answer names what is down, never why (error text stays in the log). */
 export async function readiness(): Promise<{ ready: boolean; body: Record<string, unknown> }> {
   const started = performance.now();
-  const database: Check = await withTimeout((async () => (await db()).$queryRaw`SELECT 1`)(), TIMEOUT_MS)
-    .then(() => "up" as const, (error: unknown) => {
+  const database: Check = await withTimeout((async () => (await db()).$queryRaw`SELECT 1`)(), TIMEOUT_MS).then(
+    () => "up" as const,
+    (error: unknown) => {
       log.warn({ err: error }, "database not ready");
       return "down" as const;
-    });
+    },
+  );
   const checks: Record<string, Check> = { database };
   if (database === "up") {
     checks.migrations = await withTimeout(migrationsCheck(), TIMEOUT_MS).catch((error: unknown) => {
@@ -42,7 +49,11 @@ export async function readiness(): Promise<{ ready: boolean; body: Record<string
   }
   if (redisConfigured()) checks.redis = (await withRedis((client) => client.ping())) === "PONG" ? "up" : "down";
   const ready = Object.values(checks).every((check) => check === "up");
-  const body: Record<string, unknown> = { status: ready ? "ok" : "degraded", ...checks, latencyMs: Math.round(performance.now() - started) };
+  const body: Record<string, unknown> = {
+    status: ready ? "ok" : "degraded",
+    ...checks,
+    latencyMs: Math.round(performance.now() - started),
+  };
   // Tests prove that a cached page costs no query by reading this counter; production does not show it.
   if (process.env.EXPOSE_TEST_COUNTERS === "1") body.modelQueries = modelQueryCount();
   return { ready, body };

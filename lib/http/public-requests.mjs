@@ -41,7 +41,11 @@ export function answerBeforeNext(pathname) {
   try {
     decodeURIComponent(pathname);
   } catch {
-    return { status: 400, headers: { ...OWN_ANSWER, "Content-Type": "text/plain; charset=utf-8" }, body: MALFORMED_ENCODING };
+    return {
+      status: 400,
+      headers: { ...OWN_ANSWER, "Content-Type": "text/plain; charset=utf-8" },
+      body: MALFORMED_ENCODING,
+    };
   }
   const list = malformedSlugTarget(pathname);
   return list ? { status: 307, headers: { ...OWN_ANSWER, Location: list }, body: "" } : null;
@@ -61,7 +65,11 @@ export function answerBeforeNext(pathname) {
 export function publicHeaders(pathname, cookie, now = Date.now()) {
   const kind = audience(pathname, cookie);
   if (kind === "own") return [];
-  if (kind === "draft") return [["X-Accel-Expires", "0"], ["X-Robots-Tag", "noindex, nofollow"]];
+  if (kind === "draft")
+    return [
+      ["X-Accel-Expires", "0"],
+      ["X-Robots-Tag", "noindex, nofollow"],
+    ];
   return [["X-Accel-Expires", `@${Math.floor(now / 1000)}`]];
 }
 
@@ -87,6 +95,10 @@ export function sharedPage(pathname, cookie) {
  *  a link. The router guesses a link's route from routes it has seen: on the 404 page, drawn by the catch-all
  *  app/(site)/[...path], it takes a service page for that catch-all too and asks for a segment the page does not have
  *  (a 404); following the link then loads the page. */
-export function unknownAddress(/** @type {string} */ pathname, /** @type {number} */ status, /** @type {boolean} */ prefetch = false) {
+export function unknownAddress(
+  /** @type {string} */ pathname,
+  /** @type {number} */ status,
+  /** @type {boolean} */ prefetch = false,
+) {
   return status === 404 && !prefetch && !pathname.startsWith("/api/") && !FILES.test(pathname);
 }

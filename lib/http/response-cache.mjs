@@ -11,7 +11,17 @@
 // revalidation), the same bound the nginx micro-cache keeps (lib/http/public-requests.mjs).
 
 /** Headers scripts/serve.mjs sets on each response itself, or that belong to one connection or one body. */
-const PER_RESPONSE = new Set(["age", "x-request-id", "x-accel-expires", "x-robots-tag", "date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+const PER_RESPONSE = new Set([
+  "age",
+  "x-request-id",
+  "x-accel-expires",
+  "x-robots-tag",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+]);
 
 /**
  * @typedef {{ vary: [string, string][], status: number, headers: Record<string, string | string[] | number>, body: Buffer, storedAt: number }} Entry
@@ -19,7 +29,8 @@ const PER_RESPONSE = new Set(["age", "x-request-id", "x-accel-expires", "x-robot
  */
 
 /** @param {import("node:http").IncomingMessage} request @param {string[]} names */
-const varyValues = (request, names) => names.map((name) => /** @type {[string, string]} */ ([name, String(request.headers[name] ?? "")]));
+const varyValues = (request, names) =>
+  names.map((name) => /** @type {[string, string]} */ ([name, String(request.headers[name] ?? "")]));
 
 export class ResponseCache {
   /** @type {Map<string, Entry[]>} by URL, in insertion order (the oldest first, dropped first) */
@@ -39,7 +50,9 @@ export class ResponseCache {
     this.#now = now;
   }
 
-  get bytes() { return this.#bytes; }
+  get bytes() {
+    return this.#bytes;
+  }
 
   /** Forgets every stored response, and any response under way when this is called. */
   clear() {
@@ -53,7 +66,10 @@ export class ResponseCache {
     const list = this.#entries.get(/** @type {string} */ (request.url));
     if (!list) return undefined;
     const now = this.#now();
-    return list.find((entry) => this.#fresh(entry, now) && entry.vary.every(([name, value]) => String(request.headers[name] ?? "") === value));
+    return list.find(
+      (entry) =>
+        this.#fresh(entry, now) && entry.vary.every(([name, value]) => String(request.headers[name] ?? "") === value),
+    );
   }
 
   /** Writes a stored response, with its age in seconds as an HTTP cache does. @param {import("node:http").ServerResponse} response @param {Entry} entry */
@@ -78,17 +94,25 @@ export class ResponseCache {
     const keep = (chunk, encoding) => {
       if (chunks && chunks.length === 0 && !storable(response)) chunks = null; // decided at the first byte
       if (chunks && chunk != null && typeof chunk !== "function") {
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8"));
+        chunks.push(
+          Buffer.isBuffer(chunk)
+            ? chunk
+            : Buffer.from(chunk, typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8"),
+        );
       }
     };
-    response.write = /** @type {any} */ (function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
-      keep(chunk, encoding);
-      return write.call(response, chunk, encoding, callback);
-    });
-    response.end = /** @type {any} */ (function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
-      keep(chunk, encoding);
-      return end.call(response, chunk, encoding, callback);
-    });
+    response.write = /** @type {any} */ (
+      function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
+        keep(chunk, encoding);
+        return write.call(response, chunk, encoding, callback);
+      }
+    );
+    response.end = /** @type {any} */ (
+      function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
+        keep(chunk, encoding);
+        return end.call(response, chunk, encoding, callback);
+      }
+    );
     response.once("finish", () => {
       if (!chunks || generation !== this.#generation || !storable(response)) return;
       this.#store(request, response, Buffer.concat(chunks));
@@ -103,11 +127,20 @@ export class ResponseCache {
     for (const [name, value] of Object.entries(response.getHeaders())) {
       if (value !== undefined && !PER_RESPONSE.has(name)) headers[name] = value;
     }
-    const vary = String(response.getHeader("vary") ?? "").split(",").map((name) => name.trim().toLowerCase()).filter(Boolean);
+    const vary = String(response.getHeader("vary") ?? "")
+      .split(",")
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean);
     // A compressed body only ever goes to a client that accepts its encoding, whatever Vary said.
     if (response.hasHeader("content-encoding") && !vary.includes("accept-encoding")) vary.push("accept-encoding");
     const url = /** @type {string} */ (request.url);
-    const entry = { vary: varyValues(request, vary), status: response.statusCode, headers, body, storedAt: this.#now() };
+    const entry = {
+      vary: varyValues(request, vary),
+      status: response.statusCode,
+      headers,
+      body,
+      storedAt: this.#now(),
+    };
     const variant = JSON.stringify(entry.vary);
     const others = (this.#entries.get(url) ?? []).filter((old) => {
       const same = JSON.stringify(old.vary) === variant;
@@ -145,7 +178,9 @@ export class ResponseCache {
 
 /** A response Next answered from its page cache, for anyone: a 200 HIT that sets no cookie. @param {import("node:http").ServerResponse} response */
 function storable(response) {
-  return response.statusCode === 200 && response.getHeader("x-nextjs-cache") === "HIT" && !response.hasHeader("set-cookie");
+  return (
+    response.statusCode === 200 && response.getHeader("x-nextjs-cache") === "HIT" && !response.hasHeader("set-cookie")
+  );
 }
 
 /**
@@ -159,5 +194,7 @@ export function watchTagExpiries(manifest, onChange) {
     if (JSON.stringify(manifest.get(tag)) !== JSON.stringify(state)) onChange();
     return set.call(manifest, tag, state);
   };
-  return () => { manifest.set = set; };
+  return () => {
+    manifest.set = set;
+  };
 }

@@ -3,12 +3,18 @@
 const HOST = /^(\*\.)?([a-z0-9-]+\.)+[a-z]{2,}$|^localhost$|^127\.0\.0\.1$/;
 
 export function remoteImageHosts(value = process.env.IMAGE_REMOTE_HOSTS ?? ""): string[] {
-  return value.split(/[\s,]+/).map((h) => h.trim().toLowerCase()).filter((h) => HOST.test(h));
+  return value
+    .split(/[\s,]+/)
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => HOST.test(h));
 }
 
 /** next.config.ts images.remotePatterns. */
 export const remotePatterns = (hosts = remoteImageHosts()) =>
-  hosts.map((hostname) => ({ protocol: "https" as const, hostname: hostname.startsWith("*.") ? `**.${hostname.slice(2)}` : hostname }));
+  hosts.map((hostname) => ({
+    protocol: "https" as const,
+    hostname: hostname.startsWith("*.") ? `**.${hostname.slice(2)}` : hostname,
+  }));
 
 /** The CSP img-src entries. */
 export const cspImageSources = (hosts = remoteImageHosts()) => hosts.map((host) => `https://${host}`).join(" ");
@@ -23,7 +29,8 @@ export const notAllowedHostMessage = (host: string) =>
 
 /** Why this image address cannot be saved, or null: a path on this site, or https:// on an allowed host. */
 export function imageUrlProblem(value: string, hosts = remoteImageHosts()): string | null {
-  if (value.startsWith("/") && !value.startsWith("//")) return /\s/.test(value) ? "An image path cannot contain spaces." : null;
+  if (value.startsWith("/") && !value.startsWith("//"))
+    return /\s/.test(value) ? "An image path cannot contain spaces." : null;
   let url: URL;
   try {
     url = new URL(value);

@@ -5,7 +5,10 @@ import { LEAD_NOTES_MAX } from "./form";
 
 /** Mark leads: one status for up to a page's worth of selected leads. */
 export const leadStatusInputSchema = z.object({
-  ids: z.array(leadId, { error: "Select at least one lead." }).min(1, "Select at least one lead.").max(500, "Mark at most 500 leads at once."),
+  ids: z
+    .array(leadId, { error: "Select at least one lead." })
+    .min(1, "Select at least one lead.")
+    .max(500, "Mark at most 500 leads at once."),
   status: z.enum(LEAD_STATUSES, { error: `Choose a status: ${LEAD_STATUSES.join(", ")}.` }),
 });
 

@@ -5,15 +5,28 @@ import { storeLead, type LeadNotice } from "./store-lead";
 import { CONTACT_RATE_LIMIT, chatLeadSchema } from "./schema";
 
 /** Stores a chat hand-off ("talk to a human" with an e-mail address) as a Lead with source "chat". */
-export async function handleChatLead(input: unknown,
-  context: { prisma: PrismaClient; ip: string; notice?: LeadNotice; origin?: string }): Promise<{ ok: boolean }> {
+export async function handleChatLead(
+  input: unknown,
+  context: { prisma: PrismaClient; ip: string; notice?: LeadNotice; origin?: string },
+): Promise<{ ok: boolean }> {
   const parsed = chatLeadSchema.safeParse(input);
   if (!parsed.success) return { ok: false };
   const limit = await hit("chat", context.ip, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs, context.prisma);
   if (!limit.allowed) return { ok: false };
   const { email, transcript, page } = parsed.data;
-  await storeLead(context.prisma,
-    { source: "chat", firstName: "Chat", lastName: "visitor", email, subject: "Chat: talk to a human", message: transcript, page: page ?? null },
-    context.notice, context.origin ?? "");
+  await storeLead(
+    context.prisma,
+    {
+      source: "chat",
+      firstName: "Chat",
+      lastName: "visitor",
+      email,
+      subject: "Chat: talk to a human",
+      message: transcript,
+      page: page ?? null,
+    },
+    context.notice,
+    context.origin ?? "",
+  );
   return { ok: true };
 }

@@ -2,8 +2,13 @@ import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { hit } from "@/lib/rate-limit";
 import {
-  CONTACT_FIELDS, CONTACT_RATE_LIMIT, CONTACT_TEXT, HONEYPOT_FIELD, contactMessageSchema,
-  type ContactFormState, type ContactMessage,
+  CONTACT_FIELDS,
+  CONTACT_RATE_LIMIT,
+  CONTACT_TEXT,
+  HONEYPOT_FIELD,
+  contactMessageSchema,
+  type ContactFormState,
+  type ContactMessage,
 } from "./schema";
 import { logger } from "@/lib/log/logger";
 import { storeLead, type LeadNotice } from "./store-lead";
@@ -30,7 +35,11 @@ async function forward(message: ContactMessage, context: ContactContext) {
   if (!context.forwardUrl) return;
   try {
     const body = new URLSearchParams({ ...message, _captcha: "false", _next: context.origin ?? "" });
-    const response = await (context.fetcher ?? fetch)(context.forwardUrl, { method: "POST", body, signal: AbortSignal.timeout(5000) });
+    const response = await (context.fetcher ?? fetch)(context.forwardUrl, {
+      method: "POST",
+      body,
+      signal: AbortSignal.timeout(5000),
+    });
     if (!response.ok) log.warn({ status: response.status }, "form forwarding answered with an error status");
   } catch (error) {
     log.warn({ err: error }, "form forwarding failed");
@@ -41,13 +50,21 @@ async function forward(message: ContactMessage, context: ContactContext) {
 export async function handleContactMessage(form: FormData, context: ContactContext): Promise<ContactFormState> {
   const values = valuesOf(form);
   // Bots fill the hidden field: answer as if it worked, store nothing.
-  if (String(form.get(HONEYPOT_FIELD) ?? "").trim()) return { status: "success", message: CONTACT_TEXT.success, values: {} };
+  if (String(form.get(HONEYPOT_FIELD) ?? "").trim())
+    return { status: "success", message: CONTACT_TEXT.success, values: {} };
 
   const parsed = contactMessageSchema.safeParse(values);
-  if (!parsed.success) return { status: "error", message: parsed.error.issues[0]?.message ?? CONTACT_TEXT.failure, values };
+  if (!parsed.success)
+    return { status: "error", message: parsed.error.issues[0]?.message ?? CONTACT_TEXT.failure, values };
 
   try {
-    const limit = await hit("contact", context.ip, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs, context.prisma);
+    const limit = await hit(
+      "contact",
+      context.ip,
+      CONTACT_RATE_LIMIT.limit,
+      CONTACT_RATE_LIMIT.windowMs,
+      context.prisma,
+    );
     if (!limit.allowed) return { status: "error", message: CONTACT_TEXT.rateLimited(limit.retryAfterSeconds), values };
     await storeLead(context.prisma, { ...parsed.data, ...leadOriginOf(form) }, context.notice, context.origin ?? "");
   } catch (error) {

@@ -8,14 +8,43 @@ export function csvCell(value: unknown): string {
 }
 
 export interface LeadRow {
-  createdAt: Date; source: string; firstName: string; lastName: string; email: string; subject: string;
-  message: string; page: string | null; status: string; notes: string;
+  createdAt: Date;
+  source: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: string;
+  message: string;
+  page: string | null;
+  status: string;
+  notes: string;
 }
 
-export const LEAD_CSV_HEADER = ["Received", "Status", "Source", "Page", "First name", "Last name", "Email", "Subject", "Message", "Notes"];
+export const LEAD_CSV_HEADER = [
+  "Received",
+  "Status",
+  "Source",
+  "Page",
+  "First name",
+  "Last name",
+  "Email",
+  "Subject",
+  "Message",
+  "Notes",
+];
 
 export function leadsCsv(leads: readonly LeadRow[]): string {
-  const rows = leads.map((l) => [l.createdAt, leadStatusLabel(l.status), leadSourceLabel(l.source), l.page, l.firstName, l.lastName,
-    l.email, l.subject, l.message, l.notes]);
+  const rows = leads.map((l) => [
+    l.createdAt,
+    leadStatusLabel(l.status),
+    leadSourceLabel(l.source),
+    l.page,
+    l.firstName,
+    l.lastName,
+    l.email,
+    l.subject,
+    l.message,
+    l.notes,
+  ]);
   return [LEAD_CSV_HEADER, ...rows].map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }

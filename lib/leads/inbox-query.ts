@@ -33,16 +33,23 @@ export function leadWhere(query: Omit<LeadQuery, "sort" | "dir" | "page" | "size
 }
 
 function leadOrder({ sort, dir }: LeadQuery): Prisma.LeadOrderByWithRelationInput[] {
-  const by: Prisma.LeadOrderByWithRelationInput[] = sort === "name" ? [{ firstName: dir }, { lastName: dir }]
-    : sort === "createdAt" ? [{ createdAt: dir }] : [{ [sort]: dir }, { createdAt: "desc" }];
+  const by: Prisma.LeadOrderByWithRelationInput[] =
+    sort === "name"
+      ? [{ firstName: dir }, { lastName: dir }]
+      : sort === "createdAt"
+        ? [{ createdAt: dir }]
+        : [{ [sort]: dir }, { createdAt: "desc" }];
   return [...by, { id: dir }];
 }
 
 /** One page of the inbox for a filter: only that page's rows are read. */
 export function leadsPage(prisma: Db, query: LeadQuery) {
   const where = leadWhere(query);
-  return pageOf(query, () => prisma.lead.count({ where }),
-    (skip, take) => prisma.lead.findMany({ where, orderBy: leadOrder(query), skip, take }));
+  return pageOf(
+    query,
+    () => prisma.lead.count({ where }),
+    (skip, take) => prisma.lead.findMany({ where, orderBy: leadOrder(query), skip, take }),
+  );
 }
 
 /** Every lead of a filter in the inbox's order, for the CSV export. */

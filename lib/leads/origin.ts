@@ -9,5 +9,7 @@ export const FROM_FIELD = "from";
  *  else a visitor could type is ignored), else the contact form itself. */
 export function leadOriginOf(form: FormData): { source: LeadSource; page: string } {
   const from = String(form.get(FROM_FIELD) ?? "");
-  return landingPageRoutes.includes(from) ? { source: "service-cta", page: from } : { source: "contact", page: "/#contact" };
+  return landingPageRoutes.includes(from)
+    ? { source: "service-cta", page: from }
+    : { source: "contact", page: "/#contact" };
 }

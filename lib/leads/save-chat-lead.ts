@@ -10,9 +10,18 @@ import { logger } from "@/lib/log/logger";
 const log = logger("leads");
 
 /** Server action of the chat helper: a "talk to a human" conversation that left an e-mail address. */
-export async function saveChatLead(input: { email: string; transcript: string; page?: string }): Promise<{ ok: boolean }> {
+export async function saveChatLead(input: {
+  email: string;
+  transcript: string;
+  page?: string;
+}): Promise<{ ok: boolean }> {
   try {
-    return await handleChatLead(input, { prisma: await db(), ip: await clientIp(), notice: await leadNotice(), origin: runtimeSiteUrl() });
+    return await handleChatLead(input, {
+      prisma: await db(),
+      ip: await clientIp(),
+      notice: await leadNotice(),
+      origin: runtimeSiteUrl(),
+    });
   } catch (error) {
     log.error({ err: error }, "could not store the chat hand-off");
     return { ok: false };

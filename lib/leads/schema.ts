@@ -4,7 +4,8 @@ import { text, toStorableText } from "@/lib/validation";
 // Browser-safe constants live in ./form (no zod in the client bundle); re-exported here for server code.
 export * from "./form";
 
-const required = (max: number) => text({ error: "Please fill in every field." }).trim().min(1, "Please fill in every field.").max(max);
+const required = (max: number) =>
+  text({ error: "Please fill in every field." }).trim().min(1, "Please fill in every field.").max(max);
 
 /** The contact form "Send Us a Message": every field required, the e-mail a valid address. */
 export const contactMessageSchema = z.object({

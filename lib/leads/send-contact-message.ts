@@ -10,6 +10,10 @@ import type { ContactFormState } from "./schema";
 /** Server action of the contact form "Send Us a Message" (works without JavaScript through <form action>). */
 export async function sendContactMessage(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
   return handleContactMessage(form, {
-    prisma: await db(), ip: await clientIp(), forwardUrl: process.env.FORM_FORWARD_URL?.trim() || undefined, origin: runtimeSiteUrl(), notice: await leadNotice(),
+    prisma: await db(),
+    ip: await clientIp(),
+    forwardUrl: process.env.FORM_FORWARD_URL?.trim() || undefined,
+    origin: runtimeSiteUrl(),
+    notice: await leadNotice(),
   });
 }

@@ -4,7 +4,11 @@ export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: "New", contacted: "Contacted", qualified: "Qualified", won: "Won", lost: "Lost",
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
 };
 
 /** Where a lead came from: the contact form, a chat hand-off, or the contact form reached from a service page's CTA. */
@@ -12,7 +16,9 @@ export const LEAD_SOURCES = ["contact", "chat", "service-cta"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
-  contact: "Contact form", chat: "Chat hand-off", "service-cta": "Service page CTA",
+  contact: "Contact form",
+  chat: "Chat hand-off",
+  "service-cta": "Service page CTA",
 };
 
 export const leadStatusLabel = (status: string) => LEAD_STATUS_LABELS[status as LeadStatus] ?? status;

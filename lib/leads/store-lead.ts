@@ -5,11 +5,19 @@ import { wakeOutbox } from "@/lib/outbox/schedule";
 import { leadOrigin } from "./status";
 
 export interface NewLead {
-  source: string; page: string | null; firstName: string; lastName: string; email: string; subject: string; message: string;
+  source: string;
+  page: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: string;
+  message: string;
 }
 
 /** Where new-lead e-mails go: the studio's contact address, when SMTP is configured; otherwise none are queued. */
-export interface LeadNotice { to: string }
+export interface LeadNotice {
+  to: string;
+}
 
 /** The notification e-mail of a new lead: who, from where, and the message, for the studio's contact address. */
 export function leadNotification(lead: NewLead & { id: string }, siteUrl: string) {

@@ -37,34 +37,40 @@ export function onLog(listener: Listener): () => void {
 
 /** Builds the logger; tests pass their own stream. */
 export function createLogger(stream?: DestinationStream, level = process.env.LOG_LEVEL ?? "info"): Logger {
-  return pino({
-    level,
-    base: undefined,
-    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
-    // An e-mail in any field (a lead's address nested in an object, a path with ?email=): masked like the rest.
-    formatters: { level: (label) => ({ level: label }), log: (record) => maskEmailsDeep(record) as Record<string, unknown> },
-    serializers: {
-      // Free text can carry an e-mail (a failed query's message, say): masked in messages and errors too.
-      err: (error: Error) => {
-        const out = pino.stdSerializers.err(error);
-        return { ...out, message: maskEmailsIn(out.message ?? ""), stack: maskEmailsIn(out.stack ?? "") };
+  return pino(
+    {
+      level,
+      base: undefined,
+      redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      // An e-mail in any field (a lead's address nested in an object, a path with ?email=): masked like the rest.
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (record) => maskEmailsDeep(record) as Record<string, unknown>,
       },
-      email: maskEmail,
-      actor: maskEmail,
-    },
-    hooks: {
-      logMethod(args, method, level) {
-        for (const listener of listeners()) listener(level, args);
-        const masked = args.map((a) => (typeof a === "string" ? maskEmailsIn(a) : a));
-        return method.apply(this, masked as Parameters<typeof method>);
+      serializers: {
+        // Free text can carry an e-mail (a failed query's message, say): masked in messages and errors too.
+        err: (error: Error) => {
+          const out = pino.stdSerializers.err(error);
+          return { ...out, message: maskEmailsIn(out.message ?? ""), stack: maskEmailsIn(out.stack ?? "") };
+        },
+        email: maskEmail,
+        actor: maskEmail,
       },
+      hooks: {
+        logMethod(args, method, level) {
+          for (const listener of listeners()) listener(level, args);
+          const masked = args.map((a) => (typeof a === "string" ? maskEmailsIn(a) : a));
+          return method.apply(this, masked as Parameters<typeof method>);
+        },
+      },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
+      timestamp: pino.stdTimeFunctions.epochTime,
     },
-    mixin: () => {
-      const requestId = currentRequestId();
-      return requestId ? { requestId } : {};
-    },
-    timestamp: pino.stdTimeFunctions.epochTime,
-  }, stream ?? destination());
+    stream ?? destination(),
+  );
 }
 
 /** The process's logger: `log.child({ scope: "admin" }).info({ … }, "message")`. */

@@ -8,9 +8,26 @@ export function maskEmail(email: unknown): string {
 
 /** Keys whose values never reach a log line, wherever they appear (pino's redact paths). */
 export const REDACTED_PATHS = [
-  "password", "passwordHash", "cookie", "cookies", "authorization", "token", "secret", "csrfToken",
-  "*.password", "*.passwordHash", "*.cookie", "*.cookies", "*.authorization", "*.token", "*.secret", "*.csrfToken",
-  "headers.cookie", "headers.authorization", "req.headers.cookie", "req.headers.authorization",
+  "password",
+  "passwordHash",
+  "cookie",
+  "cookies",
+  "authorization",
+  "token",
+  "secret",
+  "csrfToken",
+  "*.password",
+  "*.passwordHash",
+  "*.cookie",
+  "*.cookies",
+  "*.authorization",
+  "*.token",
+  "*.secret",
+  "*.csrfToken",
+  "headers.cookie",
+  "headers.authorization",
+  "req.headers.cookie",
+  "req.headers.authorization",
 ];
 
 const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;

@@ -30,16 +30,22 @@ function removingFiles(action: AdminAction<Removal>): AdminAction<{ count: numbe
 }
 
 /** Deletes one image; while content still uses it, only with `confirmInUse` (the dialog named the places). */
-export const deleteMediaAction = removingFiles(adminAction(mediaIdSchema.extend({ confirmInUse: z.boolean().default(false) }),
-  async ({ id, confirmInUse }, { prisma }) => ({
-    data: { count: 1, keys: await deleteMedia(prisma, id, confirmInUse) },
-    audit: { action: "delete", entity: "media", entityId: id },
-    tags: [tags.media],
-  })));
+export const deleteMediaAction = removingFiles(
+  adminAction(
+    mediaIdSchema.extend({ confirmInUse: z.boolean().default(false) }),
+    async ({ id, confirmInUse }, { prisma }) => ({
+      data: { count: 1, keys: await deleteMedia(prisma, id, confirmInUse) },
+      audit: { action: "delete", entity: "media", entityId: id },
+      tags: [tags.media],
+    }),
+  ),
+);
 
 /** Deletes every image no project or post uses. */
-export const deleteUnusedMediaAction = removingFiles(adminAction(z.object({}), async (_, { prisma }) => ({
-  data: await deleteUnused(prisma),
-  audit: { action: "cleanup", entity: "media" },
-  tags: [tags.media],
-})));
+export const deleteUnusedMediaAction = removingFiles(
+  adminAction(z.object({}), async (_, { prisma }) => ({
+    data: await deleteUnused(prisma),
+    audit: { action: "cleanup", entity: "media" },
+    tags: [tags.media],
+  })),
+);

@@ -16,8 +16,13 @@ export const mediaEntity = defineEntity({
   editHref: () => "/admin/media",
   check: async (db) => {
     const rows = await db.media.findMany({ orderBy: { createdAt: "desc" } });
-    const issues = rows.flatMap((row) => schemaIssues(mediaCodec.schema.safeParse(rowInput(row)))
-      .map((issue) => ({ id: row.id, title: row.alt || row.fileName, ...issue })));
+    const issues = rows.flatMap((row) =>
+      schemaIssues(mediaCodec.schema.safeParse(rowInput(row))).map((issue) => ({
+        id: row.id,
+        title: row.alt || row.fileName,
+        ...issue,
+      })),
+    );
     return { checked: rows.length, issues };
   },
 });

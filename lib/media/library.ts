@@ -27,10 +27,19 @@ export const LIBRARY_PAGE_SIZE = 60;
 export async function listLibrary(db: Db, search = "", take = LIBRARY_PAGE_SIZE): Promise<LibraryItem[]> {
   const q = search.trim().slice(0, 100);
   const rows = await db.media.findMany({
-    where: q ? { OR: ["fileName", "alt", "caption"].map((field) => ({ [field]: { contains: q, mode: "insensitive" as const } })) } : undefined,
+    where: q
+      ? {
+          OR: ["fileName", "alt", "caption"].map((field) => ({
+            [field]: { contains: q, mode: "insensitive" as const },
+          })),
+        }
+      : undefined,
     orderBy: { createdAt: "desc" },
     take,
   });
-  const uses = await findUses(db, rows.map((r) => r.url));
+  const uses = await findUses(
+    db,
+    rows.map((r) => r.url),
+  );
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), uses: uses.get(r.url) ?? [] }));
 }

@@ -16,12 +16,21 @@ export const inUseMessage = (places: string[]) =>
 /** Every file stored for one image. */
 export const storedKeys = (key: string) => [originalKey(key), ...variantPlan(key).map((v) => v.key)];
 
-export async function updateDetails(tx: Prisma.TransactionClient, input: Required<Pick<MediaDetailsInput, "id">> & {
-  alt: string; caption?: string; focalX: number; focalY: number;
-}) {
+export async function updateDetails(
+  tx: Prisma.TransactionClient,
+  input: Required<Pick<MediaDetailsInput, "id">> & {
+    alt: string;
+    caption?: string;
+    focalX: number;
+    focalY: number;
+  },
+) {
   const found = await tx.media.findUnique({ where: { id: input.id }, select: { id: true } });
   if (!found) throw new AdminActionError(NOT_FOUND_MESSAGE, "not-found");
-  await tx.media.update({ where: { id: input.id }, data: { alt: input.alt, caption: input.caption ?? null, focalX: input.focalX, focalY: input.focalY } });
+  await tx.media.update({
+    where: { id: input.id },
+    data: { alt: input.alt, caption: input.caption ?? null, focalX: input.focalX, focalY: input.focalY },
+  });
   return [tags.media];
 }
 
@@ -38,12 +47,16 @@ export async function deleteMedia(tx: Prisma.TransactionClient, id: string, forc
 /** Deletes every image no content uses; returns their storage keys and how many there were. */
 export async function deleteUnused(tx: Prisma.TransactionClient): Promise<{ count: number; keys: string[] }> {
   const uses = await findUses(tx);
-  const unused = (await tx.media.findMany({ select: { id: true, key: true, url: true } })).filter((m) => !uses.has(m.url));
+  const unused = (await tx.media.findMany({ select: { id: true, key: true, url: true } })).filter(
+    (m) => !uses.has(m.url),
+  );
   await tx.media.deleteMany({ where: { id: { in: unused.map((m) => m.id) } } });
   return { count: unused.length, keys: unused.flatMap((m) => storedKeys(m.key)) };
 }
 
 /** Removes files after their rows are gone; a failure leaves harmless orphans, never a row without its files. */
 export async function removeFiles(storage: MediaStorage, keys: string[]) {
-  await storage.delete(keys).catch((error) => logger("media").warn({ err: error, files: keys.length }, "could not remove files"));
+  await storage
+    .delete(keys)
+    .catch((error) => logger("media").warn({ err: error, files: keys.length }, "could not remove files"));
 }

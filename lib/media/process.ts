@@ -30,11 +30,15 @@ export interface ProcessedImage {
 /** The first 32 hex digits of the bytes' SHA-256: the same file always gets the same key. */
 export const contentHash = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex").slice(0, 32);
 
-const looksLikeSvg = (bytes: Buffer) => /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i
-  .test(bytes.subarray(0, 4096).toString("utf8"));
+const looksLikeSvg = (bytes: Buffer) =>
+  /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(
+    bytes.subarray(0, 4096).toString("utf8"),
+  );
 
 /** What the bytes are, by their content (never the name or the browser's type), or a refusal saying why. */
-export async function inspect(bytes: Buffer): Promise<{ format: string; mimeType: string; width: number; height: number }> {
+export async function inspect(
+  bytes: Buffer,
+): Promise<{ format: string; mimeType: string; width: number; height: number }> {
   if (bytes.length === 0) throw new UploadRefused(uploadMessages.empty);
   if (bytes.length > MAX_UPLOAD_BYTES) throw new UploadRefused(uploadMessages.tooLarge);
   if (looksLikeSvg(bytes)) throw new UploadRefused(uploadMessages.svg);
@@ -46,24 +50,39 @@ export async function inspect(bytes: Buffer): Promise<{ format: string; mimeType
   }
   if (meta.format === "svg") throw new UploadRefused(uploadMessages.svg);
   const mimeType = meta.format && ACCEPTED_TYPES[meta.format];
-  if (!mimeType || (meta.format === "heif" && meta.compression !== "av1")) throw new UploadRefused(uploadMessages.notImage);
+  if (!mimeType || (meta.format === "heif" && meta.compression !== "av1"))
+    throw new UploadRefused(uploadMessages.notImage);
   if (!meta.width || !meta.height) throw new UploadRefused(uploadMessages.damaged);
   if (meta.width * meta.height > MAX_PIXELS) throw new UploadRefused(uploadMessages.tooManyPixels);
   const turned = (meta.orientation ?? 1) >= 5;
-  return { format: meta.format!, mimeType, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
+  return {
+    format: meta.format!,
+    mimeType,
+    width: turned ? meta.height : meta.width,
+    height: turned ? meta.width : meta.height,
+  };
 }
 
 /** The original re-encoded in its own format (a GIF's first frame as PNG): upright, without EXIF, GPS or other metadata. */
 function encodeOriginal(image: Sharp, format: string): Promise<{ data: Buffer; info: OutputInfo }> {
   switch (format) {
-    case "jpeg": return image.jpeg({ quality: 90, mozjpeg: true }).toBuffer({ resolveWithObject: true });
-    case "webp": return image.webp({ quality: 90 }).toBuffer({ resolveWithObject: true });
-    case "heif": return image.avif({ quality: 70, effort: 2 }).toBuffer({ resolveWithObject: true });
-    default: return image.png().toBuffer({ resolveWithObject: true });
+    case "jpeg":
+      return image.jpeg({ quality: 90, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+    case "webp":
+      return image.webp({ quality: 90 }).toBuffer({ resolveWithObject: true });
+    case "heif":
+      return image.avif({ quality: 70, effort: 2 }).toBuffer({ resolveWithObject: true });
+    default:
+      return image.png().toBuffer({ resolveWithObject: true });
   }
 }
 
-const CONTENT_TYPE: Record<string, string> = { jpeg: "image/jpeg", webp: "image/webp", heif: "image/avif", avif: "image/avif" };
+const CONTENT_TYPE: Record<string, string> = {
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  heif: "image/avif",
+  avif: "image/avif",
+};
 
 /** A 24-pixel WebP of the image, blurred as it is made, as a data URL (~650 bytes), drawn as it is while the image
  *  loads (lib/media/image-meta.ts). Lossless: a lossy WebP shows its blocks when a picture this small is scaled up. */
@@ -81,18 +100,26 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   try {
     const original = await encodeOriginal(source(), format);
     const upright = sharp(original.data);
-    const variants = await Promise.all(variantPlan(hash).map(async (v) => {
-      const resized = upright.clone().resize({ width: v.width, withoutEnlargement: true });
-      const body = v.format === "avif" ? await resized.avif({ quality: 55, effort: 2 }).toBuffer() : await resized.webp({ quality: 78 }).toBuffer();
-      return { key: v.key, body, contentType: CONTENT_TYPE[v.format] };
-    }));
+    const variants = await Promise.all(
+      variantPlan(hash).map(async (v) => {
+        const resized = upright.clone().resize({ width: v.width, withoutEnlargement: true });
+        const body =
+          v.format === "avif"
+            ? await resized.avif({ quality: 55, effort: 2 }).toBuffer()
+            : await resized.webp({ quality: 78 }).toBuffer();
+        return { key: v.key, body, contentType: CONTENT_TYPE[v.format] };
+      }),
+    );
     return {
       hash,
       mimeType,
       width: original.info.width,
       height: original.info.height,
       blurDataUrl: await blurPlaceholder(upright.clone()),
-      files: [{ key: originalKey(hash), body: original.data, contentType: CONTENT_TYPE[format] ?? "image/png" }, ...variants],
+      files: [
+        { key: originalKey(hash), body: original.data, contentType: CONTENT_TYPE[format] ?? "image/png" },
+        ...variants,
+      ],
     };
   } catch (error) {
     if (error instanceof UploadRefused) throw error;

@@ -19,11 +19,19 @@ async function cachedImageMetas(): Promise<Record<string, ImageMeta>> {
   metrics.cachedReadRuns.inc({ read: "image-metas" });
   try {
     const prisma = await withTimeout(db(), WAIT_MS);
-    const rows = await withTimeout(prisma.media.findMany({
-      select: { url: true, width: true, height: true, blurDataUrl: true, focalX: true, focalY: true },
-    }), WAIT_MS);
+    const rows = await withTimeout(
+      prisma.media.findMany({
+        select: { url: true, width: true, height: true, blurDataUrl: true, focalX: true, focalY: true },
+      }),
+      WAIT_MS,
+    );
     cacheLife("content");
-    return Object.fromEntries(rows.map((r) => [r.url, { width: r.width, height: r.height, blurDataUrl: r.blurDataUrl, focalX: r.focalX, focalY: r.focalY }]));
+    return Object.fromEntries(
+      rows.map((r) => [
+        r.url,
+        { width: r.width, height: r.height, blurDataUrl: r.blurDataUrl, focalX: r.focalX, focalY: r.focalY },
+      ]),
+    );
   } catch (error) {
     log.error({ err: error }, "database unavailable, images drawn without their library details");
     cacheLife("minutes");

@@ -40,7 +40,9 @@ export const mediaUrl = (hash: string) => `${MEDIA_PREFIX}${hash}`;
 /** Every variant stored for an image: each width, each format. Widths past the original are made at its own width,
  *  so any width the loader asks for exists without a database lookup. */
 export function variantPlan(hash: string): Variant[] {
-  return VARIANT_WIDTHS.flatMap((width) => VARIANT_FORMATS.map((format) => ({ width, format, key: variantKey(hash, width, format) })));
+  return VARIANT_WIDTHS.flatMap((width) =>
+    VARIANT_FORMATS.map((format) => ({ width, format, key: variantKey(hash, width, format) })),
+  );
 }
 
 /** The stored width to serve for a requested width: the smallest that covers it, else the largest. */

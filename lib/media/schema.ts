@@ -22,6 +22,11 @@ export type MediaDetailsInput = z.input<typeof mediaDetailsSchema>;
 
 /** A first alt text from the file's name ("team-offsite_2024.jpg" → "Team offsite 2024"), shown for the owner to edit. */
 export function altFromFileName(name: string): string {
-  const words = name.replace(/\.[a-z0-9]{1,5}$/i, "").replace(/[-_.]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 300);
+  const words = name
+    .replace(/\.[a-z0-9]{1,5}$/i, "")
+    .replace(/[-_.]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 300);
   return words ? words[0].toUpperCase() + words.slice(1) : "Uploaded image";
 }

@@ -7,7 +7,9 @@
 export function unsharedMediaMessage(env = process.env) {
   if (!env.REDIS_URL || env.S3_BUCKET) return null;
   if (env.MEDIA_DIR && env.MEDIA_DIR_SHARED === "1") return null;
-  return "Refusing to start: with REDIS_URL set (several instances), uploaded images must live where every instance " +
+  return (
+    "Refusing to start: with REDIS_URL set (several instances), uploaded images must live where every instance " +
     "reads them. Set S3_BUCKET (and S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY for an S3-compatible store), " +
-    "or set MEDIA_DIR to a directory every instance mounts and declare it with MEDIA_DIR_SHARED=1.";
+    "or set MEDIA_DIR to a directory every instance mounts and declare it with MEDIA_DIR_SHARED=1."
+  );
 }

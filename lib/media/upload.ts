@@ -14,8 +14,12 @@ export interface UploadedFile {
 /** Stores one uploaded image: its files first, then its row and audit entry in one transaction. The same bytes
  *  uploaded again answer the stored image (duplicate: true) and store nothing. A refused file throws UploadRefused
  *  before anything is stored. */
-export async function storeUpload(db: Db, storage: MediaStorage, file: UploadedFile, actor: string):
-  Promise<{ media: Media; duplicate: boolean }> {
+export async function storeUpload(
+  db: Db,
+  storage: MediaStorage,
+  file: UploadedFile,
+  actor: string,
+): Promise<{ media: Media; duplicate: boolean }> {
   const key = contentHash(file.bytes);
   const existing = await db.media.findUnique({ where: { key } });
   if (existing) return { media: existing, duplicate: true };
@@ -25,9 +29,16 @@ export async function storeUpload(db: Db, storage: MediaStorage, file: UploadedF
     const media = await inTransaction(db, async (tx) => {
       const row = await tx.media.create({
         data: {
-          key, url: mediaUrl(key), fileName: file.fileName.slice(0, 255) || "image", mimeType: image.mimeType,
-          bytes: file.bytes.length, width: image.width, height: image.height, alt: altFromFileName(file.fileName),
-          blurDataUrl: image.blurDataUrl, createdBy: actor,
+          key,
+          url: mediaUrl(key),
+          fileName: file.fileName.slice(0, 255) || "image",
+          mimeType: image.mimeType,
+          bytes: file.bytes.length,
+          width: image.width,
+          height: image.height,
+          alt: altFromFileName(file.fileName),
+          blurDataUrl: image.blurDataUrl,
+          createdBy: actor,
         },
       });
       await tx.auditLog.create({ data: { actorEmail: actor, action: "upload", entity: "media", entityId: row.id } });

@@ -14,8 +14,14 @@ const POST_FIELDS = { featuredImage: "featured image", authorAvatar: "author ava
 export async function findUses(db: Db, urls?: string[]): Promise<Map<string, MediaUse[]>> {
   const wanted = urls && new Set(urls);
   const [projects, posts] = await Promise.all([
-    db.project.findMany({ select: { id: true, title: true, image: true, clientLogo: true, gallery: true }, orderBy: { title: "asc" } }),
-    db.blogPost.findMany({ select: { id: true, title: true, featuredImage: true, authorAvatar: true }, orderBy: { title: "asc" } }),
+    db.project.findMany({
+      select: { id: true, title: true, image: true, clientLogo: true, gallery: true },
+      orderBy: { title: "asc" },
+    }),
+    db.blogPost.findMany({
+      select: { id: true, title: true, featuredImage: true, authorAvatar: true },
+      orderBy: { title: "asc" },
+    }),
   ]);
   const uses = new Map<string, MediaUse[]>();
   const add = (url: string | null, use: MediaUse) => {

@@ -5,7 +5,10 @@ import { PEER_HEADER } from "@/lib/security/client-address";
  *  only a request made on this machine (a loopback socket whose X-Forwarded-For, which Next fills with the socket's
  *  address when there is none, names nothing else: a visitor's request through nginx comes from loopback too, but
  *  carries the visitor's address). */
-export function mayReadMetrics(headers: Pick<Headers, "get">, env: Record<string, string | undefined> = process.env): boolean {
+export function mayReadMetrics(
+  headers: Pick<Headers, "get">,
+  env: Record<string, string | undefined> = process.env,
+): boolean {
   const token = env.METRICS_TOKEN;
   if (token) return bearerMatches(headers.get("authorization"), token);
   const peer = headers.get(PEER_HEADER) ?? "";

@@ -8,7 +8,9 @@ export function bearerMatches(authorization: string | null, expected: string | u
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
-export const hasBearer = (request: Request, expected: string | undefined) => bearerMatches(request.headers.get("authorization"), expected);
+export const hasBearer = (request: Request, expected: string | undefined) =>
+  bearerMatches(request.headers.get("authorization"), expected);
 
 /** The answer to an /api/ops call without the right token. */
-export const notAllowed = () => Response.json({ error: "Not allowed." }, { status: 401, headers: { "Cache-Control": "no-store" } });
+export const notAllowed = () =>
+  Response.json({ error: "Not allowed." }, { status: 401, headers: { "Cache-Control": "no-store" } });

@@ -23,7 +23,10 @@ export function senderAddress(env: Record<string, string | undefined> = process.
 /** An SMTP sender for `SMTP_URL` (smtp://user:pass@host:587, smtps://… for TLS from the start), with timeouts so a
  *  hanging server fails the attempt instead of holding the worker. */
 export function smtpSender(url: string, from = senderAddress()): SendMail {
-  const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }, { from });
+  const transport = nodemailer.createTransport(
+    { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+    { from },
+  );
   return async (mail) => {
     await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
   };

@@ -19,7 +19,11 @@ export function wakeOutbox(): void {
 
 /** Runs the outbox in this process: every OUTBOX_POLL_MS and when woken, never two passes at once. Nothing is
  *  scheduled without SMTP_URL. Returns the stop function. */
-export function scheduleOutbox(prisma: () => Promise<PrismaClient>, send?: SendMail, pollMs = OUTBOX_POLL_MS): () => void {
+export function scheduleOutbox(
+  prisma: () => Promise<PrismaClient>,
+  send?: SendMail,
+  pollMs = OUTBOX_POLL_MS,
+): () => void {
   if (!send && !mailConfigured()) return () => {};
   const sender = send ?? smtpSender(process.env.SMTP_URL!.trim());
   let running = false;

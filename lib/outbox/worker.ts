@@ -15,9 +15,19 @@ export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 }
 
-export interface OutboxReport { sent: number; failed: number; backlog: number }
+export interface OutboxReport {
+  sent: number;
+  failed: number;
+  backlog: number;
+}
 
-interface Claimed { id: string; recipient: string; subject: string; body: string; attempts: number }
+interface Claimed {
+  id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  attempts: number;
+}
 
 /** Claims due messages with FOR UPDATE SKIP LOCKED and a lease, so runners on several instances never take the
  *  same message; a runner that died mid-send leaves its lease to expire and the message is taken again. */
@@ -35,7 +45,12 @@ async function claim(prisma: PrismaClient, now: Date, batch: number): Promise<Cl
 
 /** One pass: sends every due message, records each success or failure (the next attempt after a backoff), and
  *  updates the backlog gauge. */
-export async function runOutbox(prisma: PrismaClient, send: SendMail, now = new Date(), batch = OUTBOX_BATCH): Promise<OutboxReport> {
+export async function runOutbox(
+  prisma: PrismaClient,
+  send: SendMail,
+  now = new Date(),
+  batch = OUTBOX_BATCH,
+): Promise<OutboxReport> {
   const claimed = await claim(prisma, now, batch);
   let sent = 0;
   let failed = 0;
@@ -43,13 +58,21 @@ export async function runOutbox(prisma: PrismaClient, send: SendMail, now = new 
     const attempts = message.attempts + 1;
     try {
       await send({ to: message.recipient, subject: message.subject, text: message.body });
-      await prisma.outboxMessage.update({ where: { id: message.id }, data: { sentAt: new Date(), attempts, lockedUntil: null, lastError: null } });
+      await prisma.outboxMessage.update({
+        where: { id: message.id },
+        data: { sentAt: new Date(), attempts, lockedUntil: null, lastError: null },
+      });
       sent++;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       await prisma.outboxMessage.update({
         where: { id: message.id },
-        data: { attempts, lockedUntil: null, lastError: reason.slice(0, 1000), nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)) },
+        data: {
+          attempts,
+          lockedUntil: null,
+          lastError: reason.slice(0, 1000),
+          nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
+        },
       });
       log.warn({ id: message.id, attempts, err: error }, "outbox message not sent; retried later");
       failed++;

@@ -10,8 +10,11 @@ export const SHARE_COOKIE = "studio-share-preview";
 
 /** How the share cookie is set: HttpOnly, until the link expires, and Secure whenever the visitor came over HTTPS
  *  (NEXTAUTH_URL says so, or the trusted proxy does: lib/security/client-address.ts), as the session cookie is. */
-export const shareCookieOptions = (headers: Pick<Headers, "get">, expires: Date, env: Record<string, string | undefined> = process.env) =>
-  ({ httpOnly: true, sameSite: "lax", path: "/", secure: requestIsHttps(headers, env), expires }) as const;
+export const shareCookieOptions = (
+  headers: Pick<Headers, "get">,
+  expires: Date,
+  env: Record<string, string | undefined> = process.env,
+) => ({ httpOnly: true, sameSite: "lax", path: "/", secure: requestIsHttps(headers, env), expires }) as const;
 
 /** Who is previewing: the signed-in admin (any item) or the holder of a share link (its one item). */
 export type PreviewViewer = "admin" | "share";

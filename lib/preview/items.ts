@@ -5,7 +5,10 @@ import type { BlogPost } from "@/lib/blog/schema";
 import type { Project } from "@/lib/projects/schema";
 import { previewViewer, type PreviewViewer } from "./access";
 
-export interface Previewed<T> { item: T; viewer: PreviewViewer }
+export interface Previewed<T> {
+  item: T;
+  viewer: PreviewViewer;
+}
 
 /** The saved version of a post whatever its status, read uncached, when this request may preview it (draft mode and
  *  an admin or its share link); otherwise null and the page shows the public version. */

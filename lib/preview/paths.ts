@@ -19,4 +19,5 @@ export type PreviewProblem = (typeof PREVIEW_PROBLEMS)[number];
 export const previewProblemPath = (problem: PreviewProblem) => `/preview/${problem}`;
 
 /** Only a path on this site (never another site) may be the exit's destination. */
-export const safeReturnPath = (to: string | null) => (to && to.startsWith("/") && !to.startsWith("//") && !to.includes("\\") ? to : "/");
+export const safeReturnPath = (to: string | null) =>
+  to && to.startsWith("/") && !to.startsWith("//") && !to.includes("\\") ? to : "/";

@@ -7,7 +7,11 @@ export const PREVIEW_KINDS = ["project", "blog"] as const;
 /** A share-preview link lasts 7 days unless made with another lifetime. */
 export const SHARE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-export interface PreviewGrant { kind: PreviewKind; id: string; expiresAt: Date }
+export interface PreviewGrant {
+  kind: PreviewKind;
+  id: string;
+  expiresAt: Date;
+}
 
 export type TokenCheck = { ok: true; grant: PreviewGrant } | { ok: false; reason: "expired" | "invalid" };
 
@@ -15,10 +19,17 @@ export type TokenCheck = { ok: true; grant: PreviewGrant } | { ok: false; reason
  *  signature of anything else made with the same secret. */
 const keyOf = (secret: string) => createHmac("sha256", secret).update("studio share-preview v1").digest();
 
-const signature = (body: string, secret: string) => createHmac("sha256", keyOf(secret)).update(body).digest("base64url");
+const signature = (body: string, secret: string) =>
+  createHmac("sha256", keyOf(secret)).update(body).digest("base64url");
 
 /** A token naming one item and when it stops working: `base64url(json).hmac`. */
-export function signPreviewToken(kind: PreviewKind, id: string, secret: string, now = new Date(), lifetimeMs = SHARE_LIFETIME_MS): string {
+export function signPreviewToken(
+  kind: PreviewKind,
+  id: string,
+  secret: string,
+  now = new Date(),
+  lifetimeMs = SHARE_LIFETIME_MS,
+): string {
   const body = Buffer.from(JSON.stringify({ k: kind, i: id, e: now.getTime() + lifetimeMs })).toString("base64url");
   return `${body}.${signature(body, secret)}`;
 }
@@ -38,7 +49,8 @@ export function verifyPreviewToken(token: string, secret: string, now = new Date
     return { ok: false, reason: "invalid" };
   }
   const { k, i, e } = (claims ?? {}) as { k?: unknown; i?: unknown; e?: unknown };
-  if (!PREVIEW_KINDS.includes(k as PreviewKind) || typeof i !== "string" || !i || typeof e !== "number") return { ok: false, reason: "invalid" };
+  if (!PREVIEW_KINDS.includes(k as PreviewKind) || typeof i !== "string" || !i || typeof e !== "number")
+    return { ok: false, reason: "invalid" };
   if (e <= now.getTime()) return { ok: false, reason: "expired" };
   return { ok: true, grant: { kind: k as PreviewKind, id: i, expiresAt: new Date(e) } };
 }

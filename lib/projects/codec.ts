@@ -46,8 +46,13 @@ export const projectCodec: EntityCodec<ProjectEntity> = {
     const row = rowFrom(record);
     await tx.project.upsert({ where: { id: row.id }, create: row, update: row });
   },
-  create: async (db, record) => { await db.project.create({ data: rowFrom(record) }); },
-  createMissing: async (tx, records) => (await tx.project.createMany({ data: records.map(rowFrom), skipDuplicates: true })).count,
-  deleteAll: async (tx) => { await tx.project.deleteMany(); },
+  create: async (db, record) => {
+    await db.project.create({ data: rowFrom(record) });
+  },
+  createMissing: async (tx, records) =>
+    (await tx.project.createMany({ data: records.map(rowFrom), skipDuplicates: true })).count,
+  deleteAll: async (tx) => {
+    await tx.project.deleteMany();
+  },
   count: (db) => db.project.count(),
 };

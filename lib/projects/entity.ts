@@ -18,7 +18,9 @@ export const projectEntity = defineEntity({
     const rows = await db.project.findMany({ orderBy: { createdAt: "desc" } });
     const issues = rowIssues(rows, (row) => [
       ...schemaIssues(projectInputSchema.safeParse(rowInput(row))),
-      ...((SERVICE_IDS as readonly string[]).includes(row.serviceId) ? [] : [{ field: "serviceId", message: `Unknown service id "${row.serviceId}"` }]),
+      ...((SERVICE_IDS as readonly string[]).includes(row.serviceId)
+        ? []
+        : [{ field: "serviceId", message: `Unknown service id "${row.serviceId}"` }]),
     ]);
     return { checked: rows.length, issues };
   },

@@ -1,7 +1,14 @@
 import type { Prisma, Project as ProjectRow } from "@/generated/prisma/client";
 import {
-  detailedMetricSchema, extendedTestimonialSchema, PROJECT_TYPES, SERVICE_PAGE_IDS, techCategorySchema,
-  type Project, type ProjectData, type ProjectType, type ServicePageId,
+  detailedMetricSchema,
+  extendedTestimonialSchema,
+  PROJECT_TYPES,
+  SERVICE_PAGE_IDS,
+  techCategorySchema,
+  type Project,
+  type ProjectData,
+  type ProjectType,
+  type ServicePageId,
 } from "./schema";
 import { z } from "zod";
 import { toStatus } from "@/lib/publishing/status";
@@ -20,7 +27,9 @@ export function fromProjectRow(row: ProjectRow): Project {
     title: row.title,
     description: row.description,
     serviceId: row.serviceId,
-    alsoShowOn: row.alsoShowOn.filter((page): page is ServicePageId => (SERVICE_PAGE_IDS as readonly string[]).includes(page)),
+    alsoShowOn: row.alsoShowOn.filter((page): page is ServicePageId =>
+      (SERVICE_PAGE_IDS as readonly string[]).includes(page),
+    ),
     client: orUndefined(row.client),
     clientLogo: orUndefined(row.clientLogo),
     industry: orUndefined(row.industry),
@@ -40,7 +49,8 @@ export function fromProjectRow(row: ProjectRow): Project {
     timeline: orUndefined(row.timeline),
     teamSize: orUndefined(row.teamSize),
     projectType: (PROJECT_TYPES as readonly string[]).includes(row.projectType ?? "")
-      ? (row.projectType as ProjectType) : undefined,
+      ? (row.projectType as ProjectType)
+      : undefined,
     status: toStatus(row.status),
     publishAt: orUndefined(row.publishAt),
     createdAt: row.createdAt,

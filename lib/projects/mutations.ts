@@ -32,7 +32,14 @@ export async function createProject(prisma: Db, data: ProjectData, slug: string 
     await forgetRedirectFrom(tx, caseStudyPath(id));
     await forgetRevisions(tx, "project", id);
     const created = await tx.project.create({ data: { id, ...toProjectColumns(data) } });
-    await recordSave(tx, { entity: "project", itemId: id, before: null, after: projectSnapshot(created), fields: PROJECT_REVISION_FIELDS, by });
+    await recordSave(tx, {
+      entity: "project",
+      itemId: id,
+      before: null,
+      after: projectSnapshot(created),
+      fields: PROJECT_REVISION_FIELDS,
+      by,
+    });
     return created;
   });
   afterPublishingChange("projects", row.id, data);
@@ -41,19 +48,40 @@ export async function createProject(prisma: Db, data: ProjectData, slug: string 
 
 /** Updates an item opened at `openedAt`; refuses (stale) when it changed since, never overwriting silently. A new
  *  `slug` renames it (its id is its address): unique, and its old address redirects to the new one for ever. */
-export async function updateProject(prisma: Db, id: string, data: ProjectData, openedAt: Date | string, slug: string | undefined, by: SaveBy) {
+export async function updateProject(
+  prisma: Db,
+  id: string,
+  data: ProjectData,
+  openedAt: Date | string,
+  slug: string | undefined,
+  by: SaveBy,
+) {
   const to = slug ?? id;
   checkPublishing(data);
   const row = await inTransaction(prisma, async (tx) => {
-    if (to !== id && await tx.project.findUnique({ where: { id: to }, select: { id: true } })) {
+    if (to !== id && (await tx.project.findUnique({ where: { id: to }, select: { id: true } }))) {
       throw new AdminActionError(SLUG_TAKEN_MESSAGE, "invalid");
     }
     const before = await tx.project.findUnique({ where: { id } });
-    const { count } = await tx.project.updateMany({ where: { id, updatedAt: new Date(openedAt) }, data: { ...toProjectColumns(data), id: to } });
-    if (count === 0) throw (await tx.project.findUnique({ where: { id }, select: { id: true } })) ? stale() : notFound(PROJECT_NOT_FOUND);
+    const { count } = await tx.project.updateMany({
+      where: { id, updatedAt: new Date(openedAt) },
+      data: { ...toProjectColumns(data), id: to },
+    });
+    if (count === 0)
+      throw (await tx.project.findUnique({ where: { id }, select: { id: true } }))
+        ? stale()
+        : notFound(PROJECT_NOT_FOUND);
     if (to !== id) await moveItem(tx, caseStudyPath(id), caseStudyPath(to));
     const saved = await tx.project.findUniqueOrThrow({ where: { id: to } });
-    await recordSave(tx, { entity: "project", itemId: to, previousId: id, before: before && projectSnapshot(before), after: projectSnapshot(saved), fields: PROJECT_REVISION_FIELDS, by });
+    await recordSave(tx, {
+      entity: "project",
+      itemId: to,
+      previousId: id,
+      before: before && projectSnapshot(before),
+      after: projectSnapshot(saved),
+      fields: PROJECT_REVISION_FIELDS,
+      by,
+    });
     return saved;
   });
   afterPublishingChange("projects", id, to === id ? data : null);

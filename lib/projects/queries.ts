@@ -25,9 +25,15 @@ export interface Loaded<T> {
 
 async function readProjects(): Promise<Project[]> {
   const prisma = await withTimeout(db(), PROJECTS_WAIT_MS);
-  const rows = await withTimeout(prisma.project.findMany({ where: publicWhere(new Date()), orderBy: { createdAt: "desc" } }), PROJECTS_WAIT_MS);
+  const rows = await withTimeout(
+    prisma.project.findMany({ where: publicWhere(new Date()), orderBy: { createdAt: "desc" } }),
+    PROJECTS_WAIT_MS,
+  );
   const projects = rows.map(fromProjectRow);
-  rememberPublic("projects", projects.map((p) => p.id));
+  rememberPublic(
+    "projects",
+    projects.map((p) => p.id),
+  );
   return projects;
 }
 
@@ -66,7 +72,10 @@ async function cachedProject(id: string): Promise<Loaded<Project | null>> {
   metrics.cachedReadRuns.inc({ read: "project" });
   try {
     const prisma = await withTimeout(db(), PROJECTS_WAIT_MS);
-    const row = await withTimeout(prisma.project.findFirst({ where: { id, ...publicWhere(new Date()) } }), PROJECTS_WAIT_MS);
+    const row = await withTimeout(
+      prisma.project.findFirst({ where: { id, ...publicWhere(new Date()) } }),
+      PROJECTS_WAIT_MS,
+    );
     cacheLife("content");
     return { data: row ? fromProjectRow(row) : null, source: "database" };
   } catch (error) {

@@ -54,8 +54,15 @@ export function industryBadge(project: Pick<Project, "industry" | "title">): str
 }
 
 const TYPE_BY_SERVICE: Record<string, ProjectType> = {
-  "web-apps": "web", saas: "saas", "mobile-apps": "mobile", "ai-calling": "ai", "ai-automation": "ai",
-  "chatbot-development": "ai", "ar-vr-development": "arvr", "gaming-ar-vr": "arvr", iot: "iot",
+  "web-apps": "web",
+  saas: "saas",
+  "mobile-apps": "mobile",
+  "ai-calling": "ai",
+  "ai-automation": "ai",
+  "chatbot-development": "ai",
+  "ar-vr-development": "arvr",
+  "gaming-ar-vr": "arvr",
+  iot: "iot",
 };
 
 /** The case-study variant: the project's own projectType, else derived from its service, else "default". */
@@ -87,7 +94,9 @@ export function serviceCounts(projects: Project[]) {
 
 /** The first `n` metrics of a project as label/value pairs. */
 export function firstMetrics(project: Pick<Project, "metrics">, n: number) {
-  return Object.entries(project.metrics ?? {}).slice(0, n).map(([label, value]) => ({ label, value }));
+  return Object.entries(project.metrics ?? {})
+    .slice(0, n)
+    .map(([label, value]) => ({ label, value }));
 }
 
 /** A list trimmed to `max` entries plus how many were left out (chips with "+N"). */
@@ -96,4 +105,5 @@ export function trimList<T>(items: T[], max: number) {
 }
 
 /** Case studies are the projects with both a challenge and a solution. */
-export const isCaseStudy = (p: Pick<Project, "challenge" | "solution">) => Boolean(p.challenge?.trim() && p.solution?.trim());
+export const isCaseStudy = (p: Pick<Project, "challenge" | "solution">) =>
+  Boolean(p.challenge?.trim() && p.solution?.trim());

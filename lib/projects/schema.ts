@@ -8,8 +8,20 @@ export const SERVICE_IDS = ["web-apps", "saas", "mobile-apps", "ai-calling", "ai
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
 /** Every service landing page a project can also be listed on (its path without the slash), Salesforce included. */
-export const SERVICE_PAGE_IDS = ["web-apps", "saas", "mobile-apps", "sales-force", "ai-calling", "ai-automation",
-  "ar-vr-development", "gaming-ar-vr", "iot", "game-development", "ui-ux-design", "chatbot-development"] as const;
+export const SERVICE_PAGE_IDS = [
+  "web-apps",
+  "saas",
+  "mobile-apps",
+  "sales-force",
+  "ai-calling",
+  "ai-automation",
+  "ar-vr-development",
+  "gaming-ar-vr",
+  "iot",
+  "game-development",
+  "ui-ux-design",
+  "chatbot-development",
+] as const;
 export type ServicePageId = (typeof SERVICE_PAGE_IDS)[number];
 
 export const PROJECT_TYPES = ["saas", "mobile", "web", "ai", "arvr", "iot"] as const;
@@ -36,23 +48,28 @@ export const extendedTestimonialSchema = z.object({
 });
 export type ExtendedTestimonial = z.infer<typeof extendedTestimonialSchema>;
 
-export const RESERVED_METRIC_NAME_MESSAGE = "\"__proto__\" cannot be the name of a metric.";
+export const RESERVED_METRIC_NAME_MESSAGE = '"__proto__" cannot be the name of a metric.';
 
 /** Metrics by name. A record would silently drop a metric named "__proto__", so that name is refused instead. */
-const metricsSchema = z.preprocess((value: Record<string, string> | undefined, ctx) => {
-  if (value && typeof value === "object" && Object.keys(value).some((name) => name.trim() === "__proto__")) {
-    ctx.issues.push({ code: "custom", message: RESERVED_METRIC_NAME_MESSAGE, input: value });
-  }
-  return value;
-}, z.record(text().trim().min(1).max(100), text().trim().max(50)));
+const metricsSchema = z.preprocess(
+  (value: Record<string, string> | undefined, ctx) => {
+    if (value && typeof value === "object" && Object.keys(value).some((name) => name.trim() === "__proto__")) {
+      ctx.issues.push({ code: "custom", message: RESERVED_METRIC_NAME_MESSAGE, input: value });
+    }
+    return value;
+  },
+  z.record(text().trim().min(1).max(100), text().trim().max(50)),
+);
 
 /** Everything an admin (or an import) may write about a project. */
 export const projectInputSchema = z.object({
   title: requiredText(200),
   description: requiredText(5000),
-  serviceId: requiredText(60)
-    .regex(/^[a-z0-9-]+$/, "Service ids are lower-case words joined by hyphens"),
-  alsoShowOn: z.array(z.enum(SERVICE_PAGE_IDS, { error: "Unknown service page" })).max(SERVICE_PAGE_IDS.length).default([])
+  serviceId: requiredText(60).regex(/^[a-z0-9-]+$/, "Service ids are lower-case words joined by hyphens"),
+  alsoShowOn: z
+    .array(z.enum(SERVICE_PAGE_IDS, { error: "Unknown service page" }))
+    .max(SERVICE_PAGE_IDS.length)
+    .default([])
     .transform((pages) => [...new Set(pages)]),
   client: optionalText(200),
   clientLogo: imageUrl,
@@ -61,7 +78,10 @@ export const projectInputSchema = z.object({
   solution: optionalText(10000),
   image: imageUrl,
   liveUrl: urlOrPath,
-  gallery: z.array(imageUrl).max(30).default([])
+  gallery: z
+    .array(imageUrl)
+    .max(30)
+    .default([])
     .transform((items) => [...new Set(items.filter((v): v is string => Boolean(v)))]),
   technologies: textList(),
   approach: textList(30, 1000),
@@ -73,7 +93,10 @@ export const projectInputSchema = z.object({
   testimonial: optionalText(2000),
   timeline: optionalText(100),
   teamSize: optionalText(100),
-  projectType: z.enum(PROJECT_TYPES).optional().or(z.literal("").transform(() => undefined)),
+  projectType: z
+    .enum(PROJECT_TYPES)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   ...publishingFields,
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;

@@ -23,7 +23,11 @@ export async function nextPublishTime(prisma: PrismaClient, since: Date): Promis
 /** Publishes every scheduled item whose time has come (one transaction, audited as the scheduler) and returns the
  *  cache tags to expire: those items', and those of items that came due since `since` (published by another
  *  instance). */
-export async function publishDue(prisma: PrismaClient, now: Date, since: Date): Promise<{ published: string[]; tags: string[] }> {
+export async function publishDue(
+  prisma: PrismaClient,
+  now: Date,
+  since: Date,
+): Promise<{ published: string[]; tags: string[] }> {
   return inTransaction(prisma, async (tx) => {
     const dueWhere = { status: "scheduled", publishAt: { lte: now } };
     const cameDue = { OR: [dueWhere, { status: "published", publishAt: { gt: since, lte: now } }] };
@@ -33,13 +37,24 @@ export async function publishDue(prisma: PrismaClient, now: Date, since: Date): 
     ]);
     await tx.project.updateMany({ where: dueWhere, data: { status: "published" } });
     await tx.blogPost.updateMany({ where: dueWhere, data: { status: "published" } });
-    await recordPublished(tx, "project", projects.filter((p) => p.status === "scheduled"));
-    await recordPublished(tx, "blog", posts.filter((p) => p.status === "scheduled"));
+    await recordPublished(
+      tx,
+      "project",
+      projects.filter((p) => p.status === "scheduled"),
+    );
+    await recordPublished(
+      tx,
+      "blog",
+      posts.filter((p) => p.status === "scheduled"),
+    );
     const audit = [
       ...projects.filter((p) => p.status === "scheduled").map((p) => ({ entity: "project", entityId: p.id })),
       ...posts.filter((p) => p.status === "scheduled").map((p) => ({ entity: "blog", entityId: p.id })),
     ];
-    if (audit.length > 0) await tx.auditLog.createMany({ data: audit.map((a) => ({ actorEmail: SCHEDULER_ACTOR, action: "publish", ...a })) });
+    if (audit.length > 0)
+      await tx.auditLog.createMany({
+        data: audit.map((a) => ({ actorEmail: SCHEDULER_ACTOR, action: "publish", ...a })),
+      });
     return {
       published: audit.map((a) => `${a.entity}:${a.entityId}`),
       tags: [
@@ -51,12 +66,24 @@ export async function publishDue(prisma: PrismaClient, now: Date, since: Date): 
 }
 
 /** Each item the scheduler published gets its revision (status: published), in the same transaction. */
-async function recordPublished(tx: Prisma.TransactionClient, entity: "project" | "blog", items: { id: string; updatedAt: Date }[]) {
+async function recordPublished(
+  tx: Prisma.TransactionClient,
+  entity: "project" | "blog",
+  items: { id: string; updatedAt: Date }[],
+) {
   if (items.length === 0) return;
-  const where = { id: { in: items.map((i) => i.id) } }, select = { id: true, updatedAt: true };
-  const now = entity === "project" ? await tx.project.findMany({ where, select }) : await tx.blogPost.findMany({ where, select });
+  const where = { id: { in: items.map((i) => i.id) } },
+    select = { id: true, updatedAt: true };
+  const now =
+    entity === "project" ? await tx.project.findMany({ where, select }) : await tx.blogPost.findMany({ where, select });
   for (const item of items) {
     const to = now.find((r) => r.id === item.id)?.updatedAt;
-    if (to) await recordStatusChange(tx, entity, item.id, { from: item.updatedAt, to, status: "published", actor: SCHEDULER_ACTOR });
+    if (to)
+      await recordStatusChange(tx, entity, item.id, {
+        from: item.updatedAt,
+        to,
+        status: "published",
+        actor: SCHEDULER_ACTOR,
+      });
   }
 }

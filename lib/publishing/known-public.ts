@@ -10,7 +10,10 @@ export type PublicList = "projects" | "blog";
 
 /** What this instance knows of an entity's public items: the ids its last successful database read returned (null:
  *  never read), and the ids withdrawn (unpublished, archived, deleted) since. */
-interface Known { ids: string[] | null; withdrawn: string[] }
+interface Known {
+  ids: string[] | null;
+  withdrawn: string[];
+}
 type KnownFile = Record<PublicList, Known>;
 
 const g = globalThis as unknown as { __knownPublic?: KnownFile };
@@ -29,7 +32,10 @@ function load(): KnownFile {
   if (g.__knownPublic) return g.__knownPublic;
   const file = knownPublicFile();
   try {
-    g.__knownPublic = { ...empty(), ...(file ? (JSON.parse(fs.readFileSync(/*turbopackIgnore: true*/ file, "utf8")) as Partial<KnownFile>) : {}) };
+    g.__knownPublic = {
+      ...empty(),
+      ...(file ? (JSON.parse(fs.readFileSync(/*turbopackIgnore: true*/ file, "utf8")) as Partial<KnownFile>) : {}),
+    };
   } catch {
     g.__knownPublic = empty();
   }
@@ -51,7 +57,10 @@ function save(known: KnownFile) {
 /** A successful read: these ids are public now, and nothing else. */
 export function rememberPublic(list: PublicList, ids: string[]) {
   const known = load();
-  const same = known[list].ids?.length === ids.length && known[list].withdrawn.length === 0 && ids.every((id, i) => known[list].ids?.[i] === id);
+  const same =
+    known[list].ids?.length === ids.length &&
+    known[list].withdrawn.length === 0 &&
+    ids.every((id, i) => known[list].ids?.[i] === id);
   if (!same) save({ ...known, [list]: { ids, withdrawn: [] } });
 }
 
@@ -59,7 +68,10 @@ export function rememberPublic(list: PublicList, ids: string[]) {
 export function rememberWithdrawn(list: PublicList, id: string) {
   const known = load();
   const entry = known[list];
-  save({ ...known, [list]: { ids: entry.ids?.filter((k) => k !== id) ?? null, withdrawn: [...new Set([...entry.withdrawn, id])] } });
+  save({
+    ...known,
+    [list]: { ids: entry.ids?.filter((k) => k !== id) ?? null, withdrawn: [...new Set([...entry.withdrawn, id])] },
+  });
 }
 
 /** The built-in items a fallback may show: those the database last said were public and not withdrawn since (all

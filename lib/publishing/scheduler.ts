@@ -11,7 +11,10 @@ export const SCHEDULER_POLL_MS = 15_000;
 /** The longest a planned publication's timer sleeps before it reads the wall clock again. */
 const WAKE_MS = 1_000;
 
-interface Scheduler { nudge: (at: Date) => void; token: string }
+interface Scheduler {
+  nudge: (at: Date) => void;
+  token: string;
+}
 // Shared through globalThis: the server's instrumentation and its route handlers are separate bundles.
 const g = globalThis as unknown as { __publishScheduler?: Scheduler };
 
@@ -30,9 +33,11 @@ export interface SchedulerOptions {
 }
 
 async function fireOverHttp(since: Date, token: string) {
-  const host = !process.env.HOSTNAME || ["0.0.0.0", "::"].includes(process.env.HOSTNAME) ? "127.0.0.1" : process.env.HOSTNAME;
+  const host =
+    !process.env.HOSTNAME || ["0.0.0.0", "::"].includes(process.env.HOSTNAME) ? "127.0.0.1" : process.env.HOSTNAME;
   const response = await fetch(`http://${host}:${process.env.PORT ?? "3000"}/api/ops/publish-due`, {
-    method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
     body: JSON.stringify({ since: since.toISOString() }),
   });
   if (!response.ok) throw new Error(`publish-due answered ${response.status}`);

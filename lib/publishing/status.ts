@@ -6,7 +6,10 @@ export const STATUSES = ["draft", "scheduled", "published", "archived"] as const
 export type Status = (typeof STATUSES)[number];
 
 export const STATUS_LABELS: Record<Status, string> = {
-  draft: "Draft", scheduled: "Scheduled", published: "Published", archived: "Archived",
+  draft: "Draft",
+  scheduled: "Scheduled",
+  published: "Published",
+  archived: "Archived",
 };
 
 export const SCHEDULE_TIME_MESSAGE = "Choose when a scheduled item is published.";
@@ -14,8 +17,10 @@ export const SCHEDULE_TIME_MESSAGE = "Choose when a scheduled item is published.
 export const statusSchema = z.enum(STATUSES, { error: "Choose a status: draft, scheduled, published or archived." });
 
 /** An empty publish time is none; otherwise a valid date. */
-export const publishAtSchema = z.preprocess((v) => (v === "" || v === null ? undefined : v),
-  storableDate("Enter a valid publish time.").optional());
+export const publishAtSchema = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : v),
+  storableDate("Enter a valid publish time.").optional(),
+);
 
 /** The publishing fields of a project or post. Stored content (imports, built-in content) is published unless it
  *  says otherwise; the admin's create form sends its status explicitly (drafts by default). */
@@ -44,7 +49,8 @@ export const publicWhere = (now: Date) => ({
 });
 
 /** A stored status read leniently: anything unknown is a draft (never public by mistake). */
-export const toStatus = (value: string): Status => ((STATUSES as readonly string[]).includes(value) ? (value as Status) : "draft");
+export const toStatus = (value: string): Status =>
+  (STATUSES as readonly string[]).includes(value) ? (value as Status) : "draft";
 
 /** The problem with these publishing fields, if any: a scheduled item needs its time. */
 export function scheduleProblem(item: Publishing): string | undefined {

@@ -10,9 +10,10 @@ export async function slugAvailability(prisma: Db, kind: "project" | "blog", slu
   const wanted = parsed.data;
   if (wanted === id) return { available: true, message: "This is the current slug." };
   const where = { id: { startsWith: wanted } };
-  const rows = kind === "project"
-    ? await prisma.project.findMany({ where, select: { id: true } })
-    : await prisma.blogPost.findMany({ where, select: { id: true } });
+  const rows =
+    kind === "project"
+      ? await prisma.project.findMany({ where, select: { id: true } })
+      : await prisma.blogPost.findMany({ where, select: { id: true } });
   const taken = new Set(rows.map((r) => r.id));
   if (!taken.has(wanted)) return { available: true, message: "Available." };
   return { available: false, message: `${SLUG_TAKEN_MESSAGE} Try ${uniqueSlug(wanted, taken)}.` };

@@ -19,10 +19,12 @@ export const redirectEntity = defineEntity({
   check: async (db) => {
     const rows = await db.redirect.findMany({ orderBy: { createdAt: "desc" } });
     const map = Object.fromEntries(rows.map((r) => [r.fromPath, r.toPath]));
-    const issues = rows.flatMap((row) => [
-      ...schemaIssues(redirectCodec.schema.safeParse(rowInput(row))),
-      ...(resolveRedirect(map, row.fromPath) === null ? [{ field: "toPath", message: REDIRECT_LOOP_ISSUE }] : []),
-    ].map((issue) => ({ id: row.id, title: `${row.fromPath} → ${row.toPath}`, ...issue })));
+    const issues = rows.flatMap((row) =>
+      [
+        ...schemaIssues(redirectCodec.schema.safeParse(rowInput(row))),
+        ...(resolveRedirect(map, row.fromPath) === null ? [{ field: "toPath", message: REDIRECT_LOOP_ISSUE }] : []),
+      ].map((issue) => ({ id: row.id, title: `${row.fromPath} → ${row.toPath}`, ...issue })),
+    );
     return { checked: rows.length, issues };
   },
 });

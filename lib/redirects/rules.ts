@@ -7,21 +7,38 @@ export const LIVE_PAGE_MESSAGE = "That address is a page of the site; a redirect
 
 /** A site path as redirects store it: one leading slash, no trailing slash (but "/"), no query or fragment. */
 export function normalizePath(path: string): string {
-  const bare = path.trim().split(/[?#]/)[0].replace(/\/{2,}/g, "/").replace(/\/+$/, "");
+  const bare = path
+    .trim()
+    .split(/[?#]/)[0]
+    .replace(/\/{2,}/g, "/")
+    .replace(/\/+$/, "");
   return bare.startsWith("/") ? bare || "/" : `/${bare}`;
 }
 
 const pathPattern = /^\/[A-Za-z0-9\-._~%!$&'()*+,;=:@/]*$/;
 
 /** From: a path of this site. */
-export const fromPathSchema = text().trim().min(1, "Enter the old address (a path such as /old-page).").max(500)
-  .transform(normalizePath).refine((p) => pathPattern.test(p), "The old address must be a path of this site, such as /old-page.");
+export const fromPathSchema = text()
+  .trim()
+  .min(1, "Enter the old address (a path such as /old-page).")
+  .max(500)
+  .transform(normalizePath)
+  .refine((p) => pathPattern.test(p), "The old address must be a path of this site, such as /old-page.");
 
 /** To: a path of this site or a full http(s) URL elsewhere. */
-export const toTargetSchema = text().trim().min(1, "Enter where it should lead.").max(2000)
-  .refine((v) => /^https?:\/\//i.test(v) || !/^[a-z][a-z0-9+.-]*:/i.test(v), "Only http and https addresses can be a target.")
+export const toTargetSchema = text()
+  .trim()
+  .min(1, "Enter where it should lead.")
+  .max(2000)
+  .refine(
+    (v) => /^https?:\/\//i.test(v) || !/^[a-z][a-z0-9+.-]*:/i.test(v),
+    "Only http and https addresses can be a target.",
+  )
   .transform((v) => (/^https?:\/\//i.test(v) ? v : normalizePath(v)))
-  .refine((v) => (/^https?:\/\//i.test(v) ? z.url().safeParse(v).success : pathPattern.test(v)), "Enter a path such as /new-page or a full URL.");
+  .refine(
+    (v) => (/^https?:\/\//i.test(v) ? z.url().safeParse(v).success : pathPattern.test(v)),
+    "Enter a path such as /new-page or a full URL.",
+  );
 
 export const redirectInputSchema = z.object({ fromPath: fromPathSchema, toPath: toTargetSchema });
 export type RedirectInput = z.output<typeof redirectInputSchema>;

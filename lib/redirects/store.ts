@@ -20,7 +20,11 @@ export async function addRedirect(tx: Tx, from: string, to: string, kind: Redire
   if ("error" in result) throw new AdminActionError(result.error, "invalid");
   const final = result.map[from];
   await tx.redirect.updateMany({ where: { toPath: from }, data: { toPath: final } });
-  return tx.redirect.upsert({ where: { fromPath: from }, create: { fromPath: from, toPath: final, kind }, update: { toPath: final, kind } });
+  return tx.redirect.upsert({
+    where: { fromPath: from },
+    create: { fromPath: from, toPath: final, kind },
+    update: { toPath: final, kind },
+  });
 }
 
 /** A live item now answers at this path: a redirect from it would be stale. */

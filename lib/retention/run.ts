@@ -7,7 +7,15 @@ import { forgetRevisionsBeyondKept } from "@/lib/revisions/store";
 const log = logger("retention");
 
 /** How long each kind of row is kept. Audit rows: AUDIT_RETENTION_DAYS (default a year). */
-export const RETENTION = { loginAttemptDays: 30, rateLimitDays: 30, conversionMonths: 13, searchMonths: 13, defaultAuditDays: 365, idempotencyKeyDays: 1, sentMailDays: 30 } as const;
+export const RETENTION = {
+  loginAttemptDays: 30,
+  rateLimitDays: 30,
+  conversionMonths: 13,
+  searchMonths: 13,
+  defaultAuditDays: 365,
+  idempotencyKeyDays: 1,
+  sentMailDays: 30,
+} as const;
 
 /** One lock id for the job across every instance sharing the database (migrations use another). */
 const RETENTION_LOCK = 72_021_002;
@@ -41,33 +49,59 @@ const monthsBefore = (now: Date, months: number) => {
  *  advisory lock: another instance running it at the same moment skips and returns null). Conversion events older
  *  than 13 months are first added to their day's count in conversion_daily, so totals stay; search counts go after 13 months;
  *  each item keeps its REVISIONS_KEPT most recent revisions. */
-export async function runRetention(prisma: PrismaClient, now = new Date(),
-  env: Record<string, string | undefined> = process.env): Promise<RetentionReport | null> {
-  const report = await prisma.$transaction(async (tx) => {
-    const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(${RETENTION_LOCK}::bigint) AS locked`;
-    if (!locked) return null;
-    const conversionCutoff = monthsBefore(now, RETENTION.conversionMonths);
-    const conversionDays = await tx.$executeRaw`
+export async function runRetention(
+  prisma: PrismaClient,
+  now = new Date(),
+  env: Record<string, string | undefined> = process.env,
+): Promise<RetentionReport | null> {
+  const report = await prisma.$transaction(
+    async (tx) => {
+      const [{ locked }] = await tx.$queryRaw<
+        { locked: boolean }[]
+      >`SELECT pg_try_advisory_xact_lock(${RETENTION_LOCK}::bigint) AS locked`;
+      if (!locked) return null;
+      const conversionCutoff = monthsBefore(now, RETENTION.conversionMonths);
+      const conversionDays = await tx.$executeRaw`
       INSERT INTO conversion_daily (day, action, page, count)
       SELECT created_at::date, action, page, count(*)::int FROM conversion_events WHERE created_at < ${conversionCutoff}
       GROUP BY 1, 2, 3
       ON CONFLICT (day, action, page) DO UPDATE SET count = conversion_daily.count + EXCLUDED.count`;
-    const conversionEvents = await tx.conversionEvent.deleteMany({ where: { createdAt: { lt: conversionCutoff } } });
-    const loginAttempts = await tx.loginAttempt.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - RETENTION.loginAttemptDays * DAY_MS) } } });
-    const rateLimits = await tx.rateLimiterFlexible.deleteMany({ where: { expire: { lt: new Date(now.getTime() - RETENTION.rateLimitDays * DAY_MS) } } });
-    const idempotencyKeys = await tx.idempotencyKey.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - RETENTION.idempotencyKeyDays * DAY_MS) } } });
-    const trashItems = await pruneTrash(tx, now);
-    const sentMails = await tx.outboxMessage.deleteMany({ where: { sentAt: { lt: new Date(now.getTime() - RETENTION.sentMailDays * DAY_MS) } } });
-    const searchDays = await tx.searchDaily.deleteMany({ where: { day: { lt: monthsBefore(now, RETENTION.searchMonths) } } });
-    const revisions = await forgetRevisionsBeyondKept(tx);
-    const auditRows = await tx.auditLog.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - auditDays(env) * DAY_MS) } } });
-    return {
-      loginAttempts: loginAttempts.count, rateLimits: rateLimits.count, conversionEvents: conversionEvents.count,
-      conversionDays, auditRows: auditRows.count, idempotencyKeys: idempotencyKeys.count,
-      trashItems, sentMails: sentMails.count,
-      searchDays: searchDays.count, revisions,
-    };
-  }, { timeout: 60_000 });
+      const conversionEvents = await tx.conversionEvent.deleteMany({ where: { createdAt: { lt: conversionCutoff } } });
+      const loginAttempts = await tx.loginAttempt.deleteMany({
+        where: { createdAt: { lt: new Date(now.getTime() - RETENTION.loginAttemptDays * DAY_MS) } },
+      });
+      const rateLimits = await tx.rateLimiterFlexible.deleteMany({
+        where: { expire: { lt: new Date(now.getTime() - RETENTION.rateLimitDays * DAY_MS) } },
+      });
+      const idempotencyKeys = await tx.idempotencyKey.deleteMany({
+        where: { createdAt: { lt: new Date(now.getTime() - RETENTION.idempotencyKeyDays * DAY_MS) } },
+      });
+      const trashItems = await pruneTrash(tx, now);
+      const sentMails = await tx.outboxMessage.deleteMany({
+        where: { sentAt: { lt: new Date(now.getTime() - RETENTION.sentMailDays * DAY_MS) } },
+      });
+      const searchDays = await tx.searchDaily.deleteMany({
+        where: { day: { lt: monthsBefore(now, RETENTION.searchMonths) } },
+      });
+      const revisions = await forgetRevisionsBeyondKept(tx);
+      const auditRows = await tx.auditLog.deleteMany({
+        where: { createdAt: { lt: new Date(now.getTime() - auditDays(env) * DAY_MS) } },
+      });
+      return {
+        loginAttempts: loginAttempts.count,
+        rateLimits: rateLimits.count,
+        conversionEvents: conversionEvents.count,
+        conversionDays,
+        auditRows: auditRows.count,
+        idempotencyKeys: idempotencyKeys.count,
+        trashItems,
+        sentMails: sentMails.count,
+        searchDays: searchDays.count,
+        revisions,
+      };
+    },
+    { timeout: 60_000 },
+  );
   if (!report) {
     log.info("another instance is running the retention job");
     return null;

@@ -58,15 +58,37 @@ export async function recordSave(tx: Tx, save: SaveRecord) {
     await tx.revision.updateMany({ where: { entity, itemId: save.previousId }, data: { itemId } });
   }
   const at = before && new Date(before.updatedAt);
-  const last = at && await tx.revision.findFirst({ where: { entity, itemId }, orderBy: { id: "desc" }, select: { itemUpdatedAt: true } });
+  const last =
+    at &&
+    (await tx.revision.findFirst({
+      where: { entity, itemId },
+      orderBy: { id: "desc" },
+      select: { itemUpdatedAt: true },
+    }));
   if (at && last?.itemUpdatedAt.getTime() !== at.getTime()) {
-    await tx.revision.create({ data: { entity, itemId, action: "baseline", snapshot: json(before), itemUpdatedAt: at, author: "", createdAt: at } });
+    await tx.revision.create({
+      data: {
+        entity,
+        itemId,
+        action: "baseline",
+        snapshot: json(before),
+        itemUpdatedAt: at,
+        author: "",
+        createdAt: at,
+      },
+    });
   }
   const action = save.action ?? (before ? (by.restoredFrom ? "restore" : "update") : "create");
   await tx.revision.create({
     data: {
-      entity, itemId, action, snapshot: json(after), author: by.actor, restoredFrom: by.restoredFrom ?? null,
-      changed: before ? changedFields(before, after, save.fields) : [], itemUpdatedAt: new Date(after.updatedAt),
+      entity,
+      itemId,
+      action,
+      snapshot: json(after),
+      author: by.actor,
+      restoredFrom: by.restoredFrom ?? null,
+      changed: before ? changedFields(before, after, save.fields) : [],
+      itemUpdatedAt: new Date(after.updatedAt),
     },
   });
   await keepRecent(tx, entity, itemId);
@@ -74,21 +96,42 @@ export async function recordSave(tx: Tx, save: SaveRecord) {
 
 /** Around a write that changes several items at once (a bulk Publish or Unpublish): each item whose version it
  *  changed gets its revision, in the same transaction. `read` gives the items as their codec serialises them. */
-export async function withRevisions<T>(tx: Tx, items: { entity: RevisionEntity; ids: string[]; fields: RevisionFields; by: SaveBy;
-  read: (ids: string[]) => Promise<(Snapshot & { id: string })[]> }, work: () => Promise<T>): Promise<T> {
+export async function withRevisions<T>(
+  tx: Tx,
+  items: {
+    entity: RevisionEntity;
+    ids: string[];
+    fields: RevisionFields;
+    by: SaveBy;
+    read: (ids: string[]) => Promise<(Snapshot & { id: string })[]>;
+  },
+  work: () => Promise<T>,
+): Promise<T> {
   const before = new Map((await items.read(items.ids)).map((item) => [item.id, item]));
   const result = await work();
   for (const after of await items.read(items.ids)) {
     const was = before.get(after.id);
     if (was && was.updatedAt !== after.updatedAt) {
-      await recordSave(tx, { entity: items.entity, itemId: after.id, before: was, after, fields: items.fields, by: items.by });
+      await recordSave(tx, {
+        entity: items.entity,
+        itemId: after.id,
+        before: was,
+        after,
+        fields: items.fields,
+        by: items.by,
+      });
     }
   }
   return result;
 }
 
 async function keepRecent(tx: Tx, entity: RevisionEntity, itemId: string) {
-  const oldestKept = await tx.revision.findFirst({ where: { entity, itemId }, orderBy: { id: "desc" }, skip: REVISIONS_KEPT - 1, select: { id: true } });
+  const oldestKept = await tx.revision.findFirst({
+    where: { entity, itemId },
+    orderBy: { id: "desc" },
+    skip: REVISIONS_KEPT - 1,
+    select: { id: true },
+  });
   if (oldestKept) await tx.revision.deleteMany({ where: { entity, itemId, id: { lt: oldestKept.id } } });
 }
 
@@ -105,12 +148,26 @@ export function forgetRevisionsBeyondKept(tx: Tx) {
 /** A status changed outside a form (the scheduler publishing a due item), inside that change's transaction: a revision
  *  of the version it changed (saved at `from`), when the history holds that version; otherwise the next save records
  *  the version it finds as its baseline. */
-export async function recordStatusChange(tx: Tx, entity: RevisionEntity, itemId: string,
-  change: { from: Date; to: Date; status: string; actor: string }) {
+export async function recordStatusChange(
+  tx: Tx,
+  entity: RevisionEntity,
+  itemId: string,
+  change: { from: Date; to: Date; status: string; actor: string },
+) {
   const last = await tx.revision.findFirst({ where: { entity, itemId }, orderBy: { id: "desc" } });
   if (!last || last.itemUpdatedAt.getTime() !== change.from.getTime()) return;
   const snapshot = { ...(last.snapshot as object), status: change.status, updatedAt: change.to.toISOString() };
-  await tx.revision.create({ data: { entity, itemId, action: "publish", changed: ["status"], snapshot, itemUpdatedAt: change.to, author: change.actor } });
+  await tx.revision.create({
+    data: {
+      entity,
+      itemId,
+      action: "publish",
+      changed: ["status"],
+      snapshot,
+      itemUpdatedAt: change.to,
+      author: change.actor,
+    },
+  });
   await keepRecent(tx, entity, itemId);
 }
 
@@ -124,11 +181,24 @@ export function forgetRevisionsOfGone(tx: Tx) {
       AND NOT (r.entity = 'blog' AND EXISTS (SELECT 1 FROM blogs b WHERE b.id = r.item_id))`;
 }
 
-const listed = { id: true, action: true, changed: true, author: true, createdAt: true, restoredFrom: true, itemUpdatedAt: true } as const;
+const listed = {
+  id: true,
+  action: true,
+  changed: true,
+  author: true,
+  createdAt: true,
+  restoredFrom: true,
+  itemUpdatedAt: true,
+} as const;
 
 /** An item's revisions, newest first, without their snapshots. */
 export function revisionList(db: Db, entity: RevisionEntity, itemId: string) {
-  return db.revision.findMany({ where: { entity, itemId }, orderBy: { id: "desc" }, take: REVISIONS_KEPT, select: listed });
+  return db.revision.findMany({
+    where: { entity, itemId },
+    orderBy: { id: "desc" },
+    take: REVISIONS_KEPT,
+    select: listed,
+  });
 }
 
 export type RevisionSummary = Awaited<ReturnType<typeof revisionList>>[number];

@@ -22,7 +22,10 @@ export function diffWords(before: string, after: string, maxEditLength = MAX_EDI
   const byWords = wordChanges(before, after, { maxEditLength });
   const parts = byWords && changes(byWords) ? byWords : diffWordsWithSpace(before, after, { maxEditLength });
   if (!parts) {
-    const whole: DiffPart[] = [{ value: before, removed: true }, { value: after, added: true }];
+    const whole: DiffPart[] = [
+      { value: before, removed: true },
+      { value: after, added: true },
+    ];
     return whole.filter((p) => p.value);
   }
   return parts.filter((p) => p.value).map(toPart);

@@ -20,16 +20,24 @@ export const tooManySearches = (seconds: number) =>
 /** One search by `client` (its trusted address, counted, never stored): the query is checked (400 past its
  *  length), the client limited (429), and, with `record`, the search counted for the dashboard. An empty query or
  *  one of only symbols finds nothing. */
-export async function handleSearch(prisma: PrismaClient, client: string, raw: unknown, { record = false } = {}): Promise<SearchOutcome> {
+export async function handleSearch(
+  prisma: PrismaClient,
+  client: string,
+  raw: unknown,
+  { record = false } = {},
+): Promise<SearchOutcome> {
   const parsed = searchQuerySchema.safeParse(raw);
   if (!parsed.success) return { status: 400, error: parsed.error.issues[0]?.message ?? "Invalid search." };
   const query = parsed.data;
   if (!isSearchable(query)) return { status: 200, results: { query, total: 0, groups: [] } };
   const limit = await hit("search", client, SEARCHES_PER_MINUTE, 60_000, prisma);
-  if (!limit.allowed) return { status: 429, error: tooManySearches(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds };
+  if (!limit.allowed)
+    return { status: 429, error: tooManySearches(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds };
   const results = await searchSite(prisma, query);
   if (record) {
-    await recordSearch(prisma, query, results.total).catch((error: unknown) => log.error({ err: error }, "could not record a search"));
+    await recordSearch(prisma, query, results.total).catch((error: unknown) =>
+      log.error({ err: error }, "could not record a search"),
+    );
   }
   return { status: 200, results };
 }

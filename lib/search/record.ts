@@ -3,7 +3,12 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import { normalizeQuery } from "./query-text";
 
 /** Adds one search of `query` to today's count (one atomic upsert), with the number of results it found. */
-export async function recordSearch(prisma: PrismaClient, query: string, results: number, now = new Date()): Promise<void> {
+export async function recordSearch(
+  prisma: PrismaClient,
+  query: string,
+  results: number,
+  now = new Date(),
+): Promise<void> {
   const normalized = normalizeQuery(query);
   if (!normalized) return;
   const day = now.toISOString().slice(0, 10);

@@ -14,7 +14,12 @@ export const QUERY_TOO_LONG = `Search terms can be at most ${MAX_QUERY_LENGTH} c
 export const searchQuerySchema = z
   .union([z.string(), z.null(), z.undefined()])
   // Control characters and broken UTF-16 are blanks: PostgreSQL could not take them as text.
-  .transform((value) => (value ?? "").toWellFormed().replace(/[\u0000-\u001f\u007f\s]+/g, " ").trim())
+  .transform((value) =>
+    (value ?? "")
+      .toWellFormed()
+      .replace(/[\u0000-\u001f\u007f\s]+/g, " ")
+      .trim(),
+  )
   .pipe(z.string().max(MAX_QUERY_LENGTH, QUERY_TOO_LONG));
 
 export type SearchKind = "project" | "article" | "service" | "product";

@@ -66,10 +66,16 @@ export async function searchSite(prisma: PrismaClient, query: string, limit = MA
     FROM top, q
     ORDER BY top.matched DESC, top.rank DESC, top.likeness DESC NULLS LAST, top.title`;
   const groups = GROUPS.map(({ kind, label }) => ({
-    kind, label,
-    hits: rows.filter((row) => row.kind === kind)
-      .map((row) => ({ kind, href: hrefOf(kind, row.key), title: toSegments(row.title), snippet: toSegments(row.snippet) })),
+    kind,
+    label,
+    hits: rows
+      .filter((row) => row.kind === kind)
+      .map((row) => ({
+        kind,
+        href: hrefOf(kind, row.key),
+        title: toSegments(row.title),
+        snippet: toSegments(row.snippet),
+      })),
   })).filter((group) => group.hits.length > 0);
   return { query, total: rows.length, groups };
 }
-

@@ -13,8 +13,25 @@ export interface SitePageDocument {
 }
 
 // Keys of the page content that hold no words a visitor would search for.
-const NOT_TEXT = new Set(["id", "kind", "image", "icon", "route", "accent", "heroImage", "serviceCardId", "target",
-  "variant", "group", "columns", "speaker", "popular", "backgroundImage", "color", "meta"]);
+const NOT_TEXT = new Set([
+  "id",
+  "kind",
+  "image",
+  "icon",
+  "route",
+  "accent",
+  "heroImage",
+  "serviceCardId",
+  "target",
+  "variant",
+  "group",
+  "columns",
+  "speaker",
+  "popular",
+  "backgroundImage",
+  "color",
+  "meta",
+]);
 
 /** Every visible string of a piece of page content, in order. */
 function words(value: unknown, out: string[] = []): string[] {
@@ -31,7 +48,9 @@ function words(value: unknown, out: string[] = []): string[] {
 /** Pieces of text as one readable run: a title or list item without closing punctuation is set off by " · ", so a
  *  snippet cut from it reads "Voice AI · AI calls every lead in 30 seconds", not "Voice AI AI calls every lead". */
 export function joinPieces(pieces: string[]): string {
-  return pieces.map((piece) => piece.trim()).filter(Boolean)
+  return pieces
+    .map((piece) => piece.trim())
+    .filter(Boolean)
     .reduce((text, piece) => (text ? `${text}${/[.!?:;…—–-]$/.test(text) ? " " : " · "}${piece}` : piece), "");
 }
 
@@ -40,13 +59,19 @@ const pageBody = (page: ServicePage) => joinPieces(words([page.hero, page.sectio
 /** The service pages and products of content/, as search documents. */
 export function sitePageDocuments(): SitePageDocument[] {
   const services = servicePages.map((page): SitePageDocument => ({
-    path: page.route, kind: "service", title: page.meta.title, summary: page.meta.description, body: pageBody(page),
+    path: page.route,
+    kind: "service",
+    title: page.meta.title,
+    summary: page.meta.description,
+    body: pageBody(page),
   }));
   const productDocs = products.map((product): SitePageDocument => {
     const own = product.ctaLink.startsWith("/products/");
     const landing = own && product.ctaLink === speaksifyPage.route ? pageBody(speaksifyPage) : "";
     return {
-      path: own ? product.ctaLink : `/products#${product.id}`, kind: "product", title: product.title,
+      path: own ? product.ctaLink : `/products#${product.id}`,
+      kind: "product",
+      title: product.title,
       summary: `${product.tagline}. ${product.description}`,
       body: joinPieces([product.tag, ...(product.claims ?? []), landing]),
     };
@@ -62,19 +87,20 @@ export function syncSitePages(prisma: PrismaClient): Promise<void> {
   let done = synced.get(prisma);
   if (!done) {
     const documents = sitePageDocuments();
-    done = prisma.$transaction([
-      prisma.$executeRaw`DELETE FROM site_pages WHERE NOT (path = ANY(${documents.map((d) => d.path)}::text[]))`,
-      prisma.$executeRaw`
+    done = prisma
+      .$transaction([
+        prisma.$executeRaw`DELETE FROM site_pages WHERE NOT (path = ANY(${documents.map((d) => d.path)}::text[]))`,
+        prisma.$executeRaw`
         INSERT INTO site_pages (path, kind, title, summary, body)
         SELECT d.path, d.kind, d.title, d.summary, d.body
         FROM jsonb_to_recordset(${JSON.stringify(documents)}::jsonb) AS d(path text, kind text, title text, summary text, body text)
         ON CONFLICT (path) DO UPDATE SET kind = EXCLUDED.kind, title = EXCLUDED.title, summary = EXCLUDED.summary, body = EXCLUDED.body
         WHERE (site_pages.kind, site_pages.title, site_pages.summary, site_pages.body)
           IS DISTINCT FROM (EXCLUDED.kind, EXCLUDED.title, EXCLUDED.summary, EXCLUDED.body)`,
-    ]).then(() => undefined);
+      ])
+      .then(() => undefined);
     done.catch(() => synced.delete(prisma));
     synced.set(prisma, done);
   }
   return done;
 }
-

@@ -9,8 +9,11 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 /** Text for display: markup a stored body may still hold is dropped and the commonest entities decoded. The result
  *  is rendered as text by React, never as HTML, so nothing in it can run. */
 function plain(text: string): string {
-  return text.replace(/<[^>]*>?/g, " ").replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
-    .replace(/[\u0000-\u0008\u000b-\u001f]/g, "").replace(/\s+/g, " ");
+  return text
+    .replace(/<[^>]*>?/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
+    .replace(/[\u0000-\u0008\u000b-\u001f]/g, "")
+    .replace(/\s+/g, " ");
 }
 
 /** A headline from the database split into plain and highlighted runs; one that starts inside a sentence (a

@@ -22,11 +22,14 @@ export function trustedProxyHops(env: Record<string, string | undefined> = proce
 /** TRUST_PROXY_HOPS=0 (no proxy): the socket's address. N: the N-th X-Forwarded-For entry from the right, the
  *  address the outermost trusted proxy saw; entries further left are the client's own claims and are ignored. */
 export function clientAddress(source: HeaderSource, hops = trustedProxyHops()): string {
-  const forwarded = (header(source, "x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const forwarded = (header(source, "x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const peer = header(source, PEER_HEADER)?.trim();
   // Without serve.mjs in front (a standalone build), Next sets X-Forwarded-For to the socket's address when the
   // request has none: behind a proxy, run with TRUST_PROXY_HOPS set.
-  const address = hops === 0 ? peer || forwarded.at(-1) : forwarded.at(-hops) ?? forwarded[0] ?? peer;
+  const address = hops === 0 ? peer || forwarded.at(-1) : (forwarded.at(-hops) ?? forwarded[0] ?? peer);
   return normalize(address || "unknown");
 }
 

@@ -5,7 +5,9 @@ import { cspImageSources } from "../images/remote-hosts";
 const isDev = process.env.NODE_ENV === "development";
 
 const join = (directives: Record<string, string>) =>
-  Object.entries(directives).map(([k, v]) => `${k} ${v}`.trim()).join("; ");
+  Object.entries(directives)
+    .map(([k, v]) => `${k} ${v}`.trim())
+    .join("; ");
 
 const common = {
   "default-src": "'self'",
@@ -49,7 +51,8 @@ export function adminCsp(nonce: string) {
 export function securityHeaders(): { key: string; value: string }[] {
   return [
     ...(process.env.NODE_ENV === "production" && !process.env.DISABLE_HSTS
-      ? [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }] : []),
+      ? [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }]
+      : []),
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), browsing-topics=()" },

@@ -10,10 +10,12 @@ export const SETTINGS_TITLE = "Site settings";
 
 /** The one settings record in a backup or export file: {id: "site", settings: {…}}. A saved settings record is in
  *  the file; while the defaults apply the list is empty. */
-export const settingsEntitySchema = z.object({
-  id: z.literal(SITE_SETTINGS_ID, { error: `The settings record's id is "${SITE_SETTINGS_ID}"` }),
-  settings: siteSettingsSchema,
-}).transform((r) => ({ ...r, title: SETTINGS_TITLE }));
+export const settingsEntitySchema = z
+  .object({
+    id: z.literal(SITE_SETTINGS_ID, { error: `The settings record's id is "${SITE_SETTINGS_ID}"` }),
+    settings: siteSettingsSchema,
+  })
+  .transform((r) => ({ ...r, title: SETTINGS_TITLE }));
 export type SettingsEntity = z.output<typeof settingsEntitySchema>;
 
 /** Fields a later version added take their defaults, as when the stored record is read. */
@@ -34,11 +36,24 @@ export const settingsCodec: EntityCodec<SettingsEntity> = {
   storedIds: async (db, ids) =>
     (await db.siteSettings.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id),
   upsert: async (tx, record) => {
-    await tx.siteSettings.upsert({ where: { id: record.id }, create: { id: record.id, data: data(record) }, update: { data: data(record) } });
+    await tx.siteSettings.upsert({
+      where: { id: record.id },
+      create: { id: record.id, data: data(record) },
+      update: { data: data(record) },
+    });
   },
-  create: async (db, record) => { await db.siteSettings.create({ data: { id: record.id, data: data(record) } }); },
+  create: async (db, record) => {
+    await db.siteSettings.create({ data: { id: record.id, data: data(record) } });
+  },
   createMissing: async (tx, records) =>
-    (await tx.siteSettings.createMany({ data: records.map((r) => ({ id: r.id, data: data(r) })), skipDuplicates: true })).count,
-  deleteAll: async (tx) => { await tx.siteSettings.deleteMany(); },
+    (
+      await tx.siteSettings.createMany({
+        data: records.map((r) => ({ id: r.id, data: data(r) })),
+        skipDuplicates: true,
+      })
+    ).count,
+  deleteAll: async (tx) => {
+    await tx.siteSettings.deleteMany();
+  },
   count: (db) => db.siteSettings.count(),
 };

@@ -17,8 +17,11 @@ export const settingsEntity = defineEntity({
   editHref: () => "/admin/settings",
   check: async (db) => {
     const rows = await db.siteSettings.findMany();
-    const issues = rows.flatMap((row) => schemaIssues(siteSettingsSchema.safeParse({ ...defaultSiteSettings(), ...(row.data as object) }))
-      .map((issue) => ({ id: row.id, title: SETTINGS_TITLE, ...issue })));
+    const issues = rows.flatMap((row) =>
+      schemaIssues(siteSettingsSchema.safeParse({ ...defaultSiteSettings(), ...(row.data as object) })).map(
+        (issue) => ({ id: row.id, title: SETTINGS_TITLE, ...issue }),
+      ),
+    );
     return { checked: rows.length, issues };
   },
 });

@@ -26,8 +26,10 @@ const httpsUrl = required(2000).refine(isHttps, HTTPS_MESSAGE);
 const optionalHttpsUrl = blankable(2000).refine((v) => v === "" || isHttps(v), HTTPS_MESSAGE);
 const phone = required(30).refine(isE164, E164_MESSAGE);
 /** An https address or a path on this site ("/images/…", "/blogs"), or nothing. */
-const optionalLink = blankable(2000)
-  .refine((v) => v === "" || isHttps(v) || (v.startsWith("/") && !v.startsWith("//")), LINK_MESSAGE);
+const optionalLink = blankable(2000).refine(
+  (v) => v === "" || isHttps(v) || (v.startsWith("/") && !v.startsWith("//")),
+  LINK_MESSAGE,
+);
 
 export const officeSchema = z.object({
   city: required(100),
@@ -59,14 +61,22 @@ export const siteSettingsSchema = z.object({
     description: required(300),
     ogImage: optionalLink,
   }),
-  announcement: z.object({
-    enabled: z.boolean().default(false),
-    text: blankable(200),
-    link: optionalLink,
-  }).refine((a) => !a.enabled || a.text !== "", { message: "Write the announcement's text, or turn the bar off.", path: ["text"] }),
+  announcement: z
+    .object({
+      enabled: z.boolean().default(false),
+      text: blankable(200),
+      link: optionalLink,
+    })
+    .refine((a) => !a.enabled || a.text !== "", {
+      message: "Write the announcement's text, or turn the bar off.",
+      path: ["text"],
+    }),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /** What the Settings form sends: the settings and the time of the version it was opened on ("" when none was saved). */
-export const siteSettingsFormSchema = z.object({ settings: siteSettingsSchema, updatedAt: z.string().max(40).default("") });
+export const siteSettingsFormSchema = z.object({
+  settings: siteSettingsSchema,
+  updatedAt: z.string().max(40).default(""),
+});

@@ -33,5 +33,9 @@ export async function readSiteSettings(prisma: Client): Promise<StoredSettings> 
 
 export async function writeSiteSettings(prisma: Client, settings: SiteSettings) {
   const data = settings as unknown as Prisma.InputJsonValue;
-  return prisma.siteSettings.upsert({ where: { id: SITE_SETTINGS_ID }, create: { id: SITE_SETTINGS_ID, data }, update: { data } });
+  return prisma.siteSettings.upsert({
+    where: { id: SITE_SETTINGS_ID },
+    create: { id: SITE_SETTINGS_ID, data },
+    update: { data },
+  });
 }

@@ -34,7 +34,8 @@ const kind = <Row extends { id: string; title: string }, R extends FileRecord>(s
   list: spec.list,
   tags: spec.tags,
   remove: spec.remove,
-  rows: async (tx: Tx, ids: string[]) => (await spec.find(tx, ids)).map((r) => ({ id: r.id, title: r.title, snapshot: spec.snapshot(r) })),
+  rows: async (tx: Tx, ids: string[]) =>
+    (await spec.find(tx, ids)).map((r) => ({ id: r.id, title: r.title, snapshot: spec.snapshot(r) })),
   taken: async (tx: Tx, id: string) => (await spec.find(tx, [id])).length > 0,
   /** False when the saved copy is not readable. */
   writeBack: async (tx: Tx, entity: TrashEntity, snapshot: unknown, actor: string) => {
@@ -42,21 +43,38 @@ const kind = <Row extends { id: string; title: string }, R extends FileRecord>(s
     if (!parsed.success) return false;
     await spec.codec.create(tx, parsed.data);
     const [row] = await spec.find(tx, [parsed.data.id]);
-    await recordSave(tx, { entity, itemId: row.id, before: null, after: spec.snapshot(row), fields: spec.fields, by: { actor }, action: "untrash" });
+    await recordSave(tx, {
+      entity,
+      itemId: row.id,
+      before: null,
+      after: spec.snapshot(row),
+      fields: spec.fields,
+      by: { actor },
+      action: "untrash",
+    });
     return true;
   },
 });
 
 export const TRASH_KINDS: Record<TrashEntity, ReturnType<typeof kind>> = {
   project: kind({
-    label: "Project", list: "projects", codec: projectCodec, snapshot: projectSnapshot, fields: PROJECT_REVISION_FIELDS, tags: projectTags,
+    label: "Project",
+    list: "projects",
+    codec: projectCodec,
+    snapshot: projectSnapshot,
+    fields: PROJECT_REVISION_FIELDS,
+    tags: projectTags,
     find: (tx, ids) => tx.project.findMany({ where: { id: { in: ids } } }),
     remove: (tx, ids) => tx.project.deleteMany({ where: { id: { in: ids } } }),
   }),
   blog: kind({
-    label: "Blog post", list: "blog", codec: blogCodec, snapshot: blogSnapshot, fields: BLOG_REVISION_FIELDS, tags: blogTags,
+    label: "Blog post",
+    list: "blog",
+    codec: blogCodec,
+    snapshot: blogSnapshot,
+    fields: BLOG_REVISION_FIELDS,
+    tags: blogTags,
     find: (tx, ids) => tx.blogPost.findMany({ where: { id: { in: ids } } }),
     remove: (tx, ids) => tx.blogPost.deleteMany({ where: { id: { in: ids } } }),
   }),
 };
-

@@ -21,13 +21,23 @@ export async function moveToTrash(tx: Tx, entity: TrashEntity, ids: string[], ac
   const unique = [...new Set(ids)];
   const rows = await kind.rows(tx, unique);
   if (rows.length !== unique.length) {
-    throw notFound(unique.length === 1 ? `${kind.label} not found` : "Some of these items no longer exist. Nothing was deleted.");
+    throw notFound(
+      unique.length === 1 ? `${kind.label} not found` : "Some of these items no longer exist. Nothing was deleted.",
+    );
   }
   const items = [];
   for (const row of rows) {
-    items.push(await tx.trashItem.create({
-      data: { entity, entityId: row.id, title: row.title, snapshot: row.snapshot as Prisma.InputJsonValue, deletedBy: actor },
-    }));
+    items.push(
+      await tx.trashItem.create({
+        data: {
+          entity,
+          entityId: row.id,
+          title: row.title,
+          snapshot: row.snapshot as Prisma.InputJsonValue,
+          deletedBy: actor,
+        },
+      }),
+    );
   }
   const { count } = await kind.remove(tx, unique);
   // A concurrent delete of the same row got there first: its trash copy stands, this one rolls back.
@@ -45,8 +55,13 @@ export async function restoreFromTrash(tx: Tx, trashIds: string[], actor: string
   for (const item of items) {
     const entity = item.entity as TrashEntity;
     const kind = TRASH_KINDS[entity];
-    if (await kind.taken(tx, item.entityId)) throw new AdminActionError(`"${item.title}" cannot be restored: its address (${item.entityId}) is used by another item now.`, "stale");
-    if (!(await kind.writeBack(tx, entity, item.snapshot, actor))) throw new AdminActionError(`"${item.title}" cannot be restored: its saved copy is not readable.`, "failed");
+    if (await kind.taken(tx, item.entityId))
+      throw new AdminActionError(
+        `"${item.title}" cannot be restored: its address (${item.entityId}) is used by another item now.`,
+        "stale",
+      );
+    if (!(await kind.writeBack(tx, entity, item.snapshot, actor)))
+      throw new AdminActionError(`"${item.title}" cannot be restored: its saved copy is not readable.`, "failed");
   }
   await tx.trashItem.deleteMany({ where: { id: { in: unique } } });
   return items.map((i) => ({ entity: i.entity as TrashEntity, entityId: i.entityId, title: i.title }));
@@ -54,11 +69,16 @@ export async function restoreFromTrash(tx: Tx, trashIds: string[], actor: string
 
 /** Removes items deleted more than TRASH_DAYS ago (the retention job), and the history of items gone for good. */
 export async function pruneTrash(tx: Tx, now: Date) {
-  const { count } = await tx.trashItem.deleteMany({ where: { deletedAt: { lt: new Date(now.getTime() - TRASH_DAYS * DAY_MS) } } });
+  const { count } = await tx.trashItem.deleteMany({
+    where: { deletedAt: { lt: new Date(now.getTime() - TRASH_DAYS * DAY_MS) } },
+  });
   await forgetRevisionsOfGone(tx);
   return count;
 }
 
 export function trashList(tx: Tx) {
-  return tx.trashItem.findMany({ orderBy: [{ deletedAt: "desc" }, { id: "asc" }], select: { id: true, entity: true, entityId: true, title: true, deletedBy: true, deletedAt: true } });
+  return tx.trashItem.findMany({
+    orderBy: [{ deletedAt: "desc" }, { id: "asc" }],
+    select: { id: true, entity: true, entityId: true, title: true, deletedBy: true, deletedAt: true },
+  });
 }

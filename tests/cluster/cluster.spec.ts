@@ -14,7 +14,9 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   cluster = await startCluster();
 });
-test.afterAll(async () => { await cluster?.close(); });
+test.afterAll(async () => {
+  await cluster?.close();
+});
 
 async function signInOn(page: Page, base: string) {
   await page.goto(`${base}/admin/login?callbackUrl=%2Fadmin`);
@@ -28,7 +30,10 @@ const titleOf = async (url: string) => {
   const response = await fetch(url);
   const html = await response.text();
   // which layer answered, for a failure's message
-  const answer = [`status ${response.status}`, ...["x-nextjs-cache", "x-cache", "age", "x-request-id"].map((name) => `${name} ${response.headers.get(name)}`)].join(", ");
+  const answer = [
+    `status ${response.status}`,
+    ...["x-nextjs-cache", "x-cache", "age", "x-request-id"].map((name) => `${name} ${response.headers.get(name)}`),
+  ].join(", ");
   return { status: response.status, html, title: /<title>([^<]*)<\/title>/.exec(html)?.[1], answer };
 };
 
@@ -62,7 +67,9 @@ async function renameThroughA(page: Page, oldTitle: string, newTitle: string) {
   await sleepUntil(Math.floor(saved / 1000) * 1000 + 1000);
   const throughNginx = await firstVisit(caseStudy(cluster.nginxUrl), saved);
   expect(throughB.title, `B's first answer after the save (${throughB.answer})`).toContain(newTitle);
-  expect(throughNginx.title, `nginx's first answer in the second after the save (${throughNginx.answer})`).toContain(newTitle);
+  expect(throughNginx.title, `nginx's first answer in the second after the save (${throughNginx.answer})`).toContain(
+    newTitle,
+  );
   return { throughB: throughB.ms, throughNginx: throughNginx.ms };
 }
 
@@ -80,33 +87,47 @@ test("an edit through A is public through B at once and through nginx within the
   const newTitle = `Ledgerly Cluster ${Date.now()}`;
   const { throughB, throughNginx } = await renameThroughA(page, title, newTitle);
   title = newTitle;
-  console.log(`[cluster] edit through A: B's first answer (showing it) after ${throughB} ms, nginx's in the next second after ${throughNginx} ms`);
+  console.log(
+    `[cluster] edit through A: B's first answer (showing it) after ${throughB} ms, nginx's in the next second after ${throughNginx} ms`,
+  );
 });
 
-test("with Redis away pages are still served and edits still public; when it is back the shared cache is used again", async ({ page }) => {
+test("with Redis away pages are still served and edits still public; when it is back the shared cache is used again", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInOn(page, cluster.a.url);
   // B holds a copy of the case study from before the outage: while it cannot read A's expiries it must not use it.
   for (let i = 0; i < 3; i++) await titleOf(caseStudy(cluster.b.url));
   cluster.redis.stop();
   for (const base of [cluster.a.url, cluster.b.url]) {
-    for (const path of ["/", "/portfolio", `/case-study/${PROJECT.id}`]) expect((await titleOf(base + path)).status).toBe(200);
+    for (const path of ["/", "/portfolio", `/case-study/${PROJECT.id}`])
+      expect((await titleOf(base + path)).status).toBe(200);
   }
   const duringOutage = `Ledgerly Outage ${Date.now()}`;
   const outage = await renameThroughA(page, title, duringOutage);
   title = duringOutage;
-  console.log(`[cluster] Redis away: B's first answer (showing the edit) after ${outage.throughB} ms, nginx's after ${outage.throughNginx} ms`);
+  console.log(
+    `[cluster] Redis away: B's first answer (showing the edit) after ${outage.throughB} ms, nginx's after ${outage.throughNginx} ms`,
+  );
 
   cluster.redis.resume();
   // Reconnected by itself (backing off to 2 s): B's second answer for a page comes from the shared cache again.
-  await expect.poll(async () => {
-    await fetch(`${cluster.b.url}/portfolio`);
-    return (await fetch(`${cluster.b.url}/portfolio`)).headers.get("x-nextjs-cache");
-  }, { timeout: 10_000 }).toBe("HIT");
+  await expect
+    .poll(
+      async () => {
+        await fetch(`${cluster.b.url}/portfolio`);
+        return (await fetch(`${cluster.b.url}/portfolio`)).headers.get("x-nextjs-cache");
+      },
+      { timeout: 10_000 },
+    )
+    .toBe("HIT");
   const afterwards = `Ledgerly Back ${Date.now()}`;
   const back = await renameThroughA(page, title, afterwards);
   title = afterwards;
-  console.log(`[cluster] Redis back: B's first answer (showing the edit) after ${back.throughB} ms, nginx's after ${back.throughNginx} ms`);
+  console.log(
+    `[cluster] Redis back: B's first answer (showing the edit) after ${back.throughB} ms, nginx's after ${back.throughNginx} ms`,
+  );
 });
 
 test("a session made on A works on B", async ({ page }) => {
@@ -124,7 +145,10 @@ test("stopping A keeps the site answering through nginx, and A rejoins when it i
   const visitor = (async () => {
     while (running) {
       requests++;
-      const response = await fetch(`${cluster.nginxUrl}/portfolio`).catch((error: Error) => ({ status: 0, statusText: error.message }));
+      const response = await fetch(`${cluster.nginxUrl}/portfolio`).catch((error: Error) => ({
+        status: 0,
+        statusText: error.message,
+      }));
       if (response.status !== 200) failures.push(`${response.status} ${response.statusText}`);
     }
   })();
@@ -136,7 +160,9 @@ test("stopping A keeps the site answering through nginx, and A rejoins when it i
   await new Promise((r) => setTimeout(r, 1_000));
   running = false;
   await visitor;
-  console.log(`[cluster] ${requests} visitor requests through nginx while A stopped and restarted: ${failures.length} failed`);
+  console.log(
+    `[cluster] ${requests} visitor requests through nginx while A stopped and restarted: ${failures.length} failed`,
+  );
   expect(failures).toEqual([]);
 
   // A is back in the upstream, and the upgrade in deploy/README.md holds: with B stopped fail_timeout + 1 s after A was ready,
@@ -156,7 +182,9 @@ test("each instance's metrics count what it served; nginx never hands them out",
   let text = "";
   const served = async () => {
     text = await (await fetch(`${cluster.a.url}/api/metrics`)).text();
-    return Number(/^studio_http_requests_total\{route="\/portfolio",method="GET",status="200"\} (\d+)/m.exec(text)?.[1] ?? 0);
+    return Number(
+      /^studio_http_requests_total\{route="\/portfolio",method="GET",status="200"\} (\d+)/m.exec(text)?.[1] ?? 0,
+    );
   };
   await expect.poll(served, { timeout: 5000 }).toBeGreaterThanOrEqual(5);
   console.log(`[cluster] A's metrics: ${await served()} answers of /portfolio`);
@@ -182,7 +210,8 @@ test("a spoofed X-Forwarded-For does not escape the sign-in limit", async () => 
 test("the standalone build B runs carries the migrations it applies, and none of the project's sources", () => {
   // A file read the build cannot scope (a path from a variable) makes Next trace the whole project into it.
   const standalone = path.join(process.env.NEXT_DIST_DIR ?? ".next-cluster", "standalone");
-  const migrations = (dir: string) => fs.readdirSync(dir).filter((name) => fs.existsSync(path.join(dir, name, "migration.sql")));
+  const migrations = (dir: string) =>
+    fs.readdirSync(dir).filter((name) => fs.existsSync(path.join(dir, name, "migration.sql")));
   expect(migrations(path.join(standalone, "prisma/migrations"))).toEqual(migrations("prisma/migrations"));
   for (const source of ["app", "components", "content", "tests", "docs", "bench", "README.md", "tsconfig.json"]) {
     expect(fs.existsSync(path.join(standalone, source)), source).toBe(false);

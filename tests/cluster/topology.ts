@@ -16,7 +16,13 @@ const NGINX = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
 async function waitFor(url: string, ms = 90_000) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${ms / 1000} s`);
@@ -41,7 +47,8 @@ function instance(name: string, port: number, env: NodeJS.ProcessEnv, runs: "npm
       // The image runs the same script, copied next to the standalone build (deploy/serve-files.mjs).
       const cwd = runs === "npm start" ? process.cwd() : standaloneDir;
       child = spawn(process.execPath, ["scripts/serve.mjs"], {
-        cwd, env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NEXTAUTH_URL: url },
+        cwd,
+        env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NEXTAUTH_URL: url },
         stdio: ["ignore", "ignore", "inherit"],
       });
       await waitFor(`${url}/api/health/ready`);
@@ -70,12 +77,18 @@ export async function startCluster() {
   const redisTarget = new URL(redisUrl);
   const redis = await startTcpProxy({ host: redisTarget.hostname, port: Number(redisTarget.port || 6379) });
   const env: NodeJS.ProcessEnv = {
-    ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: `redis://127.0.0.1:${redis.port}`, REDIS_PREFIX: redisPrefix,
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: `redis://127.0.0.1:${redis.port}`,
+    REDIS_PREFIX: redisPrefix,
     NEXTAUTH_SECRET: "cluster-secret-not-for-production-0123456789",
-    ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY_HOPS: "1",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    TRUST_PROXY_HOPS: "1",
     PGLITE_DIR: path.join(scratch, "unused-pglite"),
     // Both instances run on this machine: one directory is truly shared.
-    MEDIA_DIR: path.join(scratch, "media"), MEDIA_DIR_SHARED: "1",
+    MEDIA_DIR: path.join(scratch, "media"),
+    MEDIA_DIR_SHARED: "1",
     // Each instance keeps its copies of public pages far longer than the default second: an edit through A shows
     // through B at once only because B reads A's tag expiries from Redis before it answers from a copy.
     RESPONSE_CACHE_SECONDS: "600",
@@ -87,19 +100,32 @@ export async function startCluster() {
   const nginxPort = BASE_PORT + 2;
   const confPath = path.join(scratch, "nginx.conf");
   fs.mkdirSync(path.join(scratch, "nginx"));
-  fs.writeFileSync(confPath, deriveNginxConfig({ dir: path.join(scratch, "nginx"), port: nginxPort,
-    upstreams: [`127.0.0.1:${BASE_PORT}`, `127.0.0.1:${BASE_PORT + 1}`] }));
+  fs.writeFileSync(
+    confPath,
+    deriveNginxConfig({
+      dir: path.join(scratch, "nginx"),
+      port: nginxPort,
+      upstreams: [`127.0.0.1:${BASE_PORT}`, `127.0.0.1:${BASE_PORT + 1}`],
+    }),
+  );
   const nginx = spawn(NGINX, ["-c", confPath], { stdio: ["ignore", "ignore", "inherit"] });
   const nginxUrl = `http://127.0.0.1:${nginxPort}`;
   await waitFor(`${nginxUrl}/api/health/ready`);
 
   return {
-    a, b, nginxUrl, redis,
+    a,
+    b,
+    nginxUrl,
+    redis,
     /** SQL straight on the cluster's database, behind the app's back (nothing expires in any cache). */
     async sql(text: string, values: unknown[] = []) {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
-      try { await client.query(text, values); } finally { await client.end(); }
+      try {
+        await client.query(text, values);
+      } finally {
+        await client.end();
+      }
     },
     async close() {
       nginx.kill("SIGTERM");
@@ -107,7 +133,8 @@ export async function startCluster() {
       await redis.close();
       const client = createClient({ url: redisUrl });
       await client.connect();
-      for await (const keys of client.scanIterator({ MATCH: `${redisPrefix}*`, COUNT: 500 })) if (keys.length) await client.del(keys);
+      for await (const keys of client.scanIterator({ MATCH: `${redisPrefix}*`, COUNT: 500 }))
+        if (keys.length) await client.del(keys);
       await client.close();
       const drop = new pg.Client({ connectionString: base.toString() });
       await drop.connect();

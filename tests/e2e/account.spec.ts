@@ -23,7 +23,10 @@ async function otherBrowser(browser: Browser) {
   return { context, page };
 }
 
-test("a password change signs out the owner's other browser at once, and this one stays in", async ({ page, browser }) => {
+test("a password change signs out the owner's other browser at once, and this one stays in", async ({
+  page,
+  browser,
+}) => {
   await signIn(page, "/admin/account");
   const other = await otherBrowser(browser);
   await page.reload();
@@ -69,9 +72,13 @@ test("two-factor sign-in with a code from the authenticator, computed by the tes
     await second.getByLabel("Email").fill(E2E_ADMIN.email);
     await second.getByLabel("Password").fill(E2E_ADMIN.password);
     await second.getByRole("button", { name: "Sign in" }).click();
-    await expect(second.getByRole("main").getByRole("alert")).toHaveText("Enter the 6-digit code from your authenticator app, or a recovery code.");
+    await expect(second.getByRole("main").getByRole("alert")).toHaveText(
+      "Enter the 6-digit code from your authenticator app, or a recovery code.",
+    );
     // The setup used this period's code: the next period's (accepted within the clock-drift allowance) signs in.
-    await second.getByLabel("Authentication code").fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await second
+      .getByLabel("Authentication code")
+      .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
     await second.getByRole("button", { name: "Sign in" }).click();
     await expect(second).toHaveURL(/\/admin$/, { timeout: 60_000 });
   } finally {

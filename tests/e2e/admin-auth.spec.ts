@@ -9,10 +9,22 @@ test.describe.configure({ timeout: 120_000 });
 /** The login form's message (not Next's route announcer, which is also an alert). */
 const loginAlert = (page: Page) => page.getByRole("main").getByRole("alert");
 
-const ADMIN_ROUTES = ["/admin", "/admin/portfolio", "/admin/portfolio/new", "/admin/portfolio/edit/medflow-patient-portal",
-  "/admin/case-studies", "/admin/blogs", "/admin/blogs/new", "/admin/blogs/edit/x", "/admin/leads"];
+const ADMIN_ROUTES = [
+  "/admin",
+  "/admin/portfolio",
+  "/admin/portfolio/new",
+  "/admin/portfolio/edit/medflow-patient-portal",
+  "/admin/case-studies",
+  "/admin/blogs",
+  "/admin/blogs/new",
+  "/admin/blogs/edit/x",
+  "/admin/leads",
+];
 
-test("anonymous visitors of every admin route go to the login page with a return URL; admin APIs answer 401", async ({ page, request }) => {
+test("anonymous visitors of every admin route go to the login page with a return URL; admin APIs answer 401", async ({
+  page,
+  request,
+}) => {
   for (const route of ADMIN_ROUTES) {
     await page.goto(route);
     await expect(page).toHaveURL(`/admin/login?callbackUrl=${encodeURIComponent(route)}`);
@@ -20,7 +32,9 @@ test("anonymous visitors of every admin route go to the login page with a return
   await expect(page.getByRole("heading", { name: "Admin login" })).toBeVisible();
   expect((await request.get("/api/admin/leads/export")).status()).toBe(401);
   // A forged session cookie gets past the proxy's first look, but not the server's own check.
-  const forged = await request.get("/api/admin/leads/export", { headers: { cookie: "next-auth.session-token=forged.value.here" } });
+  const forged = await request.get("/api/admin/leads/export", {
+    headers: { cookie: "next-auth.session-token=forged.value.here" },
+  });
   expect(forged.status()).toBe(401);
   await page.context().addCookies([{ name: "next-auth.session-token", value: "forged", url: page.url() }]);
   await page.goto("/admin/portfolio?page=2");
@@ -39,7 +53,9 @@ test("a wrong password says 'Invalid email or password' without saying which", a
 
 // The lockout test comes from its own address (X-Forwarded-For, which the server trusts as the proxy's client address)
 // and a separate account, so no rule ever slows the real admin signing in from 127.0.0.1 in the other tests.
-test("after 5 failures for one account from one address further attempts are refused with a clear message", async ({ browser }) => {
+test("after 5 failures for one account from one address further attempts are refused with a clear message", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.77" } });
   const page = await context.newPage();
   await page.goto("/admin/login");
@@ -97,12 +113,16 @@ test("admin pages carry noindex and the menu opens from the toggle on a phone @p
 
 test("signed-in admin pages run under their nonce CSP without violations and hydrate", async ({ page }) => {
   const violations: string[] = [];
-  page.on("console", (msg) => { if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text()); });
+  page.on("console", (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
   await signIn(page);
   for (const route of ["/admin", "/admin/portfolio/edit/medflow-patient-portal", "/admin/blogs/new", "/admin/leads"]) {
     await page.goto(route);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith("__react")))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith("__react"))))
+      .toBe(true);
   }
   expect(violations).toEqual([]);
 });

@@ -3,7 +3,6 @@ import { expect, test, type Browser } from "@playwright/test";
 import { confirmDialog, draftProject, expectToast, signIn } from "./admin-support";
 import { expectNoAxeViolations } from "./support";
 
-
 /** A visitor's first look at /portfolio: a browser without the admin's session. */
 async function visitPortfolio(browser: Browser) {
   const context = await browser.newContext();
@@ -12,7 +11,10 @@ async function visitPortfolio(browser: Browser) {
   return { guest, close: () => context.close() };
 }
 
-test("bulk Publish puts the selected drafts on /portfolio at the next visit, Unpublish takes them off", async ({ page, browser }) => {
+test("bulk Publish puts the selected drafts on /portfolio at the next visit, Unpublish takes them off", async ({
+  page,
+  browser,
+}) => {
   test.slow(); // two saves, three bulk changes and fresh renders of /portfolio on the shared machine
   const run = `Bulk${Date.now().toString(36)}`;
   const titles = [`${run} Alpha Launch`, `${run} Beta Launch`];
@@ -78,45 +80,72 @@ test("a bulk change that fails says why and changes nothing", async ({ page }) =
   await other.getByRole("searchbox", { name: "Search blog posts" }).fill(title);
   await expect(other.getByTestId("blog-row")).toHaveCount(1);
   await expect(other.getByTestId("blog-row")).toContainText(title);
-  await other.getByTestId("blog-row").getByRole("button", { name: `Delete ${title}` }).click();
+  await other
+    .getByTestId("blog-row")
+    .getByRole("button", { name: `Delete ${title}` })
+    .click();
   await confirmDialog(other, "Delete");
   await expectToast(other, "Blog post deleted");
   await other.close();
 
-  await page.getByRole("region", { name: "Bulk actions" }).getByRole("button", { name: "Publish this blog post", exact: true }).click();
+  await page
+    .getByRole("region", { name: "Bulk actions" })
+    .getByRole("button", { name: "Publish this blog post", exact: true })
+    .click();
   await expectToast(page, "Error", "Blog post not found");
   await page.goto("/blogs");
   await expect(page.getByText(title)).toHaveCount(0);
 });
 
-test("Export CSV shows its progress, downloads the file and names it with the count; a refused export says why", async ({ page }) => {
+test("Export CSV shows its progress, downloads the file and names it with the count; a refused export says why", async ({
+  page,
+}) => {
   await signIn(page, "/admin/leads");
   const link = page.getByRole("link", { name: "Export CSV" });
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-  const rows = fs.readFileSync(await download.path(), "utf8").trim().split("\r\n").length - 1;
-  await expectToast(page, "Leads exported", `${download.suggestedFilename()}: ${rows} ${rows === 1 ? "lead" : "leads"}.`);
+  const rows =
+    fs
+      .readFileSync(await download.path(), "utf8")
+      .trim()
+      .split("\r\n").length - 1;
+  await expectToast(
+    page,
+    "Leads exported",
+    `${download.suggestedFilename()}: ${rows} ${rows === 1 ? "lead" : "leads"}.`,
+  );
   await expect(link).toHaveAttribute("href", "/api/admin/leads/export"); // still a plain link without JavaScript
 
   // A filter the server refuses (edited by hand in the address): the export's toast gives the server's message.
   await page.goto("/admin/leads?dir=up");
   const refusal = await page.request.get("/api/admin/leads/export?dir=up");
   expect(refusal.status()).toBe(400);
-  const { error } = await refusal.json() as { error: string };
+  const { error } = (await refusal.json()) as { error: string };
   await page.getByRole("link", { name: "Export CSV" }).click();
   await expectToast(page, "Export Failed", error);
 });
 
 test("the content Export shows its progress and names the file it saved", async ({ page }) => {
   await signIn(page);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export", exact: true }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export", exact: true }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^studio-export-\d{4}-\d{2}-\d{2}\.json$/);
   const file = JSON.parse(fs.readFileSync(await download.path(), "utf8")) as Record<string, unknown[] | undefined>;
   // The toast names what the file holds: portfolios and posts always, the library's images, settings and redirects
   // when there are any.
-  const parts = [`${file.projects!.length} portfolios`, `${file.blogs!.length} blog posts`,
-    ...[["media", "images"], ["settings", "site settings"], ["redirects", "redirects"]]
-      .filter(([key]) => (file[key]?.length ?? 0) > 0).map(([key, label]) => `${file[key]!.length} ${label}`)];
+  const parts = [
+    `${file.projects!.length} portfolios`,
+    `${file.blogs!.length} blog posts`,
+    ...[
+      ["media", "images"],
+      ["settings", "site settings"],
+      ["redirects", "redirects"],
+    ]
+      .filter(([key]) => (file[key]?.length ?? 0) > 0)
+      .map(([key, label]) => `${file[key]!.length} ${label}`),
+  ];
   const held = `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
   await expectToast(page, "Export Complete", `${download.suggestedFilename()}: ${held}.`);
 });

@@ -5,16 +5,24 @@ import { confirmDialog, expectToast, signIn } from "./admin-support";
 // Whole create / edit / delete journeys with axe scans: allow for the shared, loaded test machine.
 test.describe.configure({ timeout: 180_000 });
 
-const statValue = async (page: Page, label: string) => Number(await page.getByTestId(`stat-${label}`).locator("p").nth(1).textContent());
+const statValue = async (page: Page, label: string) =>
+  Number(await page.getByTestId(`stat-${label}`).locator("p").nth(1).textContent());
 
-test("the dashboard counts portfolios, posts and total content, with recent lists and quick actions", async ({ page }) => {
+test("the dashboard counts portfolios, posts and total content, with recent lists and quick actions", async ({
+  page,
+}) => {
   await signIn(page);
   const portfolios = await statValue(page, "Total Portfolios");
   const posts = await statValue(page, "Blog Posts");
   expect(await statValue(page, "Total Content")).toBe(portfolios + posts);
-  await expect(page.getByRole("region", { name: "Recent Portfolios" }).getByRole("link", { name: /^Edit/ })).toHaveCount(Math.min(5, portfolios));
-  await expect(page.getByRole("region", { name: "Recent Blog Posts" }).getByRole("link", { name: /^Edit/ })).toHaveCount(Math.min(5, posts));
-  for (const name of ["Add New Portfolio", "Write New Blog Post", "Manage Case Studies"]) await expect(page.getByRole("link", { name })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Recent Portfolios" }).getByRole("link", { name: /^Edit/ }),
+  ).toHaveCount(Math.min(5, portfolios));
+  await expect(
+    page.getByRole("region", { name: "Recent Blog Posts" }).getByRole("link", { name: /^Edit/ }),
+  ).toHaveCount(Math.min(5, posts));
+  for (const name of ["Add New Portfolio", "Write New Blog Post", "Manage Case Studies"])
+    await expect(page.getByRole("link", { name })).toBeVisible();
   await expect(page.getByRole("region", { name: "Conversions by action" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto("/admin/portfolio");
@@ -35,7 +43,9 @@ test("the dashboard counts portfolios, posts and total content, with recent list
   await expectNoAxeViolations(page);
 });
 
-test("create, edit and delete a portfolio with every validation rule; each change is public at once", async ({ page }) => {
+test("create, edit and delete a portfolio with every validation rule; each change is public at once", async ({
+  page,
+}) => {
   await signIn(page, "/admin/portfolio/new");
   await expect(page.getByRole("heading", { name: "Add New Portfolio" })).toBeVisible();
   await page.getByRole("button", { name: "Publish", exact: true }).click();
@@ -56,10 +66,19 @@ test("create, edit and delete a portfolio with every validation rule; each chang
   await page.getByLabel("Service").selectOption("saas");
   await expect(page.getByLabel("Live URL", { exact: true })).toHaveAttribute("type", "url");
   // Image fields take library images, /images/… paths and allowed https:// URLs: the server checks them.
-  for (const name of ["Featured Image", "Client Logo"]) await expect(page.getByLabel(name, { exact: true })).toHaveAttribute("type", "text");
+  for (const name of ["Featured Image", "Client Logo"])
+    await expect(page.getByLabel(name, { exact: true })).toHaveAttribute("type", "text");
   const tech = page.getByRole("textbox", { name: "Technology", exact: true }).first();
-  for (const value of ["  React  ", "React", "   ", "Go", "Rust", "Kafka"]) { await tech.fill(value); await tech.press("Enter"); }
-  await expect(page.getByRole("list", { name: "Technology" }).getByRole("listitem")).toHaveText(["React", "Go", "Rust", "Kafka"]);
+  for (const value of ["  React  ", "React", "   ", "Go", "Rust", "Kafka"]) {
+    await tech.fill(value);
+    await tech.press("Enter");
+  }
+  await expect(page.getByRole("list", { name: "Technology" }).getByRole("listitem")).toHaveText([
+    "React",
+    "Go",
+    "Rust",
+    "Kafka",
+  ]);
 
   const addToStack = async (category: string, technology: string) => {
     await page.getByLabel("Category", { exact: true }).fill(category);
@@ -91,7 +110,9 @@ test("create, edit and delete a portfolio with every validation rule; each chang
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expectToast(page, "Portfolio created", "The portfolio has been successfully created.");
   await expect(page).toHaveURL(/\/admin\/portfolio$/);
-  await expect(page.getByTestId("portfolio-row").filter({ hasText: "E2E Orbit Analytics" })).toContainText("SAAS Solutions");
+  await expect(page.getByTestId("portfolio-row").filter({ hasText: "E2E Orbit Analytics" })).toContainText(
+    "SAAS Solutions",
+  );
 
   await page.goto("/portfolio");
   await expect(page.getByText("E2E Orbit Analytics").first()).toBeVisible({ timeout: 1000 });
@@ -140,7 +161,10 @@ test("the stale edit guard refuses a save over a newer version, offering to relo
 
 test("create, edit and delete a blog post with its validation; each change is public at once", async ({ page }) => {
   await signIn(page, "/admin/blogs/new");
-  const today = await page.evaluate(() => { const d = new Date(); return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`; });
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  });
   await expect(page.getByLabel("Date")).toHaveValue(today);
   await expect(page.getByLabel("Reading Time (minutes)")).toHaveCount(0); // computed from the body, not typed
   await expect(page.getByLabel("Excerpt", { exact: true })).toHaveAttribute("rows", "2");
@@ -159,7 +183,10 @@ test("create, edit and delete a blog post with its validation; each change is pu
 
   await page.getByLabel("Blog Content").fill("First paragraph.\n\nSecond paragraph.");
   const tag = page.getByRole("textbox", { name: "Tag", exact: true });
-  for (const value of [" Launch ", "Launch", "", "AI", "Notes"]) { await tag.fill(value); await tag.press("Enter"); }
+  for (const value of [" Launch ", "Launch", "", "AI", "Notes"]) {
+    await tag.fill(value);
+    await tag.press("Enter");
+  }
   await expect(page.getByRole("list", { name: "Tag" }).getByRole("listitem")).toHaveText(["Launch", "AI", "Notes"]);
   await page.getByRole("button", { name: "Remove Notes" }).click();
   await page.getByRole("button", { name: "Add Tag" }).click(); // blank: ignored
@@ -186,7 +213,11 @@ test("create, edit and delete a blog post with its validation; each change is pu
   await expect(page.getByRole("heading", { name: "E2E Launch Notes, Revised" })).toBeVisible({ timeout: 1000 });
 
   await page.goto("/admin/blogs");
-  await page.getByTestId("blog-row").filter({ hasText: "E2E Launch Notes, Revised" }).getByRole("button", { name: /^Delete/ }).click();
+  await page
+    .getByTestId("blog-row")
+    .filter({ hasText: "E2E Launch Notes, Revised" })
+    .getByRole("button", { name: /^Delete/ })
+    .click();
   await confirmDialog(page, "Delete", "Are you sure you want to delete this blog post?");
   await expectToast(page, "Blog post deleted");
   await page.goto("/blogs");

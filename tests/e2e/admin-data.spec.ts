@@ -54,7 +54,10 @@ test("Create Backup, change the data by an import, then restore from the history
   await expect(toast(page, "Backup Created")).toContainText("Your data has been backed up successfully.");
   await expect(history(page).first().getByText("4 portfolios · 6 blog posts · Manual", { exact: true })).toBeVisible();
 
-  const file = tempFile("new.json", JSON.stringify({ projects: [{ id: "e2e-extra", title: "E2E Extra", description: "D", serviceId: "saas" }] }));
+  const file = tempFile(
+    "new.json",
+    JSON.stringify({ projects: [{ id: "e2e-extra", title: "E2E Extra", description: "D", serviceId: "saas" }] }),
+  );
   await page.getByLabel("Import an export file").setInputFiles(file);
   const preview = page.getByRole("region", { name: "Import preview" });
   await expect(preview.getByText("1 portfolios: 1 new, 0 replaced", { exact: true })).toBeVisible();
@@ -69,21 +72,31 @@ test("Create Backup, change the data by an import, then restore from the history
   await confirmDialog(page, "Restore", `Restore the backup of ${date}?`);
   await expect(toast(page, "Data Restored")).toContainText(`Data restored from backup created on ${date}`);
   await expect(portfolios(page)).toHaveText("4");
-  await expect(history(page).first().getByText("5 portfolios · 6 blog posts · Before restore", { exact: true })).toBeVisible();
+  await expect(
+    history(page).first().getByText("5 portfolios · 6 blog posts · Before restore", { exact: true }),
+  ).toBeVisible();
 });
 
 test("a restore dismissed at the confirmation changes nothing", async ({ page }) => {
   await signIn(page);
   const before = await history(page).count();
-  await history(page).first().getByRole("button", { name: /^Restore backup of/ }).click();
+  await history(page)
+    .first()
+    .getByRole("button", { name: /^Restore backup of/ })
+    .click();
   await confirmDialog(page, "Cancel");
   await expect(history(page)).toHaveCount(before);
   await expect(toast(page, "Data Restored")).toHaveCount(0);
 });
 
-test("Export downloads studio-export-{date}.json, and importing it previews every record as replaced", async ({ page }) => {
+test("Export downloads studio-export-{date}.json, and importing it previews every record as replaced", async ({
+  page,
+}) => {
   await signIn(page);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^studio-export-\d{4}-\d{2}-\d{2}\.json$/);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "export-")), download.suggestedFilename());
   await download.saveAs(file);
@@ -102,8 +115,13 @@ test("Export downloads studio-export-{date}.json, and importing it previews ever
 
 test("Download of a history entry is the backup record", async ({ page }) => {
   await signIn(page);
-  const [download] = await Promise.all([page.waitForEvent("download"),
-    history(page).first().getByRole("link", { name: /^Download backup of/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    history(page)
+      .first()
+      .getByRole("link", { name: /^Download backup of/ })
+      .click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^studio-backup-.+\.json$/);
   const record = JSON.parse(fs.readFileSync(await download.path(), "utf8"));
   expect(record).toMatchObject({ version: "2.0", timestamp: expect.any(String) });
@@ -112,27 +130,43 @@ test("Download of a history entry is the backup record", async ({ page }) => {
 
 test("an invalid or oversized file is refused with the problems named, and nothing changes", async ({ page }) => {
   await signIn(page);
-  const bad = tempFile("bad.json", JSON.stringify({ projects: [{ id: "x", title: "", description: "D", serviceId: "saas" }], blogs: [] }));
+  const bad = tempFile(
+    "bad.json",
+    JSON.stringify({ projects: [{ id: "x", title: "", description: "D", serviceId: "saas" }], blogs: [] }),
+  );
   await page.getByLabel("Import an export file").setInputFiles(bad);
   await expect(toast(page, "Import Failed")).toContainText("Project 1, title: Please fill in all required fields");
   await expect(page.getByRole("region", { name: "Import preview" })).toHaveCount(0);
 
   await page.getByLabel("Import an export file").setInputFiles({
-    name: "huge.json", mimeType: "application/json", buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 32),
+    name: "huge.json",
+    mimeType: "application/json",
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 32),
   });
-  await expect(toast(page, "Import Failed").filter({ hasText: "The file is too large" })).toContainText("The limit is 10 MB");
+  await expect(toast(page, "Import Failed").filter({ hasText: "The file is too large" })).toContainText(
+    "The limit is 10 MB",
+  );
   await expect(portfolios(page)).toHaveText("4");
 });
 
-test("Integrity Check lists the issues in a destructive toast and on the integrity page with edit links", async ({ page }) => {
+test("Integrity Check lists the issues in a destructive toast and on the integrity page with edit links", async ({
+  page,
+}) => {
   await signIn(page);
-  const file = tempFile("odd.json", JSON.stringify({ projects: [{ id: "odd-service", title: "Odd Service", description: "D", serviceId: "legacy-crm" }] }));
+  const file = tempFile(
+    "odd.json",
+    JSON.stringify({
+      projects: [{ id: "odd-service", title: "Odd Service", description: "D", serviceId: "legacy-crm" }],
+    }),
+  );
   await page.getByLabel("Import an export file").setInputFiles(file);
   await page.getByRole("button", { name: "Confirm Import" }).click();
   await expect(toast(page, "Import Complete")).toBeVisible();
 
   await page.getByRole("button", { name: "Integrity Check" }).click();
-  await expect(toast(page, "Data Integrity Issues Found")).toContainText('Issues: Portfolio "Odd Service" (serviceId): Unknown service id "legacy-crm"');
+  await expect(toast(page, "Data Integrity Issues Found")).toContainText(
+    'Issues: Portfolio "Odd Service" (serviceId): Unknown service id "legacy-crm"',
+  );
   await toast(page, "Data Integrity Issues Found").getByRole("button", { name: "View all" }).click();
   await expect(page.getByRole("heading", { name: "Data Integrity" })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "Odd Service" });
@@ -151,7 +185,10 @@ test("Integrity Check lists the issues in a destructive toast and on the integri
 test("on an empty database: No Data Found, then Migrate copies the built-in content", async ({ page }) => {
   await signIn(page);
   await puttingContentBack(page, async () => {
-    for (const [list, noun, row] of [["/admin/portfolio", "portfolios", "portfolio-row"], ["/admin/blogs", "blog posts", "blog-row"]]) {
+    for (const [list, noun, row] of [
+      ["/admin/portfolio", "portfolios", "portfolio-row"],
+      ["/admin/blogs", "blog posts", "blog-row"],
+    ]) {
       await page.goto(list);
       const rows = page.getByTestId(row);
       const empty = page.getByText(`No ${noun} yet`);
@@ -159,7 +196,10 @@ test("on an empty database: No Data Found, then Migrate copies the built-in cont
       // Every page of the table, a whole page at a time, through the bulk Delete and its confirmation.
       while (!(await empty.isVisible())) {
         await page.getByLabel(`Select all ${noun} on this page`).check();
-        await page.getByRole("region", { name: "Bulk actions" }).getByRole("button", { name: /^Delete \d+ / }).click();
+        await page
+          .getByRole("region", { name: "Bulk actions" })
+          .getByRole("button", { name: /^Delete \d+ / })
+          .click();
         await confirmDialog(page, "Delete");
         await expect(toast(page, "deleted")).toBeVisible({ timeout: 20_000 });
         await page.reload();
@@ -168,7 +208,9 @@ test("on an empty database: No Data Found, then Migrate copies the built-in cont
     }
     await page.goto("/admin");
     await page.getByRole("button", { name: "Check Database" }).click();
-    await expect(toast(page, "No Data Found")).toContainText("Database is empty. You can migrate your static data now.");
+    await expect(toast(page, "No Data Found")).toContainText(
+      "Database is empty. You can migrate your static data now.",
+    );
     await page.getByRole("button", { name: "Migrate" }).click();
     await expect(toast(page, "Migration Successful")).toContainText("Migrated 4 portfolios and 6 blog posts.");
     await expect(page.getByRole("button", { name: "Migrate" })).toBeDisabled();

@@ -5,10 +5,16 @@ import { confirmDialog, expectToast, puttingContentBack, signIn } from "./admin-
 import { expectNoAxeViolations, routerSettles } from "./support";
 
 /** A message's text as a mail reader shows it: quoted-printable soft breaks joined and =XX bytes decoded (UTF-8). */
-const readable = (raw: string) => Buffer.from(raw.replace(/=\r?\n/g, "")
-  .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+const readable = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
 
-interface Mail { to: string[]; data: string }
+interface Mail {
+  to: string[];
+  data: string;
+}
 
 // The e2e server sends new-lead e-mails to SMTP_URL = this port (playwright.config.ts); this spec is the mail server.
 const received: Mail[] = [];
@@ -16,12 +22,17 @@ let smtp: SMTPServer;
 
 test.beforeAll(async () => {
   smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ["STARTTLS", "AUTH"], logger: false,
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString("utf8") });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data: Buffer.concat(chunks).toString("utf8"),
+        });
         callback();
       });
     },
@@ -31,9 +42,15 @@ test.beforeAll(async () => {
     smtp.listen(E2E_SMTP_PORT, "127.0.0.1", () => resolve());
   });
 });
-test.afterAll(async () => { await new Promise<void>((resolve) => smtp.close(() => resolve())); });
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
 
-test("a contact-form lead arrives in the inbox and as an e-mail to the studio; its status and notes are kept", async ({ page, browser, baseURL }) => {
+test("a contact-form lead arrives in the inbox and as an e-mail to the studio; its status and notes are kept", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const email = `office-${Date.now()}@example.com`;
   // A visitor reaches the form from the products page's call to action (its own address: the form is rate limited).
   const visitor = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.77" } });
@@ -72,13 +89,17 @@ test("a contact-form lead arrives in the inbox and as an e-mail to the studio; i
   await expect(page.getByTestId("lead")).toHaveCount(1);
   await expect(page.getByTestId("lead").getByLabel(/^Status of/)).toHaveValue("qualified");
   await expect(page.getByTestId("lead").getByLabel(/^Notes on/)).toHaveValue("Call on Monday");
-  const csv = await (await page.request.get(await page.getByRole("link", { name: "Export CSV" }).getAttribute("href") ?? "")).text();
+  const csv = await (
+    await page.request.get((await page.getByRole("link", { name: "Export CSV" }).getAttribute("href")) ?? "")
+  ).text();
   expect(csv.trim().split("\r\n")).toHaveLength(2);
   expect(csv).toContain("Qualified,Service page CTA,/products,Office,Visitor");
   await expectNoAxeViolations(page);
 });
 
-test("a table's search, sort and page live in the URL: a reload keeps them, the back button steps back", async ({ page }) => {
+test("a table's search, sort and page live in the URL: a reload keeps them, the back button steps back", async ({
+  page,
+}) => {
   await signIn(page);
   // Twelve audit entries to page through: each CSV export is audited.
   for (let i = 0; i < 12; i++) expect((await page.request.get("/api/admin/leads/export")).status()).toBe(200);
@@ -100,7 +121,9 @@ test("a table's search, sort and page live in the URL: a reload keeps them, the 
   await expect(position).toContainText(`11–${Math.min(20, total)} of ${total} entries · page 2`);
   await expect(page.getByRole("columnheader", { name: /Action/ })).toHaveAttribute("aria-sort", "ascending");
   await expect(page.getByTestId("audit-row").first()).toContainText("export");
-  await page.evaluate(() => { (window as { sameDocument?: boolean }).sameDocument = true; });
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
 
   // Each Back waits for Next's fetches (support.ts routerSettles): a second Back while the first one's are under way
   // makes Next reload the document, and a look at the page meanwhile sees a blank one.
@@ -114,7 +137,9 @@ test("a table's search, sort and page live in the URL: a reload keeps them, the 
   await page.goBack();
   await expect(page).toHaveURL(/q=export&size=10$/);
   await settled();
-  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), "Back reloaded the page").toBe(true);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), "Back reloaded the page").toBe(
+    true,
+  );
   await expect(page.getByRole("columnheader", { name: /Action/ })).toHaveAttribute("aria-sort", "none");
   // Entries made before the reload: Next restores them without the page's streamed metadata, so the title is the page's.
   await expect(page).toHaveTitle("Audit Log | Admin");
@@ -133,7 +158,9 @@ test("a table's search, sort and page live in the URL: a reload keeps them, the 
   await expect(position).toContainText(/^1–10 of \d+ entries · page 1/);
 });
 
-test("a deleted portfolio goes to the trash: Undo brings it back, and so does Restore in the Trash", async ({ page }) => {
+test("a deleted portfolio goes to the trash: Undo brings it back, and so does Restore in the Trash", async ({
+  page,
+}) => {
   await signIn(page, "/admin/portfolio");
   await puttingContentBack(page, async () => {
     const title = "RouteWise Logistics Automation"; // a built-in, published case study (the newest row may be a draft)
@@ -142,7 +169,11 @@ test("a deleted portfolio goes to the trash: Undo brings it back, and so does Re
     await confirmDialog(page, "Delete", "Are you sure you want to delete this portfolio?");
     await expectToast(page, "Portfolio deleted", "Kept in the Trash for 30 days.");
     await expect(mine).toHaveCount(0);
-    await page.locator("[data-sonner-toast]").filter({ hasText: "Portfolio deleted" }).getByRole("button", { name: "Undo" }).click();
+    await page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: "Portfolio deleted" })
+      .getByRole("button", { name: "Undo" })
+      .click();
     await expectToast(page, "Restored");
     await expect(mine).toHaveCount(1);
     await page.goto("/portfolio");
@@ -174,10 +205,16 @@ test("the phone admin menu keeps focus inside and closes on Escape @phone", asyn
   const menu = page.getByRole("navigation", { name: "Admin" });
   await expect(menu).toBeInViewport();
   await expect(page.locator("#admin-menu a").first()).toBeFocused();
-  const stops = await page.locator("#admin-menu").locator("a, button").count() + 1; // and the toggle
+  const stops = (await page.locator("#admin-menu").locator("a, button").count()) + 1; // and the toggle
   for (let i = 0; i < stops + 2; i++) {
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#admin-menu")) || document.activeElement?.getAttribute("aria-controls") === "admin-menu")).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          Boolean(document.activeElement?.closest("#admin-menu")) ||
+          document.activeElement?.getAttribute("aria-controls") === "admin-menu",
+      ),
+    ).toBe(true);
   }
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();

@@ -23,7 +23,10 @@ export async function expectToast(page: Page, title: string, description?: strin
 type AdminList = "/admin/portfolio" | "/admin/blogs";
 
 /** Creates a blog post through the admin form (signed in) and waits for its toast. */
-export async function createPost(page: Page, post: { title: string; category?: string; author?: string; content?: string }) {
+export async function createPost(
+  page: Page,
+  post: { title: string; category?: string; author?: string; content?: string },
+) {
   await page.goto("/admin/blogs/new");
   await page.getByLabel("Title").fill(post.title);
   await page.getByLabel("Author Name").fill(post.author ?? "Ada");
@@ -34,13 +37,20 @@ export async function createPost(page: Page, post: { title: string; category?: s
 }
 
 /** Creates a project through the admin form (signed in), optionally listed on other service pages too. */
-export async function createProject(page: Page, project: { title: string; description?: string; service?: string; alsoShowOn?: string[] }) {
+export async function createProject(
+  page: Page,
+  project: { title: string; description?: string; service?: string; alsoShowOn?: string[] },
+) {
   await page.goto("/admin/portfolio/new");
   await page.getByLabel("Title").fill(project.title);
-  await page.getByLabel("Description").first().fill(project.description ?? "Written by an end-to-end test.");
+  await page
+    .getByLabel("Description")
+    .first()
+    .fill(project.description ?? "Written by an end-to-end test.");
   await page.getByLabel("Service").selectOption(project.service ?? "saas");
   const alsoShowOn = page.getByRole("group", { name: "Also show on" });
-  for (const label of project.alsoShowOn ?? []) await alsoShowOn.getByRole("checkbox", { name: label, exact: true }).check();
+  for (const label of project.alsoShowOn ?? [])
+    await alsoShowOn.getByRole("checkbox", { name: label, exact: true }).check();
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expectToast(page, "Portfolio created");
 }
@@ -103,7 +113,8 @@ export async function puttingContentBack(page: Page, journey: () => Promise<void
     await journey();
   } catch (error) {
     const restored = await importContent(page, before);
-    if (!restored.ok()) console.error(`Putting the content back failed too (${restored.status()}): ${await restored.text()}`);
+    if (!restored.ok())
+      console.error(`Putting the content back failed too (${restored.status()}): ${await restored.text()}`);
     throw error;
   }
 }

@@ -6,15 +6,31 @@ import { exportContent, importContent, signIn } from "./admin-support";
 const CATEGORY = "Tech Trends";
 const ARTICLE = "voice-ai-lead-response";
 
-test("related articles: at most 3, same category, never the article itself, linking to /blog/{id}", async ({ page }) => {
+test("related articles: at most 3, same category, never the article itself, linking to /blog/{id}", async ({
+  page,
+}) => {
   test.slow(); // axe and first renders take long on the shared 2-core machine
   await signIn(page);
   const exported = JSON.parse(await exportContent(page)) as { projects: unknown[]; blogs: Record<string, unknown>[] };
   const template = exported.blogs.find((b) => b.id === ARTICLE);
   expect(template).toBeDefined();
-  const extra = [1, 2, 3, 4].map((n) => ({ ...template, id: `tech-trends-extra-${n}`, title: `Tech Trends Extra ${n}`,
-    category: CATEGORY, publishedAt: `2020-0${n}-01T09:00:00.000Z`, tags: [], featured: false }));
-  const otherCategory = { ...template, id: "case-studies-extra-1", title: "Case Studies Extra", category: "Case Studies", publishedAt: "2020-05-01T09:00:00.000Z", tags: [] };
+  const extra = [1, 2, 3, 4].map((n) => ({
+    ...template,
+    id: `tech-trends-extra-${n}`,
+    title: `Tech Trends Extra ${n}`,
+    category: CATEGORY,
+    publishedAt: `2020-0${n}-01T09:00:00.000Z`,
+    tags: [],
+    featured: false,
+  }));
+  const otherCategory = {
+    ...template,
+    id: "case-studies-extra-1",
+    title: "Case Studies Extra",
+    category: "Case Studies",
+    publishedAt: "2020-05-01T09:00:00.000Z",
+    tags: [],
+  };
   const body = JSON.stringify({ ...exported, blogs: [...extra, otherCategory] });
   const imported = await importContent(page, body);
   expect(imported.status(), await imported.text()).toBe(200);

@@ -20,9 +20,13 @@ const BUDGETS: Record<string, number> = {
 
 for (const [path, budget] of Object.entries(BUDGETS)) {
   test(`${path} ships at most ${budget / KB} KB of compressed JavaScript`, async ({ page }) => {
-    await page.route("**/*", (route) => route.request().headers()["next-router-prefetch"] ? route.abort() : route.fallback());
+    await page.route("**/*", (route) =>
+      route.request().headers()["next-router-prefetch"] ? route.abort() : route.fallback(),
+    );
     const scripts = new Set<string>();
-    page.on("request", (request) => { if (request.resourceType() === "script") scripts.add(request.url()); });
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.add(request.url());
+    });
     await page.goto(path, { waitUntil: "load" });
     await page.waitForLoadState("networkidle");
     let total = 0;
@@ -44,7 +48,9 @@ const homePrefetches = (page: Page) => {
   return seen;
 };
 
-for (const path of Object.keys(BUDGETS).filter((p) => p !== "/").concat("/no-such-page")) {
+for (const path of Object.keys(BUDGETS)
+  .filter((p) => p !== "/")
+  .concat("/no-such-page")) {
   test(`${path} does not prefetch the home page until the visitor points at a link to it`, async ({ page }) => {
     const seen = homePrefetches(page);
     await page.goto(path, { waitUntil: "load" });
@@ -68,12 +74,20 @@ test("pointing at Back to Home prefetches the home page, and the click opens it"
 });
 
 type LayoutShift = PerformanceEntry & {
-  value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
 };
 
 // Cumulative layout shift after load, as Chromium reports it (a streamed section swapped in after paint shifts the
 // page below it; Lighthouse counts it against performance).
-for (const path of ["/", "/portfolio", "/blogs", "/blog/ai-agents-in-production", "/case-study/medflow-patient-portal"]) {
+for (const path of [
+  "/",
+  "/portfolio",
+  "/blogs",
+  "/blog/ai-agents-in-production",
+  "/case-study/medflow-patient-portal",
+]) {
   test(`${path} does not shift its layout after the first paint`, async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 }); // a phone's CPU, as Lighthouse simulates it
@@ -104,21 +118,29 @@ test("the header is not painted half-parsed when the HTML pauses inside it", asy
 });
 
 async function layoutShifts(page: Page) {
-  return page.evaluate(() => new Promise<{ sum: number; shifted: string[] }>((resolve) => {
-    let sum = 0;
-    const shifted: string[] = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as LayoutShift[]) {
-        if (entry.hadRecentInput) continue;
-        sum += entry.value;
-        for (const { node, previousRect: a, currentRect: b } of entry.sources) {
-          const name = node instanceof Element ? `${node.localName}.${[...node.classList].slice(0, 3).join(".")}` : node?.nodeName;
-          shifted.push(`${Math.round(entry.startTime)} ms ${entry.value.toFixed(3)} ${name} x ${a.x}->${b.x} y ${a.y}->${b.y} w ${a.width}->${b.width} h ${a.height}->${b.height}`);
-        }
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-    setTimeout(() => resolve({ sum, shifted }), 100);
-  }));
+  return page.evaluate(
+    () =>
+      new Promise<{ sum: number; shifted: string[] }>((resolve) => {
+        let sum = 0;
+        const shifted: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+            if (entry.hadRecentInput) continue;
+            sum += entry.value;
+            for (const { node, previousRect: a, currentRect: b } of entry.sources) {
+              const name =
+                node instanceof Element
+                  ? `${node.localName}.${[...node.classList].slice(0, 3).join(".")}`
+                  : node?.nodeName;
+              shifted.push(
+                `${Math.round(entry.startTime)} ms ${entry.value.toFixed(3)} ${name} x ${a.x}->${b.x} y ${a.y}->${b.y} w ${a.width}->${b.width} h ${a.height}->${b.height}`,
+              );
+            }
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve({ sum, shifted }), 100);
+      }),
+  );
 }
 
 /** A proxy in front of the site that sends `path`'s HTML up to the end of `marker`, pauses a second, then sends the
@@ -127,7 +149,11 @@ async function stallingProxy(upstream: string, path: string, marker: string) {
   let stalled = false;
   const server = http.createServer(async (req, res) => {
     const response = await fetch(new URL(req.url!, upstream), { headers: { accept: req.headers.accept ?? "*/*" } });
-    const headers = Object.fromEntries([...response.headers].filter(([name]) => !/^(content-encoding|content-length|transfer-encoding|connection)$/.test(name)));
+    const headers = Object.fromEntries(
+      [...response.headers].filter(
+        ([name]) => !/^(content-encoding|content-length|transfer-encoding|connection)$/.test(name),
+      ),
+    );
     res.writeHead(response.status, headers);
     if (req.url !== path) return res.end(Buffer.from(await response.arrayBuffer()));
     const html = await response.text();
@@ -146,7 +172,9 @@ async function stallingProxy(upstream: string, path: string, marker: string) {
   };
 }
 
-test("the home page's payload is fetched when a visitor reaches for a link to it, not with every page", async ({ page }) => {
+test("the home page's payload is fetched when a visitor reaches for a link to it, not with every page", async ({
+  page,
+}) => {
   const homeFetches: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
@@ -180,7 +208,9 @@ test("the home page sends no blur placeholder, in its markup or in its payload",
   expect(html).not.toContain("blurDataUrl");
 });
 
-test("pages are served without an ETag, which Next would hash from the whole HTML on every request", async ({ request }) => {
+test("pages are served without an ETag, which Next would hash from the whole HTML on every request", async ({
+  request,
+}) => {
   for (const path of ["/", "/portfolio", "/blogs"]) {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
@@ -188,7 +218,9 @@ test("pages are served without an ETag, which Next would hash from the whole HTM
   }
 });
 
-test("a page's payload carries the site's footer once (not again inside the 404 message Next sends with every page)", async ({ request }) => {
+test("a page's payload carries the site's footer once (not again inside the 404 message Next sends with every page)", async ({
+  request,
+}) => {
   for (const path of ["/", "/web-apps", "/blogs"]) {
     const html = await (await request.get(path)).text();
     // in the inline RSC payload (a JSON string inside a script) an element reads \"$\",\"footer\"

@@ -19,11 +19,15 @@ test.describe("case study", () => {
     await expect(live).toHaveAttribute("target", "_blank");
     await expect(hero.getByRole("img", { name: "MedFlow Health Network logo" })).toBeVisible();
     await expect(hero.getByText("MedFlow Health Network", { exact: true })).toBeVisible();
-    for (const text of ["5 months", "6 engineers", "A ground-up rebuild of the patient portal"]) await expect(hero.getByText(text).first()).toBeVisible();
+    for (const text of ["5 months", "6 engineers", "A ground-up rebuild of the patient portal"])
+      await expect(hero.getByText(text).first()).toBeVisible();
     const results = hero.getByRole("definition");
     for (const value of ["+41%", "1.8s", "-36%"]) await expect(results.filter({ hasText: value })).toHaveCount(1);
     await expect(hero.getByText("Booking abandonment")).toHaveCount(0); // only the first 3 metrics
-    const [tab] = await Promise.all([context.waitForEvent("page"), hero.getByRole("link", { name: /Start Your Project/ }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      hero.getByRole("link", { name: /Start Your Project/ }).click(),
+    ]);
     expect(tab.url()).toContain("utm_source=case-study");
   });
 
@@ -81,7 +85,9 @@ test.describe("case study", () => {
     await expect(page.getByRole("link", { name: "Open image 3 of 4" })).toBeFocused();
   });
 
-  test("the project type picks the variant: a mobile project gets the mobile stack heading and roadmap", async ({ page }) => {
+  test("the project type picks the variant: a mobile project gets the mobile stack heading and roadmap", async ({
+    page,
+  }) => {
     await page.goto("/case-study/fitpulse-coaching-app");
     await expect(page.getByRole("heading", { level: 2, name: "Mobile Technology Stack" })).toBeVisible();
     await expect(page.locator("#why-choose-us li").first()).toContainText("Native feel, shared code");
@@ -93,14 +99,18 @@ test.describe("case study", () => {
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("FitPulse Coaching App");
   });
 
-  test("the project's approach, step by step, and its client's words with name, position and company", async ({ page }) => {
+  test("the project's approach, step by step, and its client's words with name, position and company", async ({
+    page,
+  }) => {
     await page.goto(URL_MEDFLOW);
     const approach = section(page, "How we worked on it, step by step");
     await expect(approach.getByRole("listitem")).toHaveCount(6);
     await expect(approach.getByRole("listitem").first()).toContainText("Two-week discovery");
     const words = section(page, "In the client's words");
     await expect(words.locator("blockquote")).toContainText("Kairo Labs treated our front desk as the real users.");
-    await expect(words.locator("figcaption")).toHaveText(/Dr\. Neha Kapoor\s*Chief Operating Officer, MedFlow Health Network/);
+    await expect(words.locator("figcaption")).toHaveText(
+      /Dr\. Neha Kapoor\s*Chief Operating Officer, MedFlow Health Network/,
+    );
   });
 
   test("an unknown id is replaced by /portfolio", async ({ page }) => {
@@ -114,7 +124,10 @@ test.describe("case study", () => {
   test("SEO: metadata, canonical, JSON-LD and the Open Graph image", async ({ page, request }) => {
     await page.goto(URL_MEDFLOW);
     await expect(page).toHaveTitle(/MedFlow Patient Portal/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/case-study\/medflow-patient-portal$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/case-study\/medflow-patient-portal$/,
+    );
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /MedFlow Patient Portal/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     const ogImage = await page.locator('meta[property="og:image"]').first().getAttribute("content");
@@ -123,7 +136,11 @@ test.describe("case study", () => {
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/png");
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "[]");
-    expect(ld[0]).toMatchObject({ "@type": "CreativeWork", name: "MedFlow Patient Portal", sourceOrganization: { name: "MedFlow Health Network" } });
+    expect(ld[0]).toMatchObject({
+      "@type": "CreativeWork",
+      name: "MedFlow Patient Portal",
+      sourceOrganization: { name: "MedFlow Health Network" },
+    });
     expect(ld[1]["@type"]).toBe("BreadcrumbList");
     expect(ld[1].itemListElement).toHaveLength(3);
   });

@@ -8,7 +8,10 @@ import { signIn } from "./admin-support";
 
 type Rgb = [number, number, number];
 
-const channel = (c: number) => { const s = c / 255; return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; };
+const channel = (c: number) => {
+  const s = c / 255;
+  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+};
 const luminance = ([r, g, b]: Rgb) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 function ratio(a: Rgb, b: Rgb) {
   const [x, y] = [luminance(a), luminance(b)];
@@ -17,7 +20,10 @@ function ratio(a: Rgb, b: Rgb) {
 
 async function pixels(shot: Buffer) {
   const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const at = (x: number, y: number): Rgb => { const i = (y * info.width + x) * 3; return [data[i], data[i + 1], data[i + 2]]; };
+  const at = (x: number, y: number): Rgb => {
+    const i = (y * info.width + x) * 3;
+    return [data[i], data[i + 1], data[i + 2]];
+  };
   return { at, width: info.width, height: info.height };
 }
 
@@ -30,12 +36,13 @@ async function styled(target: Locator, style: Record<string, string>) {
       for (const [key, value] of Object.entries(s)) node.style.setProperty(key, value, "important");
     }
   }, style);
-  return () => target.evaluate((el) => {
-    for (const node of [el, ...el.querySelectorAll("*")] as HTMLElement[]) {
-      node.setAttribute("style", node.dataset.contrastSaved ?? "");
-      delete node.dataset.contrastSaved;
-    }
-  });
+  return () =>
+    target.evaluate((el) => {
+      for (const node of [el, ...el.querySelectorAll("*")] as HTMLElement[]) {
+        node.setAttribute("style", node.dataset.contrastSaved ?? "");
+        delete node.dataset.contrastSaved;
+      }
+    });
 }
 
 /** Lowest contrast between the button's label colour and any pixel of its fill (rounded ends left out). */
@@ -84,8 +91,11 @@ async function gradientTextContrast(word: Locator) {
 async function open(page: Page, path: string) {
   await page.goto(path);
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForFunction(() => document.getAnimations().every((a) =>
-    a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  );
 }
 
 for (const colorScheme of ["dark", "light"] as const) {
@@ -102,7 +112,9 @@ for (const colorScheme of ["dark", "light"] as const) {
 
     test("service page: the hero's gradient words and the figures of the stats band", async ({ page }) => {
       await open(page, "/web-apps");
-      expect(await gradientTextContrast(page.getByRole("heading", { level: 1 }).locator(".text-gradient"))).toBeGreaterThanOrEqual(3);
+      expect(
+        await gradientTextContrast(page.getByRole("heading", { level: 1 }).locator(".text-gradient")),
+      ).toBeGreaterThanOrEqual(3);
       const figure = page.locator("dd .text-gradient").first();
       await figure.scrollIntoViewIfNeeded();
       expect(await gradientTextContrast(figure)).toBeGreaterThanOrEqual(3);
@@ -114,7 +126,10 @@ for (const colorScheme of ["dark", "light"] as const) {
 
 test("a confirm dialog's destructive action carries white on its own fill at 4.5:1 or more", async ({ page }) => {
   await signIn(page, "/admin/portfolio");
-  await page.getByRole("button", { name: /^Delete/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Delete/ })
+    .first()
+    .click();
   const confirm = page.getByRole("alertdialog").getByRole("button", { name: "Delete" });
   await expect(confirm).toHaveClass(/btn-danger/);
   expect(await buttonContrast(confirm)).toBeGreaterThanOrEqual(4.5);

@@ -2,9 +2,19 @@ import { expect, test } from "@playwright/test";
 import { signIn } from "./admin-support";
 import { expectNoAxeViolations } from "./support";
 
-test("the dashboard's range switch keeps the range in the URL and redraws the charts for it", async ({ page, request }) => {
+test("the dashboard's range switch keeps the range in the URL and redraws the charts for it", async ({
+  page,
+  request,
+}) => {
   // A click today on a conversion action: it is in every range.
-  expect((await request.post("/api/conversions", { data: { action: "design-consultation", page: "/ui-ux-design" }, headers: { "x-forwarded-for": "198.51.100.77" } })).status()).toBeLessThan(300);
+  expect(
+    (
+      await request.post("/api/conversions", {
+        data: { action: "design-consultation", page: "/ui-ux-design" },
+        headers: { "x-forwarded-for": "198.51.100.77" },
+      })
+    ).status(),
+  ).toBeLessThan(300);
   await signIn(page);
   const range = page.getByRole("navigation", { name: "Date range" });
   await expect(range.getByRole("link", { name: "30 days" })).toHaveAttribute("aria-current", "page");

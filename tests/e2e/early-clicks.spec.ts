@@ -5,12 +5,24 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 // useSearchParams, React rendered them again after hydration and every one of these taps was lost.) A tap before
 // React listens at all is not replayed: the filters are links, so the browser loads the filtered address.
 const EARLY_CLICKS = [
-  { page: "/blogs", target: (p: Page) => p.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "SaaS", exact: true }),
-    url: /\/blogs\?category=SaaS$/ },
-  { page: "/portfolio", target: (p: Page) => p.getByRole("group", { name: "Filter projects by service" }).getByRole("link", { name: /^Mobile Applications/ }),
-    url: /\/portfolio\?service=mobile-apps$/ },
-  { page: "/reviews", target: (p: Page) => p.getByRole("group", { name: "Filter reviews by service" }).getByRole("link", { name: /^Web Applications/ }),
-    url: /\/reviews\?service=web-apps$/ },
+  {
+    page: "/blogs",
+    target: (p: Page) =>
+      p.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "SaaS", exact: true }),
+    url: /\/blogs\?category=SaaS$/,
+  },
+  {
+    page: "/portfolio",
+    target: (p: Page) =>
+      p.getByRole("group", { name: "Filter projects by service" }).getByRole("link", { name: /^Mobile Applications/ }),
+    url: /\/portfolio\?service=mobile-apps$/,
+  },
+  {
+    page: "/reviews",
+    target: (p: Page) =>
+      p.getByRole("group", { name: "Filter reviews by service" }).getByRole("link", { name: /^Web Applications/ }),
+    url: /\/reviews\?service=web-apps$/,
+  },
 ];
 
 const selected = (target: Locator) => target.evaluate((el) => el.hasAttribute("aria-current"));

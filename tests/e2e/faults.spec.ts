@@ -13,9 +13,21 @@ import { startTcpProxy } from "../support/tcp-proxy";
 // TCP proxy that can cut it off: PostgreSQL (E2E_DATABASE_URL, a fresh database) or a PGlite socket server.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
 const BASE = `http://127.0.0.1:${PORT}`;
-const PUBLIC_PAGES = ["/", "/portfolio", "/case-study/medflow-patient-portal", "/blogs", "/blog/ai-agents-in-production", "/web-apps"];
+const PUBLIC_PAGES = [
+  "/",
+  "/portfolio",
+  "/case-study/medflow-patient-portal",
+  "/blogs",
+  "/blog/ai-agents-in-production",
+  "/web-apps",
+];
 
-async function startDatabase(): Promise<{ host: string; port: number; url: (port: number) => string; close: () => Promise<void> }> {
+async function startDatabase(): Promise<{
+  host: string;
+  port: number;
+  url: (port: number) => string;
+  close: () => Promise<void>;
+}> {
   const serverUrl = process.env.E2E_DATABASE_URL;
   if (serverUrl) {
     const name = `faults_${Date.now().toString(36)}`;
@@ -24,9 +36,19 @@ async function startDatabase(): Promise<{ host: string; port: number; url: (port
     await admin.query(`CREATE DATABASE "${name}"`);
     const u = new URL(serverUrl);
     return {
-      host: u.hostname, port: Number(u.port || 5432),
-      url: (port) => { const v = new URL(serverUrl); v.hostname = "127.0.0.1"; v.port = String(port); v.pathname = `/${name}`; return v.toString(); },
-      close: async () => { await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`); await admin.end(); },
+      host: u.hostname,
+      port: Number(u.port || 5432),
+      url: (port) => {
+        const v = new URL(serverUrl);
+        v.hostname = "127.0.0.1";
+        v.port = String(port);
+        v.pathname = `/${name}`;
+        return v.toString();
+      },
+      close: async () => {
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.end();
+      },
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -37,16 +59,23 @@ async function startDatabase(): Promise<{ host: string; port: number; url: (port
   const server = new PGLiteSocketServer({ db, port, host: "127.0.0.1", maxConnections: 20 });
   await server.start();
   return {
-    host: "127.0.0.1", port,
+    host: "127.0.0.1",
+    port,
     url: (p) => `postgres://postgres:postgres@127.0.0.1:${p}/postgres?sslmode=disable`,
-    close: async () => { await server.stop(); await db.close(); },
+    close: async () => {
+      await server.stop();
+      await db.close();
+    },
   };
 }
 
 async function waitForHealth(status: number, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const code = await fetch(`${BASE}/api/health`).then((r) => r.status, () => 0);
+    const code = await fetch(`${BASE}/api/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (code === status) return;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -73,8 +102,16 @@ test.describe("faults", () => {
     database = await startDatabase();
     proxy = await startTcpProxy({ host: database.host, port: database.port });
     app = spawn(process.execPath, ["scripts/serve.mjs"], {
-      env: { ...process.env, PORT: String(PORT), DATABASE_URL: database.url(proxy.port), PGLITE_DIR: path.join(scratch, "unused"),
-        ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, NEXTAUTH_URL: BASE, LOG_FORMAT: "json" },
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        DATABASE_URL: database.url(proxy.port),
+        PGLITE_DIR: path.join(scratch, "unused"),
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        NEXTAUTH_URL: BASE,
+        LOG_FORMAT: "json",
+      },
       stdio: ["ignore", "pipe", "inherit"],
     });
     let partial = "";
@@ -93,25 +130,36 @@ test.describe("faults", () => {
     fs.rmSync(scratch, { recursive: true, force: true });
   });
 
-  test("an unknown address is logged once, with the request id its 404 carried (spec: unknown routes are logged)", async ({ page }) => {
+  test("an unknown address is logged once, with the request id its 404 carried (spec: unknown routes are logged)", async ({
+    page,
+  }) => {
     const address = `/no-such-page-${Date.now()}`;
     const response = await fetch(BASE + address);
     expect(response.status).toBe(404);
     const requestId = response.headers.get("x-request-id");
     await expect.poll(() => logLines.filter((l) => l.path === address).length).toBe(1);
-    expect(logLines.find((l) => l.path === address)).toMatchObject({ level: "warn", scope: "404", requestId, msg: "unknown route requested" });
+    expect(logLines.find((l) => l.path === address)).toMatchObject({
+      level: "warn",
+      scope: "404",
+      requestId,
+      msg: "unknown route requested",
+    });
     // A file that is not there and the API's answers are not unknown pages; the next unknown address is logged after
     // them (lines arrive in order), so by then a line for them would have arrived too.
-    for (const other of ["/images/no-such-file.png", "/api/no-such-route"]) expect((await fetch(BASE + other)).status).toBe(404);
+    for (const other of ["/images/no-such-file.png", "/api/no-such-route"])
+      expect((await fetch(BASE + other)).status).toBe(404);
     // The 404 page in a browser is a visit; the router's prefetches of its links are not, even those it gets wrong
     // (it takes the service pages for the catch-all route that drew the 404 page, and gets a 404 for each).
     const wrongGuesses: string[] = [];
-    page.on("response", (r) => { if (r.status() === 404 && r.request().headers()["next-router-prefetch"]) wrongGuesses.push(r.url()); });
+    page.on("response", (r) => {
+      if (r.status() === 404 && r.request().headers()["next-router-prefetch"]) wrongGuesses.push(r.url());
+    });
     await page.goto(`${BASE}${address}-seen`);
     await page.locator("footer").scrollIntoViewIfNeeded();
     await expect.poll(() => wrongGuesses.length).toBeGreaterThan(0);
     await fetch(`${BASE}${address}-again`);
-    await expect.poll(() => logLines.filter((l) => l.msg === "unknown route requested").map((l) => l.path))
+    await expect
+      .poll(() => logLines.filter((l) => l.msg === "unknown route requested").map((l) => l.path))
       .toEqual([address, `${address}-seen`, `${address}-again`]);
   });
 
@@ -122,18 +170,28 @@ test.describe("faults", () => {
     await signInAt(page);
     // An admin write: importing the site's own export (the page's request context carries the session cookie).
     const exported = await (await page.request.get(`${BASE}/api/admin/export`)).text();
-    const importFile = () => page.request.post(`${BASE}/api/admin/import?mode=apply`,
-      { data: exported, headers: { "content-type": "application/json" } });
+    const importFile = () =>
+      page.request.post(`${BASE}/api/admin/import?mode=apply`, {
+        data: exported,
+        headers: { "content-type": "application/json" },
+      });
     expect((await importFile()).status()).toBe(200);
 
     proxy!.stop();
     const statuses: number[] = [];
     const stopAt = Date.now() + 10_000;
-    const load = Promise.all(Array.from({ length: 6 }, async (_, worker) => {
-      for (let i = worker; Date.now() < stopAt; i++) {
-        statuses.push(await fetch(BASE + PUBLIC_PAGES[i % PUBLIC_PAGES.length]).then((r) => r.status, () => 0));
-      }
-    }));
+    const load = Promise.all(
+      Array.from({ length: 6 }, async (_, worker) => {
+        for (let i = worker; Date.now() < stopAt; i++) {
+          statuses.push(
+            await fetch(BASE + PUBLIC_PAGES[i % PUBLIC_PAGES.length]).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          );
+        }
+      }),
+    );
     await waitForHealth(503, 20_000);
     const refused = await importFile();
     expect(refused.status()).toBe(503);
@@ -145,12 +203,19 @@ test.describe("faults", () => {
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
     const reference = (await page.getByText(/^Reference: /).textContent())!.replace("Reference: ", "");
-    await expect.poll(() => logLines.filter((l) => l.requestId === requestId && l.msg === "request failed").length).toBe(1);
+    await expect
+      .poll(() => logLines.filter((l) => l.requestId === requestId && l.msg === "request failed").length)
+      .toBe(1);
     expect(logLines.find((l) => l.requestId === requestId && l.msg === "request failed")).toMatchObject({
-      level: "error", digest: reference, path: "/admin/leads", scope: "request",
+      level: "error",
+      digest: reference,
+      path: "/admin/leads",
+      scope: "request",
     });
     expect(refused.headers()["retry-after"]).toBeTruthy();
-    expect((await refused.json()).error).toBe("The database is not reachable right now. Nothing was changed; please try again in a moment.");
+    expect((await refused.json()).error).toBe(
+      "The database is not reachable right now. Nothing was changed; please try again in a moment.",
+    );
     await load;
     expect(statuses.length).toBeGreaterThan(20);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
@@ -162,13 +227,19 @@ test.describe("faults", () => {
     expect(first.status(), await first.text()).toBe(200);
   });
 
-  test("a page expired while the database is down shows the built-in projects, cached for a minute only", async ({ page }) => {
+  test("a page expired while the database is down shows the built-in projects, cached for a minute only", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signInAt(page);
-    const exported = await (await page.request.get(`${BASE}/api/admin/export`)).json() as { projects: { id: string; title: string }[] };
+    const exported = (await (await page.request.get(`${BASE}/api/admin/export`)).json()) as {
+      projects: { id: string; title: string }[];
+    };
     const importWithTitle = async (title: string) => {
       const projects = exported.projects.map((p) => (p.id === "fitpulse-coaching-app" ? { ...p, title } : p));
-      const response = await page.request.post(`${BASE}/api/admin/import?mode=apply`, { data: { ...exported, projects } });
+      const response = await page.request.post(`${BASE}/api/admin/import?mode=apply`, {
+        data: { ...exported, projects },
+      });
       expect(response.status(), await response.text()).toBe(200);
     };
     // The stored content differs from the built-in one, and the pages are cached with it.
@@ -184,7 +255,10 @@ test.describe("faults", () => {
     proxy!.stop();
     await waitForHealth(503, 20_000);
 
-    for (const [path, heading] of [["/portfolio", { name: "FitPulse Coaching App" }], ["/case-study/fitpulse-coaching-app", { level: 1, name: "FitPulse Coaching App" }]] as const) {
+    for (const [path, heading] of [
+      ["/portfolio", { name: "FitPulse Coaching App" }],
+      ["/case-study/fitpulse-coaching-app", { level: 1, name: "FitPulse Coaching App" }],
+    ] as const) {
       const response = await page.goto(BASE + path);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole("heading", heading).first()).toBeVisible();

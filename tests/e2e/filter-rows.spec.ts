@@ -3,11 +3,21 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 // On a phone a filter row is one line that scrolls sideways. Opened on a filter far down the row (a shared link), the
 // selected chip must be on screen, not scrolled out past the first few.
 const ROWS = [
-  { page: "/portfolio?service=ai-automation", row: (p: Page) => p.getByRole("group", { name: "Filter projects by service" }),
-    chip: /^AI Automation/ },
-  { page: "/reviews?service=ai-automation", row: (p: Page) => p.getByRole("group", { name: "Filter reviews by service" }),
-    chip: /^AI Automation/ },
-  { page: "/blogs?category=SaaS", row: (p: Page) => p.getByRole("navigation", { name: "Blog categories" }), chip: /^SaaS$/ },
+  {
+    page: "/portfolio?service=ai-automation",
+    row: (p: Page) => p.getByRole("group", { name: "Filter projects by service" }),
+    chip: /^AI Automation/,
+  },
+  {
+    page: "/reviews?service=ai-automation",
+    row: (p: Page) => p.getByRole("group", { name: "Filter reviews by service" }),
+    chip: /^AI Automation/,
+  },
+  {
+    page: "/blogs?category=SaaS",
+    row: (p: Page) => p.getByRole("navigation", { name: "Blog categories" }),
+    chip: /^SaaS$/,
+  },
 ];
 
 /** How far the chip sticks out of the row's visible width (0 when wholly in view). */

@@ -30,9 +30,12 @@ async function expectShareImageFollows(page: Page, path: string, edit: () => Pro
   expect((await shareImage(page, path)).bytes.equals(before.bytes), `${path}: share image after the edit`).toBe(false);
 }
 
-test("a new post is in /blogs, the feed, the sitemap and its neighbour's related list on their first request", async ({ page }) => {
+test("a new post is in /blogs, the feed, the sitemap and its neighbour's related list on their first request", async ({
+  page,
+}) => {
   await signIn(page);
-  for (const path of ["/blogs", "/rss.xml", "/sitemap.xml"]) expect(await body(page, path), path).not.toContain("Fresh Neighbour");
+  for (const path of ["/blogs", "/rss.xml", "/sitemap.xml"])
+    expect(await body(page, path), path).not.toContain("Fresh Neighbour");
 
   await createPost(page, { title: "Fresh Neighbour One", category: "Freshness Checks" });
   expect(await body(page, "/rss.xml")).toContain("<title>Fresh Neighbour One</title>");
@@ -45,14 +48,20 @@ test("a new post is in /blogs, the feed, the sitemap and its neighbour's related
 
   await createPost(page, { title: "Fresh Neighbour Two", category: "Freshness Checks" });
   await page.goto("/blog/fresh-neighbour-one");
-  await expect(page.getByTestId("related-articles").getByRole("link", { name: "Fresh Neighbour Two" })).toBeVisible({ timeout: 1000 });
+  await expect(page.getByTestId("related-articles").getByRole("link", { name: "Fresh Neighbour Two" })).toBeVisible({
+    timeout: 1000,
+  });
   expect(await body(page, "/rss.xml")).toContain("<title>Fresh Neighbour Two</title>");
   expect(await body(page, "/sitemap.xml")).toContain("/blog/fresh-neighbour-two</loc>");
   // …and the other way round, on that article's first visit.
   await page.goto("/blog/fresh-neighbour-two");
-  await expect(page.getByTestId("related-articles").getByRole("link", { name: "Fresh Neighbour One" })).toBeVisible({ timeout: 1000 });
+  await expect(page.getByTestId("related-articles").getByRole("link", { name: "Fresh Neighbour One" })).toBeVisible({
+    timeout: 1000,
+  });
 
-  await expectShareImageFollows(page, "/blog/fresh-neighbour-two", () => rename(page, "/admin/blogs", "fresh-neighbour-two", "Fresh Neighbour Renamed"));
+  await expectShareImageFollows(page, "/blog/fresh-neighbour-two", () =>
+    rename(page, "/admin/blogs", "fresh-neighbour-two", "Fresh Neighbour Renamed"),
+  );
 
   for (const title of ["Fresh Neighbour One", "Fresh Neighbour Renamed"]) await deleteRow(page, "/admin/blogs", title);
   expect(await body(page, "/rss.xml")).not.toContain("Fresh Neighbour");
@@ -64,17 +73,27 @@ test("a new project, and then its new title, is on every page showing it on thei
   for (const path of pages) expect(await body(page, path), path).not.toContain("Fresh Ledger"); // cached before the write
 
   // A SAAS project also shown on the Salesforce page (its primary service stays one of the five).
-  await createProject(page, { title: "Fresh Ledger Platform", description: "A ledger for fresh reads.", service: "saas", alsoShowOn: ["Salesforce CRM"] });
+  await createProject(page, {
+    title: "Fresh Ledger Platform",
+    description: "A ledger for fresh reads.",
+    service: "saas",
+    alsoShowOn: ["Salesforce CRM"],
+  });
   const onEveryPage = async (title: string) => {
     await page.goto("/");
     await expect(page.locator("#portfolio")).toContainText(title, { timeout: 1000 });
     await page.getByRole("button", { name: "Show details about SaaS Solutions" }).click();
     // the open card's markup comes in a chunk loaded once the page is idle (its data came with this first request):
     // waiting for that code is not a second look at the server
-    await expect(page.locator("#services [data-details]")).toHaveAttribute("data-details", "loaded", { timeout: 20_000 });
+    await expect(page.locator("#services [data-details]")).toHaveAttribute("data-details", "loaded", {
+      timeout: 20_000,
+    });
     // the project is in the card as soon as that code has run; it shows 100 ms after the card opened, a timer of a
     // page that may still be busy on a loaded machine (seen at 1 s)
-    const featured = page.getByTestId("service-details-saas-solutions").getByTestId("featured-project").filter({ hasText: title });
+    const featured = page
+      .getByTestId("service-details-saas-solutions")
+      .getByTestId("featured-project")
+      .filter({ hasText: title });
     await expect(featured).toBeAttached({ timeout: 1000 });
     await expect(featured).toBeVisible();
     await page.goto("/portfolio");
@@ -87,8 +106,9 @@ test("a new project, and then its new title, is on every page showing it on thei
   await onEveryPage("Fresh Ledger Platform");
   expect(await body(page, "/sitemap.xml")).toContain("/case-study/fresh-ledger-platform</loc>");
 
-  await expectShareImageFollows(page, "/case-study/fresh-ledger-platform",
-    () => rename(page, "/admin/portfolio", "fresh-ledger-platform", "Fresh Ledger Platform Two"));
+  await expectShareImageFollows(page, "/case-study/fresh-ledger-platform", () =>
+    rename(page, "/admin/portfolio", "fresh-ledger-platform", "Fresh Ledger Platform Two"),
+  );
   await onEveryPage("Fresh Ledger Platform Two");
 
   await deleteRow(page, "/admin/portfolio", "Fresh Ledger Platform Two");

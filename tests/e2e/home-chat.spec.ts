@@ -6,17 +6,28 @@ const launcherHydrated = (page: Page) => hydrated(page, "[data-testid=chat-butto
 
 /** The chat dot's running animations ("pulse-dot running ×2"). CSS animations run on the page's real timeline, not
  *  on the paused clock. */
-const dotPulses = (page: Page) => page.getByTestId("chat-dot").evaluate((el) => el.getAnimations().map((a) =>
-  `${(a as CSSAnimation).animationName} ${a.playState} ×${a.effect?.getComputedTiming().iterations}`));
+const dotPulses = (page: Page) =>
+  page
+    .getByTestId("chat-dot")
+    .evaluate((el) =>
+      el
+        .getAnimations()
+        .map((a) => `${(a as CSSAnimation).animationName} ${a.playState} ×${a.effect?.getComputedTiming().iterations}`),
+    );
 
 /** Opens the chat; the panel's code loads on first open and React reveals it on its (paused) timers. */
 async function openChat(page: Page) {
   await page.getByRole("button", { name: "Open chat" }).click();
   const panel = page.getByRole("dialog", { name: "Chat Support" });
-  await expect.poll(async () => {
-    await page.clock.runFor(100);
-    return panel.isVisible();
-  }, { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(100);
+        return panel.isVisible();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   return panel;
 }
 
@@ -58,7 +69,9 @@ test.describe("chat helper", () => {
     await page.clock.runFor(1000); // the launcher appears 1 s after load
   });
 
-  test("closed: the button with a red dot that pulses twice as it appears, then rests; open: Chat Support, subtitle and a welcome message", async ({ page }) => {
+  test("closed: the button with a red dot that pulses twice as it appears, then rests; open: Chat Support, subtitle and a welcome message", async ({
+    page,
+  }) => {
     const dot = page.getByTestId("chat-dot");
     await expect(dot).toBeVisible();
     expect(await dotPulses(page)).toEqual(["pulse-dot running ×2"]);
@@ -79,14 +92,24 @@ test.describe("chat helper", () => {
     await expect(panel.getByTestId("bot-message")).toHaveCount(2);
     await panel.getByRole("button", { name: "Close chat" }).click();
     await expect(page.getByRole("button", { name: "Open chat" })).toBeVisible();
-    await expect.poll(async () => { await page.clock.runFor(50); return panel.isHidden(); }, { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(50);
+          return panel.isHidden();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     await page.getByRole("button", { name: "Open chat" }).click();
     await expect(panel).toBeVisible();
     await expect(panel.getByTestId("visitor-message")).toHaveCount(1);
     expect(await panel.getByTestId("bot-message").count()).toBeGreaterThanOrEqual(2); // the next step may have come meanwhile
   });
 
-  test("How do I start: reply after 400 ms, quick replies hidden meanwhile, four steps 500 ms later", async ({ page }) => {
+  test("How do I start: reply after 400 ms, quick replies hidden meanwhile, four steps 500 ms later", async ({
+    page,
+  }) => {
     const panel = await openChat(page);
     await panel.getByRole("button", { name: "How do I start my project?" }).click();
     await expect(panel.getByTestId("quick-replies")).toHaveCount(0);
@@ -110,13 +133,20 @@ test.describe("chat helper", () => {
     await expect(page).toHaveURL(/\/$/);
     await page.clock.runFor(510);
     // the client navigation then completes on React's own (paused) timers
-    await expect.poll(async () => {
-      await page.clock.runFor(100);
-      return page.url();
-    }, { timeout: 20_000 }).toMatch(/\/portfolio\?service=web-apps#projects-grid$/);
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(100);
+          return page.url();
+        },
+        { timeout: 20_000 },
+      )
+      .toMatch(/\/portfolio\?service=web-apps#projects-grid$/);
   });
 
-  test("talk to a human: reply with e-mail and 2-4 hours, then scroll to contact; other text gets thanks", async ({ page }) => {
+  test("talk to a human: reply with e-mail and 2-4 hours, then scroll to contact; other text gets thanks", async ({
+    page,
+  }) => {
     const panel = await openChat(page);
     await panel.getByRole("button", { name: "I want to talk to a human" }).click();
     await page.clock.runFor(410);
@@ -136,7 +166,9 @@ test.describe("chat helper", () => {
     await panel.getByRole("button", { name: "I want to talk to a human" }).click();
     await page.clock.runFor(1000);
     const email = `chat-visitor-${Date.now()}@example.com`;
-    const stored = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
+    const stored = page.waitForResponse(
+      (r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]),
+    );
     await panel.getByLabel("Type your message").fill(`Please write to me at ${email}`);
     await panel.getByRole("button", { name: "Send message" }).click();
     expect((await stored).status()).toBe(200);
@@ -156,7 +188,9 @@ test.describe("chat helper", () => {
 });
 
 test.describe("chat on a phone @phone", () => {
-  test("the open chat is an opaque full-screen sheet over the launcher, and Close gives focus back to it @phone", async ({ page }) => {
+  test("the open chat is an opaque full-screen sheet over the launcher, and Close gives focus back to it @phone", async ({
+    page,
+  }) => {
     await pauseClock(page);
     await page.goto("/");
     await launcherHydrated(page);
@@ -164,7 +198,14 @@ test.describe("chat on a phone @phone", () => {
     const launcher = page.getByTestId("chat-button");
     const panel = await openChat(page);
     const { width, height } = page.viewportSize()!;
-    await expect.poll(async () => { await page.clock.runFor(50); return panel.boundingBox(); }, { timeout: 20_000 })
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(50);
+          return panel.boundingBox();
+        },
+        { timeout: 20_000 },
+      )
       .toEqual({ x: 0, y: 0, width, height });
     await expect(launcher).toBeHidden();
     await expect(panel.getByRole("button", { name: "Close chat" })).toBeFocused();

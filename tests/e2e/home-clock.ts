@@ -22,22 +22,37 @@ export async function hydrated(page: Page, selector: string) {
  *  advance the clock until the ten service cards of the streamed services section replace the fallback,
  *  then wait for hydration of the cards and for their details' module, which loads once the page is idle. */
 export async function servicesReady(page: Page) {
-  await expect.poll(async () => {
-    await page.clock.runFor(100);
-    return page.locator("#services article").count();
-  }, { timeout: 20_000 }).toBe(10);
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(100);
+        return page.locator("#services article").count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(10);
   await hydrated(page, "#services article button[aria-controls]");
-  await expect.poll(async () => {
-    await page.clock.runFor(100);
-    return page.locator("#services [data-details]").getAttribute("data-details");
-  }, { timeout: 20_000 }).toBe("loaded");
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(100);
+        return page.locator("#services [data-details]").getAttribute("data-details");
+      },
+      { timeout: 20_000 },
+    )
+    .toBe("loaded");
 }
 
 /** Advances the paused clock until every streamed Suspense boundary of the page has been revealed (support.ts's
  *  `allRevealed` on a paused clock), so no content arrives above later and moves the scroll. */
 export async function allStreamed(page: Page) {
-  await expect.poll(async () => {
-    await page.clock.runFor(100);
-    return page.locator(UNREVEALED_BOUNDARY).count();
-  }, { timeout: 20_000 }).toBe(0);
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(100);
+        return page.locator(UNREVEALED_BOUNDARY).count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0);
 }

@@ -26,7 +26,11 @@ test.describe("contact form", () => {
   });
 
   test("works without JavaScript, and keeps the text when the server refuses it", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { "x-forwarded-for": "203.0.113.9" } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      extraHTTPHeaders: { "x-forwarded-for": "203.0.113.9" },
+    });
     const page = await context.newPage();
     await page.goto("/");
     const form = await fill(page, "asha@example.com");

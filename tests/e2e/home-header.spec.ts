@@ -34,7 +34,8 @@ test.describe("header on the home page", () => {
         counts.styles += records.flatMap((r) => [...r.addedNodes]).filter((node) => node.nodeName === "STYLE").length;
       }).observe(document, { childList: true, subtree: true });
     });
-    const counts = () => page.evaluate(() => (window as unknown as { counts: { styles: number; transitions: string[] } }).counts);
+    const counts = () =>
+      page.evaluate(() => (window as unknown as { counts: { styles: number; transitions: string[] } }).counts);
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/", { waitUntil: "load" });
     const html = page.locator("html");
@@ -46,27 +47,45 @@ test.describe("header on the home page", () => {
     await expect(html).toHaveClass(/\bdark\b/);
 
     // Colours only: a late image or a reveal elsewhere on the page may fade or move meanwhile, which is not the switch.
-    await page.evaluate(() => document.addEventListener("transitionrun", (event) => {
-      if (!/color|fill|stroke|shadow/.test(event.propertyName)) return;
-      (window as unknown as { counts: { transitions: string[] } }).counts.transitions.push(`${(event.target as Element).nodeName} ${event.propertyName}`);
-    }));
+    await page.evaluate(() =>
+      document.addEventListener("transitionrun", (event) => {
+        if (!/color|fill|stroke|shadow/.test(event.propertyName)) return;
+        (window as unknown as { counts: { transitions: string[] } }).counts.transitions.push(
+          `${(event.target as Element).nodeName} ${event.propertyName}`,
+        );
+      }),
+    );
     await toggle.click();
     await expect(html).toHaveClass(/\blight\b/);
     // The sheet that stopped every transition for the switch is gone again, and no transition ran.
-    await expect.poll(() => page.evaluate(() => [...document.querySelectorAll("style")].some((el) => el.textContent?.includes("transition:none")))).toBe(false);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll("style")].some((el) => el.textContent?.includes("transition:none")),
+        ),
+      )
+      .toBe(false);
     expect(await counts()).toEqual({ styles: 1, transitions: [] });
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
     await page.reload();
     await expect(html).toHaveClass(/\blight\b/);
   });
 
-  test("no style rule looks at the class attribute of an ancestor, which would restyle a whole subtree on any class change", async ({ page }) => {
+  test("no style rule looks at the class attribute of an ancestor, which would restyle a whole subtree on any class change", async ({
+    page,
+  }) => {
     // The typography plugin's default `:not(:where([class~="not-prose"] *))` around every .prose rule did: the theme's
     // class on <html> restyled every element of the page (app/globals.css, `target: legacy`).
     await page.goto("/");
     const selectors = await page.evaluate(() => {
-      const all = (rules: CSSRuleList): string[] => [...rules].flatMap((rule) =>
-        rule instanceof CSSStyleRule ? [rule.selectorText] : "cssRules" in rule ? all((rule as CSSGroupingRule).cssRules) : []);
+      const all = (rules: CSSRuleList): string[] =>
+        [...rules].flatMap((rule) =>
+          rule instanceof CSSStyleRule
+            ? [rule.selectorText]
+            : "cssRules" in rule
+              ? all((rule as CSSGroupingRule).cssRules)
+              : [],
+        );
       return [...document.styleSheets].flatMap((sheet) => all(sheet.cssRules));
     });
     expect(selectors.length).toBeGreaterThan(100);

@@ -3,37 +3,72 @@ import { expectNoAxeViolations, stubExternalSites } from "./support";
 import { hydrated } from "./home-clock";
 
 const SECTION_HEADINGS = [
-  "Engineering the Future. Today.", "A studio that ships what the demo promised", "Services built for what comes next",
-  "Products we run in production", "Our Latest Projects", "Why teams choose Kairo Labs", "Questions, answered",
-  "Let's talk about your project", "Send Us a Message",
+  "Engineering the Future. Today.",
+  "A studio that ships what the demo promised",
+  "Services built for what comes next",
+  "Products we run in production",
+  "Our Latest Projects",
+  "Why teams choose Kairo Labs",
+  "Questions, answered",
+  "Let's talk about your project",
+  "Send Us a Message",
 ];
 
 test.describe("home page sections", () => {
   test("the HTML without JavaScript contains every section, heading and key text", async ({ request }) => {
     const html = (await request.get("/")).text();
-    const text = (await html).replace(/<[^>]+>/g, " ").replace(/&#x27;|&apos;/g, "'").replace(/\s+/g, " ");
+    const text = (await html)
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;|&apos;/g, "'")
+      .replace(/\s+/g, " ");
     for (const id of ["home", "about", "services", "products-section", "portfolio", "why-us", "faq", "contact"]) {
       expect((await html).split(`id="${id}"`).length - 1, `section #${id} once, no streamed copy`).toBe(1);
     }
     for (const heading of SECTION_HEADINGS) expect(text).toContain(heading);
-    for (const t of ["AI-Powered Solutions", "Full-Stack Expertise", "Immersive Experiences", "Think First", "Build Smart",
-      "Innovate Always", "AI calls every lead in 30 seconds", "300-500% ROI in 90 days", "GMT+5:30", "Uttarakhand",
-      "Uttar Pradesh", "New Delhi", "Bengaluru", "15+", "56+", "20+", "2024", "$5,000", "4-12 weeks", "AI Autonomous Agents Development"]) {
+    for (const t of [
+      "AI-Powered Solutions",
+      "Full-Stack Expertise",
+      "Immersive Experiences",
+      "Think First",
+      "Build Smart",
+      "Innovate Always",
+      "AI calls every lead in 30 seconds",
+      "300-500% ROI in 90 days",
+      "GMT+5:30",
+      "Uttarakhand",
+      "Uttar Pradesh",
+      "New Delhi",
+      "Bengaluru",
+      "15+",
+      "56+",
+      "20+",
+      "2024",
+      "$5,000",
+      "4-12 weeks",
+      "AI Autonomous Agents Development",
+    ]) {
       expect(text).toContain(t);
     }
   });
 
-  test("the first frame waits for the whole hero: <head> holds it back until the hero's last element is parsed", async ({ request }) => {
+  test("the first frame waits for the whole hero: <head> holds it back until the hero's last element is parsed", async ({
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     const head = html.slice(0, html.indexOf("</head>"));
     const awaited = [...head.matchAll(/<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/g)].map((m) => m[1]);
-    const hero = html.slice(html.indexOf('<section id="home"'), html.indexOf("</section>", html.indexOf('<section id="home"')));
+    const hero = html.slice(
+      html.indexOf('<section id="home"'),
+      html.indexOf("</section>", html.indexOf('<section id="home"')),
+    );
     // Chromium unblocks when the element is inserted, so it has to come after every part of the hero that takes space.
     const inHero = awaited.filter((id) => hero.indexOf(`id="${id}"`) > hero.lastIndexOf("<li"));
     expect(inHero, `render-blocking rel=expect links in <head>: ${awaited.join(", ")}`).toHaveLength(1);
   });
 
-  test("sections are in order (hero to contact) and the hero video is muted, looping, inline with a poster", async ({ page }) => {
+  test("sections are in order (hero to contact) and the hero video is muted, looping, inline with a poster", async ({
+    page,
+  }) => {
     await page.goto("/");
     const ids = await page.locator("main > section[id], main section[id]").evaluateAll((els) => els.map((e) => e.id));
     expect(ids).toEqual(["home", "about", "services", "products-section", "portfolio", "why-us", "faq", "contact"]);
@@ -59,8 +94,14 @@ test.describe("home page sections", () => {
     await page.waitForLoadState("load");
     await hydrated(page, '[data-testid="hero-video"]');
     await page.waitForTimeout(500); // a play() the script wrongly started would have begun by now
-    expect(await page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => [v.paused, v.currentTime])).toEqual([true, 0]);
-    const opacity = await page.locator("#why-us li[data-reveal]").first().evaluate((el) => getComputedStyle(el).opacity);
+    expect(await page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => [v.paused, v.currentTime])).toEqual([
+      true,
+      0,
+    ]);
+    const opacity = await page
+      .locator("#why-us li[data-reveal]")
+      .first()
+      .evaluate((el) => getComputedStyle(el).opacity);
     expect(opacity).toBe("1");
     await context.close();
   });
@@ -82,7 +123,9 @@ test.describe("home page sections", () => {
     await expect(card).not.toHaveAttribute("data-revealed", "");
     await card.scrollIntoViewIfNeeded();
     await expect(card).toHaveAttribute("data-revealed", "");
-    expect(await page.locator("#why-us li[data-reveal]").nth(1).getAttribute("style")).toContain("--reveal-delay:150ms");
+    expect(await page.locator("#why-us li[data-reveal]").nth(1).getAttribute("style")).toContain(
+      "--reveal-delay:150ms",
+    );
   });
 
   test("the CEO portrait falls back to initials when the image fails", async ({ page }) => {
@@ -101,19 +144,37 @@ test.describe("home page sections", () => {
     await expect(page.locator("#services-title")).toBeInViewport();
   });
 
-  test("about, products, why-us and contact buttons open LinkedIn, the product pages, a tagged consultation and WhatsApp", async ({ page, context }) => {
+  test("about, products, why-us and contact buttons open LinkedIn, the product pages, a tagged consultation and WhatsApp", async ({
+    page,
+    context,
+  }) => {
     await stubExternalSites(context);
     await page.goto("/");
-    await expect(page.locator("#about").getByRole("link", { name: "Connect on LinkedIn" })).toHaveAttribute("target", "_blank");
-    const [tab] = await Promise.all([context.waitForEvent("page"), page.locator("#about").getByRole("link", { name: "Let's Build Together" }).click()]);
+    await expect(page.locator("#about").getByRole("link", { name: "Connect on LinkedIn" })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      page.locator("#about").getByRole("link", { name: "Let's Build Together" }).click(),
+    ]);
     expect(tab.url()).toContain("utm_source=about");
     await tab.close();
     const products = page.locator("#products-section");
     await expect(products.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/products/speaksify");
     await expect(products.getByRole("link", { name: "View All Products" })).toHaveAttribute("href", "/products");
-    await expect(page.locator("#why-us").getByRole("link", { name: "Schedule Consultation" })).toHaveAttribute("href", /utm_source=consultation/);
-    await expect(page.locator("#contact").getByRole("link", { name: "WhatsApp Chat", exact: true })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
-    await expect(page.locator("#contact").getByRole("link", { name: /on LinkedIn/ })).toHaveAttribute("target", "_blank");
+    await expect(page.locator("#why-us").getByRole("link", { name: "Schedule Consultation" })).toHaveAttribute(
+      "href",
+      /utm_source=consultation/,
+    );
+    await expect(page.locator("#contact").getByRole("link", { name: "WhatsApp Chat", exact: true })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\//,
+    );
+    await expect(page.locator("#contact").getByRole("link", { name: /on LinkedIn/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
   });
 
   test("FAQ: eight items, one open at a time, keyboard accessible, Contact Us goes to #contact", async ({ page }) => {

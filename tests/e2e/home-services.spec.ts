@@ -8,12 +8,15 @@ const header = (page: Page, id: string) => page.locator(`#services-${id} button[
 async function settleOn(page: Page, id: string) {
   // centred, so the pointer can rest on it without scrolling (a scroll would count as fast scrolling) or the fixed header
   // (instant scroll, and wait for its scroll event: the velocity must be measured before the 50 ms calm runs)
-  await page.locator(`#services-${id}`).evaluate((card) => new Promise<void>((resolve) => {
-    const before = window.scrollY;
-    window.addEventListener("scroll", () => resolve(), { once: true });
-    card.scrollIntoView({ block: "center", behavior: "instant" });
-    if (window.scrollY === before) resolve();
-  }));
+  await page.locator(`#services-${id}`).evaluate(
+    (card) =>
+      new Promise<void>((resolve) => {
+        const before = window.scrollY;
+        window.addEventListener("scroll", () => resolve(), { once: true });
+        card.scrollIntoView({ block: "center", behavior: "instant" });
+        if (window.scrollY === before) resolve();
+      }),
+  );
   await page.clock.runFor(100);
 }
 
@@ -36,7 +39,12 @@ async function recordHeightAnimations(panel: Locator) {
       return animate(keyframes, options);
     };
   });
-  return () => panel.page().evaluate(() => (window as unknown as { heightAnimations: { height: string[]; duration: number }[] }).heightAnimations);
+  return () =>
+    panel
+      .page()
+      .evaluate(
+        () => (window as unknown as { heightAnimations: { height: string[]; duration: number }[] }).heightAnimations,
+      );
 }
 
 test.describe("service cards (desktop pointer)", () => {
@@ -50,7 +58,11 @@ test.describe("service cards (desktop pointer)", () => {
 
   test("ten cards in three groups; the first two images are priority-loaded", async ({ page }) => {
     await expect(page.locator("#services article")).toHaveCount(10);
-    await expect(page.locator("#services h3")).toHaveText(["Build & Scale", "AI & Intelligence", "Immersive Experience"]);
+    await expect(page.locator("#services h3")).toHaveText([
+      "Build & Scale",
+      "AI & Intelligence",
+      "Immersive Experience",
+    ]);
     const cardImage = (n: number) => page.locator("#services article").nth(n).locator("img").first();
     await expect(cardImage(0)).not.toHaveAttribute("loading", "lazy");
     await expect(cardImage(1)).not.toHaveAttribute("loading", "lazy");
@@ -59,11 +71,15 @@ test.describe("service cards (desktop pointer)", () => {
     await expect(cardImage(0)).toHaveAttribute("fetchpriority", "low");
     await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
     // a card's featured projects join the page when it opens, in a panel still growing: all of them load at once
-    for (const [id, name] of [["web-apps", "Web Applications"], ["mobile-apps", "Mobile Applications"]]) {
+    for (const [id, name] of [
+      ["web-apps", "Web Applications"],
+      ["mobile-apps", "Mobile Applications"],
+    ]) {
       await page.getByRole("button", { name: `Show details about ${name}` }).click();
       const projectImages = details(page, id).getByTestId("featured-project").locator("img");
       await expect(projectImages).not.toHaveCount(0);
-      for (const loading of await projectImages.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("loading")))) expect(loading).toBe("eager");
+      for (const loading of await projectImages.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("loading"))))
+        expect(loading).toBe("eager");
     }
   });
 
@@ -124,10 +140,13 @@ test.describe("service cards (desktop pointer)", () => {
     await page.clock.runFor(200);
     await expect(header(page, "web-apps")).toHaveAttribute("aria-expanded", "false");
     // scroll 40 px in one frame (velocity > 10), then enter a card while that scroll is the latest movement
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      window.addEventListener("scroll", () => resolve(), { once: true });
-      window.scrollBy({ top: 40, behavior: "instant" }); // one 40 px jump (the page scrolls smoothly by default)
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener("scroll", () => resolve(), { once: true });
+          window.scrollBy({ top: 40, behavior: "instant" }); // one 40 px jump (the page scrolls smoothly by default)
+        }),
+    );
     await pointAt(page, "web-apps");
     await page.clock.runFor(200);
     await expect(page.locator("article[data-expanded=true]")).toHaveCount(0);
@@ -147,7 +166,10 @@ test.describe("service cards (desktop pointer)", () => {
     const open = details(page, "web-apps");
     await expect(open).toContainText("$5,000");
     await expect(open).toContainText("4-12 weeks");
-    await expect(open.getByRole("link", { name: "Learn More about Web Applications" })).toHaveAttribute("href", "/web-apps");
+    await expect(open.getByRole("link", { name: "Learn More about Web Applications" })).toHaveAttribute(
+      "href",
+      "/web-apps",
+    );
     await expect(open.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "#services-web-apps");
     await page.keyboard.press("Space");
     await expect(header(page, "web-apps")).toHaveAttribute("aria-expanded", "false");
@@ -155,7 +177,9 @@ test.describe("service cards (desktop pointer)", () => {
     await expect(open).toContainText("4-12 weeks");
   });
 
-  test("a card's details open to their content's height and close from it, each as one height animation", async ({ page }) => {
+  test("a card's details open to their content's height and close from it, each as one height animation", async ({
+    page,
+  }) => {
     const panel = details(page, "iot");
     const started = await recordHeightAnimations(panel);
     const settled = (style: string) => expect.poll(() => panel.evaluate((el) => el.style.height)).toBe(style);
@@ -165,17 +189,26 @@ test.describe("service cards (desktop pointer)", () => {
     await page.keyboard.press("Enter");
     await settled("auto"); // from now on it follows its content
     const natural = await panel.evaluate((el: HTMLElement) => el.offsetHeight);
-    expect(natural).toBe(await panel.evaluate((el: HTMLElement) => el.scrollHeight + el.offsetHeight - el.clientHeight)); // nothing cut off
+    expect(natural).toBe(
+      await panel.evaluate((el: HTMLElement) => el.scrollHeight + el.offsetHeight - el.clientHeight),
+    ); // nothing cut off
     expect(natural).toBeGreaterThan(300);
     expect(natural).toBeLessThan(1000);
     // no dead time: the height runs from the closed panel (its border) to where the content ends, not to the 1000 px cap
     expect(await started()).toEqual([{ height: ["2px", `${natural}px`], duration: 300 }]);
     // across the group's row (the grid is its containing block), not the card's width
-    expect((await panel.boundingBox())!.width).toBeGreaterThan(2 * (await page.locator("#services-iot").boundingBox())!.width);
+    expect((await panel.boundingBox())!.width).toBeGreaterThan(
+      2 * (await page.locator("#services-iot").boundingBox())!.width,
+    );
     await page.locator("#services-iot").evaluate((card) => card.setAttribute("data-revealed", "")); // its reveal has ended
     await page.keyboard.press("Enter");
     await settled("0px");
-    const [, { height: [closeFrom, closeTo] }] = await started();
+    const [
+      ,
+      {
+        height: [closeFrom, closeTo],
+      },
+    ] = await started();
     expect(natural - parseFloat(closeFrom)).toBeLessThanOrEqual(2); // from where it stood (its border goes as it closes)
     expect(closeTo).toBe("0px");
     expect((await panel.boundingBox())!.height).toBe(0);
@@ -204,8 +237,9 @@ test.describe("service cards (desktop pointer)", () => {
     await expect(projects.first()).toHaveAttribute("target", "_blank");
     await expect(projects.first()).toHaveAttribute("href", /^\/case-study\//);
     await expect(projects.first()).toContainText(/\+\d+/);
-    await expect(details(page, "web-apps").getByRole("link", { name: "See All Web Applications Projects" }))
-      .toHaveAttribute("href", "/portfolio?service=web-apps");
+    await expect(
+      details(page, "web-apps").getByRole("link", { name: "See All Web Applications Projects" }),
+    ).toHaveAttribute("href", "/portfolio?service=web-apps");
   });
 
   test("hovering 300 ms preloads the service routes", async ({ page }) => {
@@ -219,10 +253,15 @@ test.describe("service cards (desktop pointer)", () => {
     // the router then sends the prefetches from its own queue (it may wait on timers of the paused clock): at most
     // 100 ms more of page time, then only real time passes
     let routerMs = 0;
-    await expect.poll(async () => {
-      if (routerMs < 100) { await page.clock.runFor(20); routerMs += 20; }
-      return requested.includes("/sales-force");
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        if (routerMs < 100) {
+          await page.clock.runFor(20);
+          routerMs += 20;
+        }
+        return requested.includes("/sales-force");
+      })
+      .toBe(true);
   });
 });
 
@@ -240,7 +279,10 @@ test("a card whose details cannot be loaded says so, tries again, and offers its
   await page.getByRole("button", { name: "Show details about Web Applications" }).click();
   const open = details(page, "web-apps");
   await expect(open.getByRole("alert")).toContainText("The details could not be loaded.");
-  await expect(open.getByRole("link", { name: "Learn More about Web Applications" })).toHaveAttribute("href", "/web-apps");
+  await expect(open.getByRole("link", { name: "Learn More about Web Applications" })).toHaveAttribute(
+    "href",
+    "/web-apps",
+  );
   offline = false;
   await open.getByRole("button", { name: "Try again" }).click();
   await expect(open).toContainText("What we deliver");

@@ -5,9 +5,13 @@ import sharp from "sharp";
 // as an image that browsers keep, and the icon must actually be drawn on the page.
 test("every icon on / points into the sprite, which is served once and kept", async ({ page, request }) => {
   const sprites: string[] = [];
-  page.on("request", (r) => { if (/\/sprite\.svg\?v=\w+$/.test(r.url())) sprites.push(r.url()); });
+  page.on("request", (r) => {
+    if (/\/sprite\.svg\?v=\w+$/.test(r.url())) sprites.push(r.url());
+  });
   await page.goto("/");
-  const refs = await page.locator("svg.icon > use").evaluateAll((uses) => uses.map((u) => u.getAttribute("href") ?? ""));
+  const refs = await page
+    .locator("svg.icon > use")
+    .evaluateAll((uses) => uses.map((u) => u.getAttribute("href") ?? ""));
   expect(refs.length).toBeGreaterThan(40);
   const files = new Set(refs.map((ref) => ref.split("#")[0]));
   expect(files.size).toBe(1);
@@ -27,8 +31,10 @@ test("an icon is drawn, at the size its class gives", async ({ page }) => {
   expect(await icon.boundingBox()).toMatchObject({ width: 20, height: 20 });
   // Stroked lines on the card: the picture is not one flat colour (an unresolved <use> would draw nothing). The
   // sprite is an image the browser fetches after the HTML, and the hero fades in: asked until drawn (8 s).
-  await expect.poll(async () => {
-    const { channels } = await sharp(await icon.screenshot()).stats();
-    return Math.max(...channels.slice(0, 3).map((c) => c.max - c.min));
-  }).toBeGreaterThan(60);
+  await expect
+    .poll(async () => {
+      const { channels } = await sharp(await icon.screenshot()).stats();
+      return Math.max(...channels.slice(0, 3).map((c) => c.max - c.min));
+    })
+    .toBeGreaterThan(60);
 });

@@ -6,8 +6,22 @@ import { allRevealed, expectTextFlows } from "./support";
 // Screenshots to look at are `npm run screenshots` (scripts/screenshots.ts): never compared pixel by pixel, they
 // asserted nothing these checks do not, and cost CI three minutes.
 
-const ADMIN_PAGES = ["/admin", "/admin/portfolio", "/admin/portfolio/new", "/admin/case-studies", "/admin/blogs", "/admin/blogs/new",
-  "/admin/leads", "/admin/media", "/admin/settings", "/admin/redirects", "/admin/trash", "/admin/audit", "/admin/integrity", "/admin/account"];
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin/portfolio",
+  "/admin/portfolio/new",
+  "/admin/case-studies",
+  "/admin/blogs",
+  "/admin/blogs/new",
+  "/admin/leads",
+  "/admin/media",
+  "/admin/settings",
+  "/admin/redirects",
+  "/admin/trash",
+  "/admin/audit",
+  "/admin/integrity",
+  "/admin/account",
+];
 
 async function expectLaidOut(page: Page, path: string, width: number) {
   await page.goto(path);
@@ -23,8 +37,12 @@ async function expectFits(page: Page, path: string, width: number) {
     const edge = document.documentElement.clientWidth + 1;
     const over = [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > edge);
     const innermost = over.filter((el) => ![...el.children].some((child) => over.includes(child)));
-    return { scrollWidth: document.documentElement.scrollWidth,
-      past: innermost.slice(0, 5).map((el) => `${el.outerHTML.slice(0, 120)} (right ${Math.round(el.getBoundingClientRect().right)})`) };
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      past: innermost
+        .slice(0, 5)
+        .map((el) => `${el.outerHTML.slice(0, 120)} (right ${Math.round(el.getBoundingClientRect().right)})`),
+    };
   });
   expect(scrollWidth, `${path} scrolls sideways: ${past.join(" | ")}`).toBeLessThanOrEqual(width);
   await expectTextFlows(page, path);
@@ -60,7 +78,9 @@ test("the project editor holds long unbreakable values on a 320 px screen", asyn
   await signIn(page, "/admin/portfolio/new");
   // the back link, wrapped under the heading, starts where the heading does (its padding indented it by 16 px)
   const left = (locator: Locator) => locator.evaluate((el) => Math.round(el.getBoundingClientRect().left));
-  expect(await left(page.getByRole("link", { name: "Back to Portfolios" }).locator("svg"))).toBe(await left(page.getByRole("heading", { level: 1 })));
+  expect(await left(page.getByRole("link", { name: "Back to Portfolios" }).locator("svg"))).toBe(
+    await left(page.getByRole("heading", { level: 1 })),
+  );
   const long = "Supercalifragilistic".repeat(8);
   await page.getByRole("textbox", { name: "Technology", exact: true }).first().fill(`Tech${long}`);
   await page.getByRole("textbox", { name: "Technology", exact: true }).first().press("Enter");
@@ -78,10 +98,15 @@ test("the project editor holds long unbreakable values on a 320 px screen", asyn
   await expect(page.getByTestId("tech-category")).toHaveCount(1);
   await expectFits(page, "/admin/portfolio/new with long values", 320);
   // the address's fixed part stays on one line beside its field (it broke after "/case-")
-  expect(await page.getByText("/case-study/", { exact: true }).evaluate((prefix) => prefix.getClientRects().length)).toBe(1);
+  expect(
+    await page.getByText("/case-study/", { exact: true }).evaluate((prefix) => prefix.getClientRects().length),
+  ).toBe(1);
   // the sticky save bar's three buttons (it overflowed to the left, which no scroll width shows)
-  for (const action of [page.getByRole("link", { name: "Cancel" }), page.getByRole("button", { name: "Save draft" }),
-    page.getByRole("button", { name: "Publish", exact: true })]) {
+  for (const action of [
+    page.getByRole("link", { name: "Cancel" }),
+    page.getByRole("button", { name: "Save draft" }),
+    page.getByRole("button", { name: "Publish", exact: true }),
+  ]) {
     await expect(action).toBeInViewport({ ratio: 1 });
   }
 });
@@ -89,15 +114,24 @@ test("the project editor holds long unbreakable values on a 320 px screen", asyn
 test("on a phone each table row's actions stay in view, wherever the table is scrolled", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
-  for (const [list, caption] of [["/admin/portfolio", "Portfolios"], ["/admin/blogs", "Blog posts"], ["/admin/case-studies", "Case studies"]]) {
+  for (const [list, caption] of [
+    ["/admin/portfolio", "Portfolios"],
+    ["/admin/blogs", "Blog posts"],
+    ["/admin/case-studies", "Case studies"],
+  ]) {
     await page.goto(list);
     const table = page.getByRole("table", { name: caption });
-    const edit = table.getByRole("row").nth(1).getByRole("link", { name: /^Edit / });
+    const edit = table
+      .getByRole("row")
+      .nth(1)
+      .getByRole("link", { name: /^Edit / });
     await expect(edit).toBeInViewport({ ratio: 1 });
     // the table is wider than the phone: scrolled to its start the actions column would be off the right edge
     const scrollBox = table.locator("..");
     expect(await scrollBox.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
-    await scrollBox.evaluate((box) => { box.scrollLeft = box.scrollWidth / 2; });
+    await scrollBox.evaluate((box) => {
+      box.scrollLeft = box.scrollWidth / 2;
+    });
     await expect(edit).toBeInViewport({ ratio: 1 });
     await edit.click();
     await expect(page).toHaveURL(/\/admin\/(portfolio|blogs)\/edit\//);

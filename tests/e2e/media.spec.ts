@@ -5,10 +5,17 @@ import { expectNoAxeViolations } from "./support";
 
 /** A noisy PNG (hundreds of kilobytes, so a slowed upload shows its progress), named for the test. */
 async function noisyPng(name: string, shade: number) {
-  const width = 480, height = 320;
+  const width = 480,
+    height = 320;
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (Math.random() * 255 + shade) % 256;
-  return { name, mimeType: "image/png", buffer: await sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer() };
+  return {
+    name,
+    mimeType: "image/png",
+    buffer: await sharp(raw, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer(),
+  };
 }
 
 async function pickFromLibrary(page: Page, button: string, names: string[]) {
@@ -16,7 +23,10 @@ async function pickFromLibrary(page: Page, button: string, names: string[]) {
   const dialog = page.getByRole("dialog");
   for (const name of names) {
     await dialog.getByRole("searchbox").fill(name);
-    await dialog.getByRole("button", { name: new RegExp(name, "i") }).first().click();
+    await dialog
+      .getByRole("button", { name: new RegExp(name, "i") })
+      .first()
+      .click();
   }
   await dialog.getByRole("button", { name: /^(Use this image|Add \d+ images?)$/ }).click();
   await expect(dialog).toHaveCount(0);
@@ -39,21 +49,34 @@ test.afterAll(async ({ browser }, testInfo) => {
   await context.close();
 });
 
-test("upload two images with progress, use them in a project, reorder its gallery; a broken image shows the panel", async ({ page, context }) => {
+test("upload two images with progress, use them in a project, reorder its gallery; a broken image shows the panel", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(300_000); // two throttled uploads, two saves and three page checks on a shared machine
   await signIn(page, "/admin/media");
   await expectNoAxeViolations(page);
 
   // Slow the upload so each file's progress bar can be seen.
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 250 * 1024 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 250 * 1024,
+  });
   const files = [await noisyPng("atlas-first.png", 0), await noisyPng("atlas-second.png", 90)];
   await page.getByLabel("Choose images").setInputFiles(files);
   await expect(page.getByRole("progressbar", { name: "Uploading atlas-first.png" })).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Uploading atlas-second.png" })).toBeVisible();
   const uploads = page.getByRole("list", { name: "Uploads" });
   await expect(uploads.locator('[data-upload="done"]')).toHaveCount(2, { timeout: 30_000 });
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await expect(page.getByRole("listitem", { name: "Atlas first" })).toBeVisible();
 
   // A new project whose featured image comes from the library.
@@ -76,7 +99,9 @@ test("upload two images with progress, use them in a project, reorder its galler
   await page.goto(`/case-study/${ID}`);
   const hero = page.locator(`img[src*="${first}/w"]`).first();
   await expect(hero).toBeVisible();
-  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   // The gallery: both images, second then first, then reordered by keyboard (Move up) — the lightbox follows.
   await page.goto(`/admin/portfolio/edit/${ID}`);
@@ -108,5 +133,4 @@ test("upload two images with progress, use them in a project, reorder its galler
   await expect(page.getByRole("dialog").locator("img")).toHaveCount(1);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("img", { name: "Atlas Maps logo" })).toContainText("Image unavailable");
-
 });

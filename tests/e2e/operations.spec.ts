@@ -8,17 +8,26 @@ import { expect, test } from "@playwright/test";
 // What the operator does next to the running site (issue 24): back it up while it serves, read its metrics.
 test.describe.configure({ timeout: 180_000 });
 
-test("npm run backup:create takes a whole-database backup through the running site, which opens elsewhere", async ({ request }) => {
+test("npm run backup:create takes a whole-database backup through the running site, which opens elsewhere", async ({
+  request,
+}) => {
   const backups = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-backups-"));
   // While the site runs, it owns the embedded database: the CLI asks it for the dump.
-  const result = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/backup-db.ts", "create"], {
-    env: { ...process.env, BACKUP_DIR: backups }, encoding: "utf8", timeout: 120_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/backup-db.ts", "create"],
+    {
+      env: { ...process.env, BACKUP_DIR: backups },
+      encoding: "utf8",
+      timeout: 120_000,
+    },
+  );
   expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
   const file = /Backup written to (.+)$/m.exec(result.stdout)![1];
   const copy = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });
   const [{ users }] = (await copy.query<{ users: number }>("SELECT count(*)::int AS users FROM users")).rows;
-  const [{ projects }] = (await copy.query<{ projects: number }>("SELECT count(*)::int AS projects FROM portfolios")).rows;
+  const [{ projects }] = (await copy.query<{ projects: number }>("SELECT count(*)::int AS projects FROM portfolios"))
+    .rows;
   await copy.close();
   expect(users).toBeGreaterThanOrEqual(1);
   expect(projects).toBeGreaterThanOrEqual(4);

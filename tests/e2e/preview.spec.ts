@@ -16,11 +16,13 @@ async function draftPost(page: Page, title: string) {
   await expectToast(page, "Blog post created");
 }
 
-
 /** A visitor: a fresh browser context, without the admin's session or draft mode. */
 const visitor = async (browser: Browser) => (await browser.newContext()).newPage();
 
-test("a draft is invisible to visitors; the admin's Preview shows it on its real page with the preview bar", async ({ page, browser }) => {
+test("a draft is invisible to visitors; the admin's Preview shows it on its real page with the preview bar", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const title = `Preview Draft ${run}`;
   const slug = slugOf(title);
@@ -34,7 +36,10 @@ test("a draft is invisible to visitors; the admin's Preview shows it on its real
   expect(await (await guest.request.get("/sitemap.xml")).text()).not.toContain(`/blog/${slug}`);
 
   await page.goto(`/admin/blogs/edit/${slug}`);
-  const [preview] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: /^Preview/ }).click()]);
+  const [preview] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("link", { name: /^Preview/ }).click(),
+  ]);
   await expect(preview).toHaveURL(new RegExp(`/blog/${slug}$`));
   await expect(preview.getByRole("heading", { name: title })).toBeVisible();
   const bar = preview.getByRole("region", { name: "Preview" });
@@ -54,7 +59,10 @@ test("a draft is invisible to visitors; the admin's Preview shows it on its real
   await expect(preview).toHaveURL(/\/blogs$/);
 });
 
-test("a share-preview link shows that one draft to a browser without a session, never cached and noindex", async ({ page, browser }) => {
+test("a share-preview link shows that one draft to a browser without a session, never cached and noindex", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const postTitle = `Shared Draft ${run}`;
   const projectTitle = `Unshared Study ${run}`;
@@ -100,13 +108,20 @@ test("the project editor's Preview shows a draft case study with the bar", async
   await signIn(page);
   await draftProject(page, title);
   await page.goto(`/admin/portfolio/edit/${slugOf(title)}`);
-  const [preview] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: /^Preview/ }).click()]);
+  const [preview] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("link", { name: /^Preview/ }).click(),
+  ]);
   await expect(preview).toHaveURL(new RegExp(`/case-study/${slugOf(title)}$`));
   await expect(preview.getByRole("heading", { name: title, level: 1 })).toBeVisible();
-  await expect(preview.getByRole("region", { name: "Preview" })).toContainText("Draft: visitors cannot see this page yet.");
+  await expect(preview.getByRole("region", { name: "Preview" })).toContainText(
+    "Draft: visitors cannot see this page yet.",
+  );
 });
 
-test("the editor autosaves a copy that survives a reload without changing the item, and asks before leaving", async ({ page }) => {
+test("the editor autosaves a copy that survives a reload without changing the item, and asks before leaving", async ({
+  page,
+}) => {
   test.slow();
   const title = `Autosaved Post ${run}`;
   const slug = slugOf(title);
@@ -114,7 +129,9 @@ test("the editor autosaves a copy that survives a reload without changing the it
   await draftPost(page, title);
   await page.goto(`/admin/blogs/edit/${slug}`);
   await page.getByLabel("Title").fill(`${title} edited`);
-  await expect(page.getByRole("status").filter({ hasText: "Draft copy autosaved at" })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Draft copy autosaved at" })).toBeVisible({
+    timeout: 10_000,
+  });
 
   page.on("dialog", (dialog) => void dialog.accept()); // the reload's "leave this page?" prompt
   await page.reload();
@@ -142,14 +159,19 @@ test("the editor autosaves a copy that survives a reload without changing the it
   expect(asked).toHaveLength(2);
 });
 
-test("blog bodies are written in Markdown with a live preview; the article renders it and the reading time is computed", async ({ page }) => {
+test("blog bodies are written in Markdown with a live preview; the article renders it and the reading time is computed", async ({
+  page,
+}) => {
   test.slow();
   const title = `Markdown Notes ${run}`;
   await signIn(page, "/admin/blogs/new");
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Author Name").fill("Ada");
-  await page.getByLabel("Blog Content").fill(
-    "## Setup steps\n\nRead the [docs](/blogs) first.\n\n- install\n- run\n\n```ts\nconst answer = 42;\n```\n\n| Plan | Price |\n|---|--:|\n| Pro | $9 |");
+  await page
+    .getByLabel("Blog Content")
+    .fill(
+      "## Setup steps\n\nRead the [docs](/blogs) first.\n\n- install\n- run\n\n```ts\nconst answer = 42;\n```\n\n| Plan | Price |\n|---|--:|\n| Pro | $9 |",
+    );
   const preview = page.getByRole("region", { name: "Live preview" });
   await expect(preview.getByRole("heading", { name: "Setup steps", level: 2 })).toBeVisible();
   await expect(preview.locator(".hljs-keyword")).toHaveText("const");
@@ -164,8 +186,13 @@ test("blog bodies are written in Markdown with a live preview; the article rende
   await image.click();
   await library.getByRole("button", { name: "Add 1 image" }).click();
   await expect(library).toHaveCount(0);
-  await expect(page.getByLabel("Blog Content")).toHaveValue(/\| Pro \| \$9 \|\n\n!\[[^\]]+\]\((\/media\/[a-f0-9]{32}\/w1080|\/images\/[\w/.-]+)\)$/);
-  await expect(preview.getByRole("img", { name: alt })).toHaveAttribute("src", /^(\/media\/[a-f0-9]{32}\/w1080|\/images\/[\w/.-]+)$/);
+  await expect(page.getByLabel("Blog Content")).toHaveValue(
+    /\| Pro \| \$9 \|\n\n!\[[^\]]+\]\((\/media\/[a-f0-9]{32}\/w1080|\/images\/[\w/.-]+)\)$/,
+  );
+  await expect(preview.getByRole("img", { name: alt })).toHaveAttribute(
+    "src",
+    /^(\/media\/[a-f0-9]{32}\/w1080|\/images\/[\w/.-]+)$/,
+  );
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expectToast(page, "Blog post created");
@@ -180,5 +207,7 @@ test("blog bodies are written in Markdown with a live preview; the article rende
   await expect(page.locator("article header").getByText(/^1 min read$/)).toBeVisible();
   const shown = body.getByRole("img", { name: alt });
   await expect(shown).toHaveAttribute("src", /^(\/media\/[a-f0-9]{32}\/w1080|\/images\/[\w/.-]+)$/);
-  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 });

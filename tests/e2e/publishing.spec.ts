@@ -23,11 +23,16 @@ async function editStatus(page: Page, slug: string, status: string, publishAt?: 
   await expectToast(page, "Blog post updated");
 }
 
-test("a draft is invisible to visitors and the sitemap; publishing it makes it public on the first visit after", async ({ page, browser }) => {
+test("a draft is invisible to visitors and the sitemap; publishing it makes it public on the first visit after", async ({
+  page,
+  browser,
+}) => {
   test.slow(); // several sign-ins' worth of first renders on the shared 2-core machine
   await signIn(page);
   await writePost(page, "Quiet Draft Notes", "Save draft");
-  await expect(page.getByTestId("blog-row").filter({ hasText: "Quiet Draft Notes" }).getByTestId("status")).toHaveText("Draft");
+  await expect(page.getByTestId("blog-row").filter({ hasText: "Quiet Draft Notes" }).getByTestId("status")).toHaveText(
+    "Draft",
+  );
 
   const guest = await visitor(browser);
   await guest.goto("/blog/quiet-draft-notes");
@@ -56,7 +61,10 @@ test("a scheduled post appears at its time without anyone acting", async ({ page
   const at = await page.evaluate(() => {
     const d = new Date(Date.now() + 15_000);
     const pad = (n: number) => String(n).padStart(2, "0");
-    return { value: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`, ms: d.getTime() };
+    return {
+      value: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`,
+      ms: d.getTime(),
+    };
   });
   await editStatus(page, "timed-release-post", "scheduled", at.value);
 
@@ -68,10 +76,14 @@ test("a scheduled post appears at its time without anyone acting", async ({ page
   await guest.goto("/blogs");
   await expect(guest.getByText("Timed Release Post").first()).toBeVisible({ timeout: 1000 });
   await page.goto("/admin/blogs");
-  await expect(page.getByTestId("blog-row").filter({ hasText: "Timed Release Post" }).getByTestId("status")).toHaveText("Published");
+  await expect(page.getByTestId("blog-row").filter({ hasText: "Timed Release Post" }).getByTestId("status")).toHaveText(
+    "Published",
+  );
 });
 
-test("a changed slug keeps the old address alive with a 308; the owner adds redirects, and loops are refused", async ({ page }) => {
+test("a changed slug keeps the old address alive with a 308; the owner adds redirects, and loops are refused", async ({
+  page,
+}) => {
   test.slow();
   await signIn(page);
   await writePost(page, "Renamed Later Post", "Publish");
@@ -86,7 +98,9 @@ test("a changed slug keeps the old address alive with a 308; the owner adds redi
   expect(old.headers().location).toMatch(/\/blog\/renamed-now$/);
 
   await page.goto("/admin/redirects");
-  await expect(page.getByTestId("redirect-row").filter({ hasText: "/blog/renamed-later-post" })).toContainText("/blog/renamed-now");
+  await expect(page.getByTestId("redirect-row").filter({ hasText: "/blog/renamed-later-post" })).toContainText(
+    "/blog/renamed-now",
+  );
   await page.getByRole("textbox", { name: "From" }).fill("/old-notes");
   await page.getByRole("textbox", { name: "To" }).fill("/blog/renamed-later-post");
   await page.getByRole("button", { name: "Add redirect" }).click();
@@ -104,7 +118,7 @@ test("a changed slug keeps the old address alive with a 308; the owner adds redi
 
   // A manual redirect is deleted after asking: its address answers "not found" again at once.
   await page.getByRole("button", { name: "Delete redirect from /old-notes" }).click();
-  await confirmDialog(page, "Delete", "That address will answer \"not found\" again.");
+  await confirmDialog(page, "Delete", 'That address will answer "not found" again.');
   await expectToast(page, "Redirect deleted");
   await expect(page.getByTestId("redirect-row").filter({ hasText: "/old-notes" })).toHaveCount(0);
   expect((await page.request.get("/old-notes", { maxRedirects: 0 })).status()).toBe(404);

@@ -8,7 +8,8 @@ test.describe("reviews page", () => {
     test.slow(); // axe and first renders take long on the shared 2-core machine
     await page.goto("/reviews");
     const stats = page.locator("dl");
-    for (const value of ["4.9/5", "500+", "98%", "15"]) await expect(stats.getByText(value, { exact: true })).toBeVisible();
+    for (const value of ["4.9/5", "500+", "98%", "15"])
+      await expect(stats.getByText(value, { exact: true })).toBeVisible();
     const cards = page.getByTestId("review-grid").getByRole("figure");
     await expect(cards).toHaveCount(15);
     const first = cards.first();
@@ -19,7 +20,7 @@ test.describe("reviews page", () => {
     await expect(first.getByText("Web Applications")).toBeVisible();
     await expect(first.locator("img")).toHaveCount(1);
     await expect(cards.nth(2).getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
-    const jsonLd = JSON.parse(await page.locator('script[type="application/ld+json"]').first().textContent() ?? "{}");
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
     expect(jsonLd.aggregateRating).toMatchObject({ "@type": "AggregateRating", ratingValue: 4.9 });
     expect(jsonLd.review).toHaveLength(15);
     await cards.last().scrollIntoViewIfNeeded();

@@ -11,7 +11,10 @@ async function editDescription(page: Page, slug: string, description: string) {
   await expectToast(page, "Portfolio updated");
 }
 
-test("a project's revisions: compare two with a word diff, restore the first, and the case study shows it at once", async ({ page, browser }) => {
+test("a project's revisions: compare two with a word diff, restore the first, and the case study shows it at once", async ({
+  page,
+  browser,
+}) => {
   test.slow(); // a sign-in, four saves and a public first render on the shared machine
   const n = unique();
   const title = `Revision Study ${n}`;
@@ -38,7 +41,10 @@ test("a project's revisions: compare two with a word diff, restore the first, an
   await expect(diff.locator("ins")).toHaveText("three");
   await expectNoAxeViolations(page);
 
-  await rows.nth(2).getByRole("button", { name: /^Restore/ }).click();
+  await rows
+    .nth(2)
+    .getByRole("button", { name: /^Restore/ })
+    .click();
   await confirmDialog(page, "Restore", "Restore this version?");
   await expectToast(page, "Revision restored");
   await expect(rows).toHaveCount(4);

@@ -2,10 +2,14 @@ import { expect, test } from "@playwright/test";
 import { signIn } from "./admin-support";
 import { expectNoAxeViolations } from "./support";
 
-test("the search palette works by keyboard alone: Ctrl-K, type, arrows, Enter; recent searches; Escape returns focus", async ({ page }) => {
+test("the search palette works by keyboard alone: Ctrl-K, type, arrows, Enter; recent searches; Escape returns focus", async ({
+  page,
+}) => {
   test.setTimeout(120_000); // two page loads, an axe run and a client navigation on a shared machine
   const apiCalls: string[] = [];
-  page.on("request", (request) => { if (new URL(request.url()).pathname === "/api/search") apiCalls.push(request.url()); });
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/search") apiCalls.push(request.url());
+  });
   await page.goto("/web-apps", { waitUntil: "load" });
   await page.waitForLoadState("networkidle");
   await expect(page.getByTestId("search-palette")).toHaveCount(0); // its code is not part of the page until first use
@@ -18,7 +22,9 @@ test("the search palette works by keyboard alone: Ctrl-K, type, arrows, Enter; r
   await expect(box).toBeFocused();
   await page.keyboard.type("fintch"); // a typo still finds
   const options = palette.getByRole("option");
-  await expect(palette.getByRole("group", { name: "Case studies" }).getByRole("option").first()).toContainText("Ledgerly Finance Platform");
+  await expect(palette.getByRole("group", { name: "Case studies" }).getByRole("option").first()).toContainText(
+    "Ledgerly Finance Platform",
+  );
   await expectNoAxeViolations(page);
   // Focus stays in the dialog.
   await page.keyboard.press("Tab");
@@ -48,7 +54,9 @@ test("the search palette works by keyboard alone: Ctrl-K, type, arrows, Enter; r
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the search page answers a query in its first HTML, with an empty state and suggestions, and is noindex", async ({ page }) => {
+  test("the search page answers a query in its first HTML, with an empty state and suggestions, and is noindex", async ({
+    page,
+  }) => {
     await page.goto("/search");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("heading", { name: "Try one of these" })).toBeVisible();
@@ -73,7 +81,9 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the search page is accessible, and the dashboard lists frequent searches and those that found nothing", async ({ page }) => {
+test("the search page is accessible, and the dashboard lists frequent searches and those that found nothing", async ({
+  page,
+}) => {
   test.setTimeout(120_000); // signing in hashes a password
   await page.goto("/search?q=voice+AI");
   await expect(page.getByTestId("results-service")).toBeVisible();

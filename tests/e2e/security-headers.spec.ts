@@ -33,7 +33,9 @@ test.describe("security headers", () => {
     expect(first["x-robots-tag"]).toContain("noindex");
   });
 
-  test("public answers may be micro-cached until the end of their second; previews and admin pages never", async ({ request }) => {
+  test("public answers may be micro-cached until the end of their second; previews and admin pages never", async ({
+    request,
+  }) => {
     for (const path of ["/", "/blog/no-such-post", "/does-not-exist"]) {
       const before = Math.floor(Date.now() / 1000);
       const expires = (await request.get(path, { maxRedirects: 0 })).headers()["x-accel-expires"];
@@ -41,7 +43,9 @@ test.describe("security headers", () => {
       expect(Number(expires.slice(1)), path).toBeGreaterThanOrEqual(before);
       expect(Number(expires.slice(1)), path).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
     }
-    const draft = (await request.get("/web-apps", { headers: { cookie: "theme=dark; __prerender_bypass=x" } })).headers();
+    const draft = (
+      await request.get("/web-apps", { headers: { cookie: "theme=dark; __prerender_bypass=x" } })
+    ).headers();
     expect(draft["x-accel-expires"]).toBe("0");
     expect(draft["x-robots-tag"]).toContain("noindex");
     expect((await request.get("/admin/login")).headers()["x-accel-expires"]).toBeUndefined();
@@ -50,11 +54,15 @@ test.describe("security headers", () => {
   for (const path of ["/", "/admin/login"]) {
     test(`${path} runs under its CSP without violations and hydrates`, async ({ page }) => {
       const violations: string[] = [];
-      page.on("console", (msg) => { if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text()); });
+      page.on("console", (msg) => {
+        if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+      });
       await page.goto(path);
       await page.waitForLoadState("load");
       // Hydrated: React attached its handlers, so the page's scripts ran.
-      await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith("__react")))).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith("__react"))))
+        .toBe(true);
       expect(violations).toEqual([]);
     });
   }

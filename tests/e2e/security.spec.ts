@@ -16,7 +16,9 @@ async function postSignIn(request: APIRequestContext, address: string, email: st
   const headers = { "x-forwarded-for": address };
   const { csrfToken } = (await (await request.get("/api/auth/csrf", { headers })).json()) as { csrfToken: string };
   return request.post("/api/auth/callback/credentials", {
-    headers, form: { email, password, csrfToken, callbackUrl: "/admin", json: "true" }, maxRedirects: 0,
+    headers,
+    form: { email, password, csrfToken, callbackUrl: "/admin", json: "true" },
+    maxRedirects: 0,
   });
 }
 
@@ -25,7 +27,8 @@ test("(1) a forged first X-Forwarded-For entry does not escape a limit", async (
   const answers: number[] = [];
   for (let i = 0; i < 32; i++) {
     const response = await request.post("/api/conversions", {
-      headers: { "x-forwarded-for": `10.9.${i}.1, ${proxySaw}` }, data: { action: "design-consultation", page: "/" },
+      headers: { "x-forwarded-for": `10.9.${i}.1, ${proxySaw}` },
+      data: { action: "design-consultation", page: "/" },
     });
     answers.push(response.status());
   }
@@ -33,7 +36,10 @@ test("(1) a forged first X-Forwarded-For entry does not escape a limit", async (
   expect(answers.at(-1)).toBe(429);
 });
 
-test("(2) wrong passwords for the owner from rotating addresses do not lock the owner out", async ({ page, playwright }) => {
+test("(2) wrong passwords for the owner from rotating addresses do not lock the owner out", async ({
+  page,
+  playwright,
+}) => {
   const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   for (let i = 0; i < 6; i++) {
     const response = await postSignIn(request, `203.0.113.${120 + i}`, E2E_ADMIN.email, `wrong-${i}`);
@@ -73,20 +79,28 @@ const locationOf = (response: import("@playwright/test").APIResponse) =>
 
 function cachedFiles(): string[] {
   const root = path.join(process.env.NEXT_DIST_DIR ?? ".next-e2e", "server");
-  return fs.readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) => f.includes("route-cache") || f.startsWith("app"));
+  return fs
+    .readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.includes("route-cache") || f.startsWith("app"));
 }
 
 test("(5) unknown and hostile slugs answer a real redirect and write nothing to the cache", async ({ request }) => {
   const before = cachedFiles().length;
   for (let i = 0; i < 10; i++) {
-    for (const [prefix, list] of [["blog", "/blogs"], ["case-study", "/portfolio"]]) {
+    for (const [prefix, list] of [
+      ["blog", "/blogs"],
+      ["case-study", "/portfolio"],
+    ]) {
       const response = await request.get(`/${prefix}/no-such-${prefix}-${i}-${Date.now()}`, { maxRedirects: 0 });
       expect(response.status()).toBe(307);
       expect(locationOf(response)).toBe(list);
     }
   }
   for (const hostile of ["a".repeat(3000), "x%00y", "..%2F..%2Fetc", "<script>"]) {
-    for (const [prefix, list] of [["blog", "/blogs"], ["case-study", "/portfolio"]]) {
+    for (const [prefix, list] of [
+      ["blog", "/blogs"],
+      ["case-study", "/portfolio"],
+    ]) {
       const response = await request.get(`/${prefix}/${hostile}`, { maxRedirects: 0 });
       expect(response.status(), `${prefix}/${hostile.slice(0, 20)}`).toBe(307);
       expect(locationOf(response)).toBe(list);
@@ -95,8 +109,16 @@ test("(5) unknown and hostile slugs answer a real redirect and write nothing to 
   expect(cachedFiles().length).toBe(before);
 });
 
-test("(10) an address with malformed %-encoding answers 400 with a message, on every kind of page", async ({ request }) => {
-  for (const path of ["/blog/%E0%A4%A", "/case-study/%E0%A4%A", "/admin/portfolio/edit/%E0%A4%A", "/api/admin/export%E0%A4%A", "/%E0%A4%A"]) {
+test("(10) an address with malformed %-encoding answers 400 with a message, on every kind of page", async ({
+  request,
+}) => {
+  for (const path of [
+    "/blog/%E0%A4%A",
+    "/case-study/%E0%A4%A",
+    "/admin/portfolio/edit/%E0%A4%A",
+    "/api/admin/export%E0%A4%A",
+    "/%E0%A4%A",
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(400);
     expect(await response.text(), path).toBe("Bad request: the address has malformed %-encoding.");
@@ -116,19 +138,41 @@ test("(4) a restart with ADMIN_PASSWORD set does not undo a password reset", asy
   const port = Number(process.env.E2E_PORT ?? 3100) + 8;
   const base = `http://127.0.0.1:${port}`;
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "restart-"));
-  const env = { ...process.env, PORT: String(port), PGLITE_DIR: path.join(scratch, "pglite"), NEXTAUTH_URL: base,
-    ADMIN_EMAIL: "restart@e2e.test", ADMIN_PASSWORD: "first-password-123" };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    PGLITE_DIR: path.join(scratch, "pglite"),
+    NEXTAUTH_URL: base,
+    ADMIN_EMAIL: "restart@e2e.test",
+    ADMIN_PASSWORD: "first-password-123",
+  };
   const start = async () => {
     const server = spawn(process.execPath, ["scripts/serve.mjs"], { env, stdio: "ignore" });
-    await expect.poll(() => fetch(`${base}/api/health/ready`).then((r) => r.status, () => 0), { timeout: 120_000 }).toBe(200);
+    await expect
+      .poll(
+        () =>
+          fetch(`${base}/api/health/ready`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 120_000 },
+      )
+      .toBe(200);
     return server;
   };
-  const stop = (server: ChildProcess) => new Promise((resolve) => { server.once("exit", resolve); server.kill("SIGTERM"); });
+  const stop = (server: ChildProcess) =>
+    new Promise((resolve) => {
+      server.once("exit", resolve);
+      server.kill("SIGTERM");
+    });
   let server = await start();
   await stop(server);
   // The owner changes the password with the CLI (the embedded database needs the site stopped for it).
-  const reset = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/admin-create.ts", "restart@e2e.test"],
-    { env: { ...env, ADMIN_PASSWORD: "second-password-456" }, encoding: "utf8" });
+  const reset = spawnSync(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/admin-create.ts", "restart@e2e.test"],
+    { env: { ...env, ADMIN_PASSWORD: "second-password-456" }, encoding: "utf8" },
+  );
   expect(reset.status, reset.stderr).toBe(0);
   server = await start(); // still with ADMIN_PASSWORD=first-password-123 in its environment
   const request = await playwright.request.newContext({ baseURL: base });

@@ -26,23 +26,40 @@ test.describe("site-wide SEO files", () => {
     expect(lastmods).toHaveLength(locs.length);
     expect(locs.filter((loc) => new URL(loc).origin !== runtimeOrigin())).toEqual([]);
     const paths = locs.map((loc) => new URL(loc).pathname);
-    for (const path of ["/", "/portfolio", "/products", "/products/speaksify", "/blogs", "/reviews", "/privacy-policy", "/web-apps",
-      "/case-study/medflow-patient-portal", "/blog/ai-agents-in-production"]) expect(paths).toContain(path);
+    for (const path of [
+      "/",
+      "/portfolio",
+      "/products",
+      "/products/speaksify",
+      "/blogs",
+      "/reviews",
+      "/privacy-policy",
+      "/web-apps",
+      "/case-study/medflow-patient-portal",
+      "/blog/ai-agents-in-production",
+    ])
+      expect(paths).toContain(path);
     const failures: string[] = [];
     for (const path of paths) {
       const response = await request.get(path, { maxRedirects: 0 });
       if (response.status() !== 200) failures.push(`${path} → ${response.status()}`);
       // Each indexed page names itself as canonical, "/" included.
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1];
-      if (!canonical || new URL(canonical).pathname !== path || new URL(canonical).origin !== runtimeOrigin()) failures.push(`${path}: canonical ${canonical}`);
+      if (!canonical || new URL(canonical).pathname !== path || new URL(canonical).origin !== runtimeOrigin())
+        failures.push(`${path}: canonical ${canonical}`);
     }
     expect(failures).toEqual([]);
   });
 
   test("the external blog is reachable from the blog page and from the footer", async ({ page }) => {
     await page.goto("/blogs");
-    await expect(page.getByRole("main").getByRole("link", { name: "our engineering blog" })).toHaveAttribute("href", "/blog-external");
-    await expect(page.getByRole("navigation", { name: "Company" }).getByRole("link", { name: "Engineering Blog" })).toHaveAttribute("href", "/blog-external");
+    await expect(page.getByRole("main").getByRole("link", { name: "our engineering blog" })).toHaveAttribute(
+      "href",
+      "/blog-external",
+    );
+    await expect(
+      page.getByRole("navigation", { name: "Company" }).getByRole("link", { name: "Engineering Blog" }),
+    ).toHaveAttribute("href", "/blog-external");
   });
 
   test("robots.txt disallows /admin and /api and points to the sitemap", async ({ request }) => {
@@ -63,9 +80,12 @@ test.describe("site-wide SEO files", () => {
       const channel = doc.querySelector("rss > channel");
       return {
         version: doc.documentElement.getAttribute("version"),
-        channel: ["title", "link", "description"].map((n) => channel?.querySelector(`:scope > ${n}`)?.textContent ?? ""),
-        items: [...doc.querySelectorAll("item")].map((item) => ["title", "link", "guid", "pubDate", "description"]
-          .map((n) => item.querySelector(n)?.textContent ?? "")),
+        channel: ["title", "link", "description"].map(
+          (n) => channel?.querySelector(`:scope > ${n}`)?.textContent ?? "",
+        ),
+        items: [...doc.querySelectorAll("item")].map((item) =>
+          ["title", "link", "guid", "pubDate", "description"].map((n) => item.querySelector(n)?.textContent ?? ""),
+        ),
       };
     }, xml);
     expect(summary.version).toBe("2.0");
@@ -75,7 +95,9 @@ test.describe("site-wide SEO files", () => {
     for (const [title, link, guid, pubDate, description] of summary.items) {
       expect(title && link && guid && description).toBeTruthy();
       expect(new URL(link).origin).toBe(runtimeOrigin());
-      expect(pubDate).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+      expect(pubDate).toMatch(
+        /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+      );
     }
     expect(summary.items.some(([title]) => title.startsWith("AI Agents in Production"))).toBe(true);
   });
@@ -89,7 +111,10 @@ test.describe("site-wide SEO files", () => {
     expect(image.headers()["content-type"]).toBe("image/png");
   });
 
-  test("the external-blog route says it is redirecting, offers a link, then goes to the external blog", async ({ page, context }) => {
+  test("the external-blog route says it is redirecting, offers a link, then goes to the external blog", async ({
+    page,
+    context,
+  }) => {
     test.slow(); // axe and first renders take long on the shared 2-core machine
     await stubExternalSites(context);
     await page.clock.install({ time: new Date("2026-01-01T09:00:00Z") });
@@ -110,7 +135,10 @@ test.describe("site-wide SEO files", () => {
     await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
     await page.goto("/blog-external");
     await expect(page.getByRole("heading", { level: 1, name: "Redirecting to our blog..." })).toBeVisible();
-    await expect(page.getByRole("link", { name: "click here" })).toHaveAttribute("href", /^https:\/\/blog\.kairolabs\.dev/);
+    await expect(page.getByRole("link", { name: "click here" })).toHaveAttribute(
+      "href",
+      /^https:\/\/blog\.kairolabs\.dev/,
+    );
     await page.waitForTimeout(2000); // longer than the redirect delay: still here
     await expect(page).toHaveURL(/\/blog-external$/);
     await expectNoAxeViolations(page);

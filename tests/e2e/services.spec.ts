@@ -24,13 +24,20 @@ const NAVIGATION_MS = 20_000;
 
 function itemCount(section: Section): number | undefined {
   switch (section.kind) {
-    case "features": return section.items.length;
-    case "stack": return section.groups.length;
-    case "process": return section.steps.length;
-    case "packages": return section.packages.length;
-    case "stats": return section.stats.length;
-    case "reasons": return section.reasons.length;
-    default: return undefined;
+    case "features":
+      return section.items.length;
+    case "stack":
+      return section.groups.length;
+    case "process":
+      return section.steps.length;
+    case "packages":
+      return section.packages.length;
+    case "stats":
+      return section.stats.length;
+    case "reasons":
+      return section.reasons.length;
+    default:
+      return undefined;
   }
 }
 
@@ -45,7 +52,9 @@ async function followCta(page: Page, ctaPage: ServicePage, scopeId: string, cta:
   const { target } = cta;
   if (target.kind === "scoping" || target.kind === "conversion") {
     const recorded: string[] = [];
-    page.on("request", (r) => { if (r.url().endsWith("/api/conversions")) recorded.push(r.postData() ?? ""); });
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/conversions")) recorded.push(r.postData() ?? "");
+    });
     const action = target.kind === "conversion" ? target.action : undefined;
     const responded = action ? page.waitForResponse("**/api/conversions") : null;
     const [tab] = await Promise.all([page.context().waitForEvent("page"), button.click()]);
@@ -72,7 +81,9 @@ async function followCta(page: Page, ctaPage: ServicePage, scopeId: string, cta:
   const href = target.kind === "link" ? target.href : `/#${target.section}`;
   await expect(button).toHaveAttribute("href", href);
   await button.click();
-  await expect(page).toHaveURL(target.kind === "link" ? new RegExp(`${href}$`) : /\/(#contact)?$/, { timeout: NAVIGATION_MS });
+  await expect(page).toHaveURL(target.kind === "link" ? new RegExp(`${href}$`) : /\/(#contact)?$/, {
+    timeout: NAVIGATION_MS,
+  });
   await page.goto(ctaPage.route);
 }
 
@@ -83,8 +94,9 @@ for (const servicePage of [...servicePages, speaksifyPage]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(servicePage.hero.highlight);
       // beside its image the headline stays within three lines, and the page's image-led band follows its first section
-      const h1Lines = await page.getByRole("heading", { level: 1 }).evaluate((h) =>
-        Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)));
+      const h1Lines = await page
+        .getByRole("heading", { level: 1 })
+        .evaluate((h) => Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)));
       expect(h1Lines).toBeLessThanOrEqual(3);
       await expect(page.getByTestId("showcase").locator("img")).toBeVisible();
       for (const section of servicePage.sections) {
@@ -101,7 +113,9 @@ for (const servicePage of [...servicePages, speaksifyPage]) {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${servicePage.route}$`));
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", servicePage.meta.title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", servicePage.meta.description);
-      const jsonLd = JSON.parse(await page.locator('script[type="application/ld+json"]').first().textContent() ?? "{}");
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+      );
       expect(jsonLd).toMatchObject({ "@type": "Service", name: servicePage.meta.title });
       if (servicePage.serviceCardId) expect(jsonLd.offers.priceSpecification.minPrice).toMatch(/^\d+$/);
     });
@@ -112,7 +126,8 @@ for (const servicePage of [...servicePages, speaksifyPage]) {
       await page.goto(servicePage.route);
       for (const cta of servicePage.hero.actions) await followCta(page, servicePage, "hero", cta);
       const closing = servicePage.sections.find((s) => s.kind === "cta");
-      if (closing?.kind === "cta") for (const cta of closing.actions) await followCta(page, servicePage, closing.id, cta);
+      if (closing?.kind === "cta")
+        for (const cta of closing.actions) await followCta(page, servicePage, closing.id, cta);
     });
   });
 }
@@ -139,32 +154,48 @@ test("/speaksify redirects permanently to /products/speaksify, /contact to /#con
 
 test("the conversion route validates and records no personal data", async ({ request }) => {
   expect((await request.post("/api/conversions", { data: { action: "buy-now", page: "/" } })).status()).toBe(400);
-  expect((await request.post("/api/conversions", { data: { action: "speaksify-trial", page: "/x", email: "a@b.c" } })).status()).toBe(400);
-  const ok = await request.post("/api/conversions", { data: { action: "speaksify-trial", page: "/products/speaksify" } });
+  expect(
+    (
+      await request.post("/api/conversions", { data: { action: "speaksify-trial", page: "/x", email: "a@b.c" } })
+    ).status(),
+  ).toBe(400);
+  const ok = await request.post("/api/conversions", {
+    data: { action: "speaksify-trial", page: "/products/speaksify" },
+  });
   expect(ok.status()).toBe(201);
 });
 
-test("the conversion route answers 429 with Retry-After past 20 clicks a minute from one address", async ({ request }) => {
+test("the conversion route answers 429 with Retry-After past 20 clicks a minute from one address", async ({
+  request,
+}) => {
   const headers = { "x-forwarded-for": `203.0.113.${Date.now() % 250}` };
   const data = { action: "speaksify-demo", page: "/products/speaksify" };
-  for (let i = 0; i < CONVERSIONS_PER_MINUTE; i++) expect((await request.post("/api/conversions", { data, headers })).status()).toBe(201);
+  for (let i = 0; i < CONVERSIONS_PER_MINUTE; i++)
+    expect((await request.post("/api/conversions", { data, headers })).status()).toBe(201);
   const refused = await request.post("/api/conversions", { data, headers });
   expect(refused.status()).toBe(429);
   expect(Number(refused.headers()["retry-after"])).toBeGreaterThanOrEqual(1);
 });
 
 test.describe("Salesforce page", () => {
-  test("fades in 100 ms after mount, hides the empty portfolio, and its assistant goes where asked", async ({ page }) => {
+  test("fades in 100 ms after mount, hides the empty portfolio, and its assistant goes where asked", async ({
+    page,
+  }) => {
     await page.goto("/sales-force");
     const fade = page.getByTestId("page-fade-in");
-    expect(await fade.evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el).animationDelay])).toEqual(["fade", "0.1s"]);
+    expect(
+      await fade.evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el).animationDelay]),
+    ).toEqual(["fade", "0.1s"]);
     // No project of the group 'sales-force' exists in the seeded content: the section is not shown at all.
     await expect(page.getByTestId("portfolio")).toHaveCount(0);
     const assistant = page.getByRole("group", { name: "Salesforce assistant" });
     await assistant.getByRole("link", { name: "show web projects" }).click();
     await expect(page).toHaveURL(/\/portfolio$/, { timeout: NAVIGATION_MS });
     await page.goto("/sales-force");
-    await page.getByRole("group", { name: "Salesforce assistant" }).getByRole("link", { name: "contact a human" }).click();
+    await page
+      .getByRole("group", { name: "Salesforce assistant" })
+      .getByRole("link", { name: "contact a human" })
+      .click();
     await expect(page).toHaveURL(/\/\?from=%2Fsales-force#contact$/, { timeout: NAVIGATION_MS }); // the lead records this page
   });
 
@@ -180,7 +211,11 @@ test("/products: hero and product cards staggered 200 ms per index", async ({ pa
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   const cards = page.getByTestId("product-card");
   await expect(cards).toHaveCount(3);
-  expect(await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay))).toEqual(["0s", "0.2s", "0.4s"]);
+  expect(await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay))).toEqual([
+    "0s",
+    "0.2s",
+    "0.4s",
+  ]);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/products$/);
   await page.getByRole("link", { name: "Get Started: Speaksify" }).click();
   await expect(page).toHaveURL(/\/products\/speaksify$/);
@@ -201,11 +236,15 @@ test("@phone every landing page fits a phone screen, with full-width calls to ac
   test.setTimeout(180_000);
   for (const route of landingPageRoutes) {
     await page.goto(route);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(await page.evaluate(() => innerWidth));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(
+      await page.evaluate(() => innerWidth),
+    );
     const hero = page.getByTestId("hero");
     const heroWidth = (await hero.locator(".container-page").boundingBox())?.width ?? 0;
     for (const action of await hero.getByRole("link").or(hero.getByRole("button")).all()) {
-      expect((await action.boundingBox())?.width, `${route}: ${await action.textContent()}`).toBeGreaterThan(heroWidth * 0.8);
+      expect((await action.boundingBox())?.width, `${route}: ${await action.textContent()}`).toBeGreaterThan(
+        heroWidth * 0.8,
+      );
     }
   }
 });

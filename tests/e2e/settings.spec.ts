@@ -11,7 +11,10 @@ async function saveContactEmail(page: Page, email: string) {
   await expectToast(page, "Settings saved");
 }
 
-test("a new contact e-mail is in the footer on the first visit after the save; a bad one is refused at its field", async ({ page, browser }) => {
+test("a new contact e-mail is in the footer on the first visit after the save; a bad one is refused at its field", async ({
+  page,
+  browser,
+}) => {
   await signIn(page, "/admin/settings");
   await expectNoAxeViolations(page);
   const original = await page.getByLabel("Contact e-mail").inputValue();
@@ -31,7 +34,11 @@ test("a new contact e-mail is in the footer on the first visit after the save; a
     for (const path of ["/", "/reviews"]) {
       await visitor.goto(path);
       const footer = visitor.getByRole("contentinfo");
-      await expect(footer.getByRole("link", { name: "studio-desk@e2e.example" }), path).toHaveAttribute("href", "mailto:studio-desk@e2e.example", { timeout: 1000 });
+      await expect(footer.getByRole("link", { name: "studio-desk@e2e.example" }), path).toHaveAttribute(
+        "href",
+        "mailto:studio-desk@e2e.example",
+        { timeout: 1000 },
+      );
     }
     await visitor.close();
   } finally {

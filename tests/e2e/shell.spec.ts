@@ -34,7 +34,9 @@ test.describe("public shell", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("a top-level path that is no service page answers 404; the routes next to the service pages answer 200", async ({ request }) => {
+  test("a top-level path that is no service page answers 404; the routes next to the service pages answer 200", async ({
+    request,
+  }) => {
     for (const path of ["/this-page-does-not-exist", "/SaaS", "/saas/extra", "/web-apps-2"]) {
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
     }
@@ -56,7 +58,9 @@ test.describe("public shell", () => {
 });
 
 test.describe("phone @phone", () => {
-  test("the menu opens from the right, locks scrolling, closes on Escape, backdrop and close button", async ({ page }) => {
+  test("the menu opens from the right, locks scrolling, closes on Escape, backdrop and close button", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -74,19 +78,31 @@ test.describe("phone @phone", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("the menu slides out on close and focus returns to the hamburger; under reduced motion it goes at once", async ({ page }) => {
+  test("the menu slides out on close and focus returns to the hamburger; under reduced motion it goes at once", async ({
+    page,
+  }) => {
     await page.goto("/");
     const hamburger = page.getByRole("button", { name: "Open menu" });
     await hamburger.click();
     const dialog = page.getByRole("dialog", { name: "Kairo Labs" });
     await expect(dialog).toBeVisible();
-    await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    await expect
+      .poll(() => dialog.evaluate((el) => getComputedStyle(el).transform))
+      .toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
     // Escape, then count the dialogs a few frames later: the exit runs for about 220 ms, so the panel is still there
-    const escapeThenCount = (frames: number) => page.evaluate((frames) => new Promise<number>((resolve) => {
-      document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
-      const tick = (left: number) => left ? requestAnimationFrame(() => tick(left - 1)) : resolve(document.querySelectorAll("[role=dialog]").length);
-      tick(frames);
-    }), frames);
+    const escapeThenCount = (frames: number) =>
+      page.evaluate(
+        (frames) =>
+          new Promise<number>((resolve) => {
+            document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+            const tick = (left: number) =>
+              left
+                ? requestAnimationFrame(() => tick(left - 1))
+                : resolve(document.querySelectorAll("[role=dialog]").length);
+            tick(frames);
+          }),
+        frames,
+      );
     expect(await escapeThenCount(2)).toBe(1);
     await expect(dialog).toBeHidden();
     await expect(hamburger).toBeFocused();
@@ -94,7 +110,9 @@ test.describe("phone @phone", () => {
     await page.reload();
     await hamburger.click();
     await expect(dialog).toBeVisible();
-    await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    await expect
+      .poll(() => dialog.evaluate((el) => getComputedStyle(el).transform))
+      .toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
     expect(await escapeThenCount(4)).toBe(0);
     await expect(hamburger).toBeFocused();
   });

@@ -2,18 +2,24 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Request } from "@playwright/test";
 
 /** Fails with the list of violations when axe finds any accessibility problem on the page. */
-export async function expectNoAxeViolations(page: Page, options: { exclude?: string[]; include?: string; keepToasts?: boolean } = {}) {
+export async function expectNoAxeViolations(
+  page: Page,
+  options: { exclude?: string[]; include?: string; keepToasts?: boolean } = {},
+) {
   // Legacy mode runs axe in the page itself. The default opens a second page to merge results from frames of other
   // origins, which the site's CSP (default-src 'self') rules out. That second page took more than half of each check
   // (2.3-5.4 s a page on two cores, 0.9-2.1 in the page itself), and the findings are the same (axe-check.spec.ts).
-  let builder = new AxeBuilder({ page }).setLegacyMode(true)
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.include) builder = builder.include(options.include);
   if (!options.keepToasts) await waitForToastsGone(page);
   await waitForStillPage(page);
   const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
+    [],
+  );
 }
 
 /** A toast leaves 4 s after it came (paused while the pointer rests on it), fading: its timer can start the fade
@@ -31,15 +37,25 @@ async function waitForToastsGone(page: Page) {
  *  look). Timed from Node: a page on Playwright's paused clock never advances its own timers. */
 async function waitForStillPage(page: Page) {
   // a navigation under way (Back past a reload reloads the page) destroys the context of a look: not still yet
-  const moving = () => page.evaluate(() => document.getAnimations().some((a) => {
-    const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
-    return a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity && !!target?.textContent?.trim();
-  })).catch(() => true);
+  const moving = () =>
+    page
+      .evaluate(() =>
+        document.getAnimations().some((a) => {
+          const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+          return (
+            a.playState === "running" &&
+            a.effect?.getComputedTiming().iterations !== Infinity &&
+            !!target?.textContent?.trim()
+          );
+        }),
+      )
+      .catch(() => true);
   const deadline = Date.now() + 10_000;
   for (let quiet = 0; ;) {
     quiet = (await moving()) ? 0 : quiet + 1;
     if (quiet === 2) return;
-    if (Date.now() > deadline) throw new Error("The page was still animating after 10 s: axe would measure it mid-fade.");
+    if (Date.now() > deadline)
+      throw new Error("The page was still animating after 10 s: axe would measure it mid-fade.");
     await new Promise((resolve) => setTimeout(resolve, quiet === 0 ? 50 : 250));
   }
 }
@@ -50,7 +66,9 @@ async function waitForStillPage(page: Page) {
  *  load of the page has been in flight for `quietMs`. */
 export function routerSettles(page: Page, quietMs = 500) {
   const inFlight = new Set<Request>();
-  const start = (r: Request) => { if (r.resourceType() === "document" || r.headers()["rsc"] === "1") inFlight.add(r); };
+  const start = (r: Request) => {
+    if (r.resourceType() === "document" || r.headers()["rsc"] === "1") inFlight.add(r);
+  };
   const end = (r: Request) => inFlight.delete(r);
   page.on("request", start);
   page.on("requestfinished", end);
@@ -59,7 +77,8 @@ export function routerSettles(page: Page, quietMs = 500) {
     const deadline = Date.now() + 15_000;
     for (let quietSince = Date.now(); Date.now() - quietSince < quietMs;) {
       if (inFlight.size > 0) quietSince = Date.now();
-      if (Date.now() > deadline) throw new Error(`Next's router was still fetching after 15 s: ${[...inFlight].map((r) => r.url())}`);
+      if (Date.now() > deadline)
+        throw new Error(`Next's router was still fetching after 15 s: ${[...inFlight].map((r) => r.url())}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     page.off("request", start);
@@ -80,16 +99,23 @@ export async function allRevealed(page: Page) {
  *  "): new leads…") instead of wrapping as a sentence: fails with each such box on the page. */
 export async function expectTextFlows(page: Page, where = page.url()) {
   await allRevealed(page);
-  const split = await page.evaluate(() => [...document.querySelectorAll("body *")].filter((el) => {
-    if (!/flex|grid/.test(getComputedStyle(el).display) || !el.checkVisibility()) return false;
-    let runs = 0;
-    let inRun = false;
-    for (const node of el.childNodes) {
-      if (node.nodeType === Node.ELEMENT_NODE) inRun = false;
-      else if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim() && !inRun) { runs++; inRun = true; }
-    }
-    return runs > 1;
-  }).map((el) => el.outerHTML.slice(0, 200)));
+  const split = await page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((el) => {
+        if (!/flex|grid/.test(getComputedStyle(el).display) || !el.checkVisibility()) return false;
+        let runs = 0;
+        let inRun = false;
+        for (const node of el.childNodes) {
+          if (node.nodeType === Node.ELEMENT_NODE) inRun = false;
+          else if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim() && !inRun) {
+            runs++;
+            inRun = true;
+          }
+        }
+        return runs > 1;
+      })
+      .map((el) => el.outerHTML.slice(0, 200)),
+  );
   expect(split, `${where}: text split into flex or grid columns`).toEqual([]);
 }
 
@@ -97,5 +123,6 @@ export async function expectTextFlows(page: Page, where = page.url()) {
  *  an external link (scoping form, social pages) and check where it went. */
 export async function stubExternalSites(context: import("@playwright/test").BrowserContext) {
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title><h1>External site</h1>" }));
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title><h1>External site</h1>" }),
+  );
 }

@@ -3,13 +3,29 @@ import { allStreamed, hydrated, pauseClock, servicesReady } from "./home-clock";
 
 // Timing details on a paused page clock: page time moves only through page.clock.runFor().
 
-const SERVICE_PAGES = ["/web-apps", "/saas", "/mobile-apps", "/sales-force", "/ai-calling", "/ai-automation", "/ar-vr-development",
-  "/gaming-ar-vr", "/iot", "/game-development", "/ui-ux-design", "/chatbot-development"];
+const SERVICE_PAGES = [
+  "/web-apps",
+  "/saas",
+  "/mobile-apps",
+  "/sales-force",
+  "/ai-calling",
+  "/ai-automation",
+  "/ar-vr-development",
+  "/gaming-ar-vr",
+  "/iot",
+  "/game-development",
+  "/ui-ux-design",
+  "/chatbot-development",
+];
 
 /** Scrolls in one jump (a fast scroll) so that the element's top sits `top` px from the window's top. */
-const jumpTo = (page: Page, selector: string, top: number) => page.locator(selector).first().evaluate((el, offset) => {
-  window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - offset, behavior: "instant" });
-}, top);
+const jumpTo = (page: Page, selector: string, top: number) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, offset) => {
+      window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - offset, behavior: "instant" });
+    }, top);
 
 test("a card's featured projects appear 100 ms after it expands", async ({ page }) => {
   await pauseClock(page);
@@ -40,8 +56,11 @@ test("every service page fades in 100 ms after mount", async ({ page, request })
     expect(fade, path).toContain("animation-delay:100ms");
   }
   await page.goto("/web-apps");
-  expect(await page.getByTestId("page-fade-in").evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el).animationDelay]))
-    .toEqual(["fade", "0.1s"]);
+  expect(
+    await page
+      .getByTestId("page-fade-in")
+      .evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el).animationDelay]),
+  ).toEqual(["fade", "0.1s"]);
 });
 
 test.describe("reveals on the home page", () => {
@@ -55,7 +74,10 @@ test.describe("reveals on the home page", () => {
   test("the About section reveals at 10% visibility within 100 px below the window", async ({ page }) => {
     const card = page.locator("#about li[data-reveal]").first();
     await expect(card).not.toHaveAttribute("data-revealed", "");
-    const { height, viewport } = await card.evaluate((el) => ({ height: el.getBoundingClientRect().height, viewport: window.innerHeight }));
+    const { height, viewport } = await card.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      viewport: window.innerHeight,
+    }));
     // 5% of the card inside the 100 px margin: not yet
     await jumpTo(page, "#about li[data-reveal]", viewport + 100 - 0.05 * height);
     await page.clock.runFor(100);
@@ -65,7 +87,9 @@ test.describe("reveals on the home page", () => {
     await jumpTo(page, "#about li[data-reveal]", viewport + 100 - 0.2 * height);
     await page.clock.runFor(100);
     await expect(card).toHaveAttribute("data-revealed", "");
-    expect(await card.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(await card.evaluate(() => window.innerHeight));
+    expect(await card.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(
+      await card.evaluate(() => window.innerHeight),
+    );
   });
 
   test("scrolling faster than 5 px/ms pauses reveals until the scroll calms down", async ({ page }) => {

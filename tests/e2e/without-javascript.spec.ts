@@ -7,11 +7,20 @@ import { EVERY_TEMPLATE } from "./public-pages";
 // loading state around a prerendered page would be all such a reader ever sees (vercel/next.js#50150).
 test.use({ javaScriptEnabled: false });
 
-const PAGES: { path: string; content: (page: import("@playwright/test").Page) => import("@playwright/test").Locator }[] = [
+const PAGES: {
+  path: string;
+  content: (page: import("@playwright/test").Page) => import("@playwright/test").Locator;
+}[] = [
   { path: "/", content: (page) => page.locator("#portfolio").getByRole("heading", { name: "MedFlow Patient Portal" }) },
   { path: "/portfolio", content: (page) => page.getByRole("heading", { name: "MedFlow Patient Portal" }) },
-  { path: caseStudyPath("medflow-patient-portal"), content: (page) => page.getByRole("heading", { level: 1, name: "MedFlow Patient Portal" }) },
-  { path: blogPath("ai-agents-in-production"), content: (page) => page.getByRole("heading", { level: 1, name: /AI Agents in Production/ }) },
+  {
+    path: caseStudyPath("medflow-patient-portal"),
+    content: (page) => page.getByRole("heading", { level: 1, name: "MedFlow Patient Portal" }),
+  },
+  {
+    path: blogPath("ai-agents-in-production"),
+    content: (page) => page.getByRole("heading", { level: 1, name: /AI Agents in Production/ }),
+  },
 ];
 
 test.describe("pages without JavaScript", () => {
@@ -27,7 +36,9 @@ test.describe("pages without JavaScript", () => {
   }
 });
 
-test("a service card without JavaScript offers its details as a link to the service's page, not a dead button", async ({ page }) => {
+test("a service card without JavaScript offers its details as a link to the service's page, not a dead button", async ({
+  page,
+}) => {
   await page.goto("/");
   const card = page.locator("#services-web-apps");
   await expect(card.getByRole("button", { name: /Show details/ })).toBeHidden();
@@ -61,7 +72,13 @@ for (const width of [1280, 390]) {
       await page.goto(path);
       for (const button of await page.getByRole("button").all()) {
         if (!(await button.isVisible())) continue;
-        if (await button.evaluate((el) => el.localName === "summary" || (el instanceof HTMLButtonElement && el.type === "submit" && !!el.form))) continue;
+        if (
+          await button.evaluate(
+            (el) =>
+              el.localName === "summary" || (el instanceof HTMLButtonElement && el.type === "submit" && !!el.form),
+          )
+        )
+          continue;
         dead.push(`${path}: ${(await button.getAttribute("aria-label")) ?? (await button.innerText()).trim()}`);
       }
     }

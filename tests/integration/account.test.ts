@@ -22,27 +22,46 @@ describe.each(DATABASE_KINDS)("account security on %s", (kind) => {
   let database: TestDatabase;
   let userId: string;
   const signIn = (ip: string, extra: { password?: string; code?: string } = {}) =>
-    attemptLogin(database.prisma, { email: EMAIL, password: extra.password ?? PASSWORD, ip, code: extra.code, userAgent: `agent ${ip}` });
+    attemptLogin(database.prisma, {
+      email: EMAIL,
+      password: extra.password ?? PASSWORD,
+      ip,
+      code: extra.code,
+      userAgent: `agent ${ip}`,
+    });
   const deps = (sessionId: string): AdminDeps => ({
-    getSession: async () => ({ email: EMAIL, userId, sessionId }), prisma: async () => database.prisma, revalidate: () => {},
+    getSession: async () => ({ email: EMAIL, userId, sessionId }),
+    prisma: async () => database.prisma,
+    revalidate: () => {},
   });
   const cookieOf = async (sessionId: string) => {
     const user = await database.prisma.user.findUniqueOrThrow({ where: { id: userId } });
-    const token = await encode({ token: { email: EMAIL, sv: user.sessionVersion, signedInAt: Math.floor(Date.now() / 1000), sid: sessionId }, secret: SECRET });
+    const token = await encode({
+      token: { email: EMAIL, sv: user.sessionVersion, signedInAt: Math.floor(Date.now() / 1000), sid: sessionId },
+      secret: SECRET,
+    });
     return { "next-auth.session-token": token };
   };
-  const holds = async (sessionId: string) => (await sessionFromCookies(await cookieOf(sessionId), { secret: SECRET, prisma: async () => database.prisma })) !== null;
+  const holds = async (sessionId: string) =>
+    (await sessionFromCookies(await cookieOf(sessionId), { secret: SECRET, prisma: async () => database.prisma })) !==
+    null;
 
   beforeAll(async () => {
     database = await freshDatabase(kind);
-    userId = (await database.prisma.user.create({ data: { email: EMAIL, passwordHash: await hashPassword(PASSWORD) } })).id;
+    userId = (await database.prisma.user.create({ data: { email: EMAIL, passwordHash: await hashPassword(PASSWORD) } }))
+      .id;
   }, 240_000);
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   it("each sign-in is a session that can be listed and ended on its own", async () => {
     const a = (await signIn("10.0.0.1"))!.sessionId;
     const b = (await signIn("10.0.0.2"))!.sessionId;
-    expect((await listSessions(database.prisma, userId)).map((s) => [s.id, s.ip, s.userAgent])).toEqual([[b, "10.0.0.2", "agent 10.0.0.2"], [a, "10.0.0.1", "agent 10.0.0.1"]]);
+    expect((await listSessions(database.prisma, userId)).map((s) => [s.id, s.ip, s.userAgent])).toEqual([
+      [b, "10.0.0.2", "agent 10.0.0.2"],
+      [a, "10.0.0.1", "agent 10.0.0.1"],
+    ]);
     expect(await account.endSessionAction.withDeps(deps(a))({ id: b })).toEqual({ ok: true, data: undefined });
     expect([await holds(a), await holds(b)]).toEqual([true, false]);
     expect(await account.endSessionAction.withDeps(deps(a))({ id: b })).toMatchObject({ ok: false, code: "not-found" });
@@ -52,13 +71,26 @@ describe.each(DATABASE_KINDS)("account security on %s", (kind) => {
     const here = (await signIn("10.0.1.1"))!.sessionId;
     const elsewhere = (await signIn("10.0.1.2"))!.sessionId;
     const change = account.changePasswordAction.withDeps(deps(here));
-    expect(await change({ currentPassword: "wrong", newPassword: STRONG, confirmPassword: STRONG })).toMatchObject({ ok: false, error: WRONG_PASSWORD_MESSAGE });
-    expect(await change({ currentPassword: PASSWORD, newPassword: "password1234", confirmPassword: "password1234" })).toMatchObject({ ok: false, error: expect.stringMatching(/too easy to guess/) });
-    expect(await change({ currentPassword: PASSWORD, newPassword: "short", confirmPassword: "short" })).toMatchObject({ ok: false, error: "Use at least 12 characters." });
-    expect(await change({ currentPassword: PASSWORD, newPassword: STRONG, confirmPassword: `${STRONG}x` })).toMatchObject({ ok: false, code: "invalid" });
+    expect(await change({ currentPassword: "wrong", newPassword: STRONG, confirmPassword: STRONG })).toMatchObject({
+      ok: false,
+      error: WRONG_PASSWORD_MESSAGE,
+    });
+    expect(
+      await change({ currentPassword: PASSWORD, newPassword: "password1234", confirmPassword: "password1234" }),
+    ).toMatchObject({ ok: false, error: expect.stringMatching(/too easy to guess/) });
+    expect(await change({ currentPassword: PASSWORD, newPassword: "short", confirmPassword: "short" })).toMatchObject({
+      ok: false,
+      error: "Use at least 12 characters.",
+    });
+    expect(
+      await change({ currentPassword: PASSWORD, newPassword: STRONG, confirmPassword: `${STRONG}x` }),
+    ).toMatchObject({ ok: false, code: "invalid" });
     expect([await holds(here), await holds(elsewhere)]).toEqual([true, true]); // nothing changed yet
 
-    expect(await change({ currentPassword: PASSWORD, newPassword: STRONG, confirmPassword: STRONG })).toMatchObject({ ok: true, data: { ended: expect.any(Number) } });
+    expect(await change({ currentPassword: PASSWORD, newPassword: STRONG, confirmPassword: STRONG })).toMatchObject({
+      ok: true,
+      data: { ended: expect.any(Number) },
+    });
     expect([await holds(here), await holds(elsewhere)]).toEqual([true, false]);
     const user = await database.prisma.user.findUniqueOrThrow({ where: { id: userId } });
     expect(await verifyPassword(STRONG, user.passwordHash)).toBe(true);
@@ -75,7 +107,10 @@ describe.each(DATABASE_KINDS)("account security on %s", (kind) => {
     expect(started.data.qrSvg).toContain("<svg");
     // Until it is confirmed, sign-in needs no code.
     expect(await signIn("10.0.2.2", { password: STRONG })).toMatchObject({ email: EMAIL });
-    expect(await account.confirmTwoFactorAction.withDeps(deps(here))({ code: "000000" })).toMatchObject({ ok: false, error: INVALID_CODE_MESSAGE });
+    expect(await account.confirmTwoFactorAction.withDeps(deps(here))({ code: "000000" })).toMatchObject({
+      ok: false,
+      error: INVALID_CODE_MESSAGE,
+    });
     const setupCode = await generate({ secret: started.data.secret });
     const confirmed = await account.confirmTwoFactorAction.withDeps(deps(here))({ code: setupCode });
     if (!confirmed.ok) throw new Error(confirmed.error);
@@ -89,11 +124,14 @@ describe.each(DATABASE_KINDS)("account security on %s", (kind) => {
     await expect(signIn("10.0.2.3", { password: STRONG, code: setupCode })).rejects.toThrow(INVALID_CODE_MESSAGE); // used at setup
     await expect(signIn("10.0.2.3", { password: STRONG, code: codes[0] })).resolves.toMatchObject({ email: EMAIL });
     await expect(signIn("10.0.2.3", { password: STRONG, code: codes[0] })).rejects.toThrow(INVALID_CODE_MESSAGE); // once only
-    await expect(signIn("10.0.2.3", { password: STRONG, code: codes[1].toUpperCase().replace(/-/g, " ") })).resolves.toMatchObject({ email: EMAIL });
+    await expect(
+      signIn("10.0.2.3", { password: STRONG, code: codes[1].toUpperCase().replace(/-/g, " ") }),
+    ).resolves.toMatchObject({ email: EMAIL });
   });
 
   it("wrong codes count toward the lockout like wrong passwords", async () => {
-    for (let i = 0; i < 5; i++) await expect(signIn("10.0.3.1", { password: STRONG, code: "123456" })).rejects.toThrow(INVALID_CODE_MESSAGE);
+    for (let i = 0; i < 5; i++)
+      await expect(signIn("10.0.3.1", { password: STRONG, code: "123456" })).rejects.toThrow(INVALID_CODE_MESSAGE);
     const codes = await database.prisma.recoveryCode.count({ where: { userId, usedAt: null } });
     await expect(signIn("10.0.3.1", { password: STRONG, code: "123456" })).rejects.toThrow(LOCKOUT_MESSAGE);
     expect(await database.prisma.recoveryCode.count({ where: { userId, usedAt: null } })).toBe(codes);
@@ -103,8 +141,14 @@ describe.each(DATABASE_KINDS)("account security on %s", (kind) => {
     await expect(signIn("10.0.4.1", { password: STRONG })).rejects.toThrow(SECOND_FACTOR_REQUIRED);
     const user = await database.prisma.user.findUniqueOrThrow({ where: { id: userId } });
     const sessionId = (await database.prisma.adminSessionRecord.findFirstOrThrow({ where: { userId } })).id;
-    expect(await account.disableTwoFactorAction.withDeps(deps(sessionId))({ currentPassword: "nope" })).toMatchObject({ ok: false, error: WRONG_PASSWORD_MESSAGE });
-    expect(await account.disableTwoFactorAction.withDeps(deps(sessionId))({ currentPassword: STRONG })).toEqual({ ok: true, data: undefined });
+    expect(await account.disableTwoFactorAction.withDeps(deps(sessionId))({ currentPassword: "nope" })).toMatchObject({
+      ok: false,
+      error: WRONG_PASSWORD_MESSAGE,
+    });
+    expect(await account.disableTwoFactorAction.withDeps(deps(sessionId))({ currentPassword: STRONG })).toEqual({
+      ok: true,
+      data: undefined,
+    });
     expect(user.totpEnabledAt).not.toBeNull();
     expect(await database.prisma.recoveryCode.count({ where: { userId } })).toBe(0);
     await expect(signIn("10.0.4.2", { password: STRONG })).resolves.toMatchObject({ email: EMAIL });

@@ -10,61 +10,100 @@ describe.each(DATABASE_KINDS)("admin login on %s", (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await freshDatabase(kind);
-    await database.prisma.user.create({ data: { email: "admin@test.dev", passwordHash: await hashPassword("right-password") } });
+    await database.prisma.user.create({
+      data: { email: "admin@test.dev", passwordHash: await hashPassword("right-password") },
+    });
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   const now = new Date();
   const later = (min: number) => new Date(now.getTime() + min * 60_000);
 
   it("signs in with the right password and refuses a wrong one or an unknown account", async () => {
-    expect(await attemptLogin(database.prisma, { email: " Admin@Test.dev ", password: "right-password", ip: "1.1.1.1" }, now))
-      .toMatchObject({ email: "admin@test.dev" });
-    expect(await attemptLogin(database.prisma, { email: "admin@test.dev", password: "wrong", ip: "1.1.1.1" }, now)).toBeNull();
-    expect(await attemptLogin(database.prisma, { email: "nobody@test.dev", password: "right-password", ip: "1.1.1.1" }, now)).toBeNull();
+    expect(
+      await attemptLogin(
+        database.prisma,
+        { email: " Admin@Test.dev ", password: "right-password", ip: "1.1.1.1" },
+        now,
+      ),
+    ).toMatchObject({ email: "admin@test.dev" });
+    expect(
+      await attemptLogin(database.prisma, { email: "admin@test.dev", password: "wrong", ip: "1.1.1.1" }, now),
+    ).toBeNull();
+    expect(
+      await attemptLogin(database.prisma, { email: "nobody@test.dev", password: "right-password", ip: "1.1.1.1" }, now),
+    ).toBeNull();
   });
 
   it("refuses one account from one address after 5 failures for 15 minutes, even with the right password", async () => {
     const from = "2.2.2.2";
     for (let i = 0; i < 5; i++) {
-      expect(await attemptLogin(database.prisma, { email: "admin@test.dev", password: "bad", ip: from }, later(40))).toBeNull();
+      expect(
+        await attemptLogin(database.prisma, { email: "admin@test.dev", password: "bad", ip: from }, later(40)),
+      ).toBeNull();
     }
-    await expect(attemptLogin(database.prisma, { email: "admin@test.dev", password: "right-password", ip: from }, later(41)))
-      .rejects.toThrow("Too many failed sign-in attempts. Please wait 15 minutes and try again.");
+    await expect(
+      attemptLogin(database.prisma, { email: "admin@test.dev", password: "right-password", ip: from }, later(41)),
+    ).rejects.toThrow("Too many failed sign-in attempts. Please wait 15 minutes and try again.");
     const attempts = await database.prisma.loginAttempt.count({ where: { email: "admin@test.dev" } });
-    await expect(attemptLogin(database.prisma, { email: "admin@test.dev", password: "bad", ip: from }, later(50)))
-      .rejects.toBeInstanceOf(LockedOutError);
+    await expect(
+      attemptLogin(database.prisma, { email: "admin@test.dev", password: "bad", ip: from }, later(50)),
+    ).rejects.toBeInstanceOf(LockedOutError);
     expect(await database.prisma.loginAttempt.count({ where: { email: "admin@test.dev" } })).toBe(attempts);
-    expect(await attemptLogin(database.prisma, { email: "admin@test.dev", password: "right-password", ip: from }, later(57)))
-      .toMatchObject({ email: "admin@test.dev" });
+    expect(
+      await attemptLogin(database.prisma, { email: "admin@test.dev", password: "right-password", ip: from }, later(57)),
+    ).toMatchObject({ email: "admin@test.dev" });
   });
 
   it("failures for the owner from rotating addresses never lock the owner's own address out (issue 21, #2)", async () => {
     for (let i = 0; i < 12; i++) {
-      expect(await attemptLogin(database.prisma, { email: "admin@test.dev", password: "bad", ip: `203.0.113.${i}` }, later(60))).toBeNull();
+      expect(
+        await attemptLogin(
+          database.prisma,
+          { email: "admin@test.dev", password: "bad", ip: `203.0.113.${i}` },
+          later(60),
+        ),
+      ).toBeNull();
     }
     // An attacking address that failed already waits out the account's growing delay…
-    await expect(attemptLogin(database.prisma, { email: "admin@test.dev", password: "guess", ip: "203.0.113.3" }, later(60)))
-      .rejects.toThrow(/for this account\. Please wait 3 minutes and try again/);
+    await expect(
+      attemptLogin(database.prisma, { email: "admin@test.dev", password: "guess", ip: "203.0.113.3" }, later(60)),
+    ).rejects.toThrow(/for this account\. Please wait 3 minutes and try again/);
     // …while the owner's address, with no failures of its own, is checked and lets the right password in.
-    expect(await attemptLogin(database.prisma, { email: "admin@test.dev", password: "right-password", ip: "192.0.2.10" }, later(60)))
-      .toMatchObject({ email: "admin@test.dev" });
+    expect(
+      await attemptLogin(
+        database.prisma,
+        { email: "admin@test.dev", password: "right-password", ip: "192.0.2.10" },
+        later(60),
+      ),
+    ).toMatchObject({ email: "admin@test.dev" });
   });
 
   it("refuses an address after 10 failures on any accounts", async () => {
     for (let i = 0; i < 10; i++) {
       await attemptLogin(database.prisma, { email: `guess${i}@test.dev`, password: "x", ip: "9.9.9.9" }, later(80));
     }
-    await expect(attemptLogin(database.prisma, { email: "admin@test.dev", password: "right-password", ip: "9.9.9.9" }, later(81)))
-      .rejects.toBeInstanceOf(LockedOutError);
-    expect(await attemptLogin(database.prisma, { email: "admin@test.dev", password: "right-password", ip: "8.8.8.8" }, later(81)))
-      .toMatchObject({ email: "admin@test.dev" });
+    await expect(
+      attemptLogin(database.prisma, { email: "admin@test.dev", password: "right-password", ip: "9.9.9.9" }, later(81)),
+    ).rejects.toBeInstanceOf(LockedOutError);
+    expect(
+      await attemptLogin(
+        database.prisma,
+        { email: "admin@test.dev", password: "right-password", ip: "8.8.8.8" },
+        later(81),
+      ),
+    ).toMatchObject({ email: "admin@test.dev" });
   });
 
   it("attempts sent at once from one address get no more checks than the limit allows (issue 19: counted atomically)", async () => {
     const at = later(200);
-    const results = await Promise.allSettled(Array.from({ length: 12 }, () =>
-      attemptLogin(database.prisma, { email: "admin@test.dev", password: "bad", ip: "5.5.5.5" }, at)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, () =>
+        attemptLogin(database.prisma, { email: "admin@test.dev", password: "bad", ip: "5.5.5.5" }, at),
+      ),
+    );
     const checked = results.filter((r) => r.status === "fulfilled");
     const refused = results.filter((r) => r.status === "rejected" && r.reason instanceof LockedOutError);
     expect({ checked: checked.length, refused: refused.length }).toEqual({ checked: 5, refused: 7 });

@@ -26,15 +26,23 @@ afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 /** Every file the target storage holds of these keys. */
 const filesIn = async (storage: MediaStorage, keys: string[]) =>
-  Object.fromEntries((await Promise.all(keys.map(async (k) => [k, (await storage.get(k))?.body.toString("base64") ?? null]))).filter(([, v]) => v !== null));
+  Object.fromEntries(
+    (await Promise.all(keys.map(async (k) => [k, (await storage.get(k))?.body.toString("base64") ?? null]))).filter(
+      ([, v]) => v !== null,
+    ),
+  );
 
 /** A copy of the archive with one byte of `member` changed. */
 const corrupted = (archive: string, member: string) =>
-  repacked(archive, path.join(scratch, `corrupt-${member.replace(/[^a-z0-9.]/g, "-")}-${path.basename(archive)}`),
-    (name, body) => (name === member ? flipByte(body) : body));
+  repacked(
+    archive,
+    path.join(scratch, `corrupt-${member.replace(/[^a-z0-9.]/g, "-")}-${path.basename(archive)}`),
+    (name, body) => (name === member ? flipByte(body) : body),
+  );
 
 describe.each(DATABASE_KINDS.flatMap((db) => STORAGE_KINDS.map((storage) => [db, storage] as const)))(
-  "export with media on %s into %s storage", (dbKind, storageKind) => {
+  "export with media on %s into %s storage",
+  (dbKind, storageKind) => {
     let database: TestDatabase;
     let target: Awaited<ReturnType<typeof startStorage>>;
     let empty: MediaStorage;
@@ -55,9 +63,21 @@ describe.each(DATABASE_KINDS.flatMap((db) => STORAGE_KINDS.map((storage) => [db,
       const prisma = database.prisma;
       await wipeAll(prisma);
       await seedBuiltInContent(prisma);
-      const photo = await storeUpload(prisma, source, { bytes: await cameraJpeg(), fileName: "team.jpg" }, "owner@studio.test");
-      const chart = await storeUpload(prisma, source, { bytes: await pngImage(900, 500), fileName: "chart.png" }, "owner@studio.test");
-      await prisma.project.updateMany({ data: { image: photo.media.url, gallery: [chart.media.url, photo.media.url] } });
+      const photo = await storeUpload(
+        prisma,
+        source,
+        { bytes: await cameraJpeg(), fileName: "team.jpg" },
+        "owner@studio.test",
+      );
+      const chart = await storeUpload(
+        prisma,
+        source,
+        { bytes: await pngImage(900, 500), fileName: "chart.png" },
+        "owner@studio.test",
+      );
+      await prisma.project.updateMany({
+        data: { image: photo.media.url, gallery: [chart.media.url, photo.media.url] },
+      });
       keys = [photo, chart].flatMap((m) => storedKeys(m.media.key));
       await empty.delete(keys);
     });
@@ -68,12 +88,17 @@ describe.each(DATABASE_KINDS.flatMap((db) => STORAGE_KINDS.map((storage) => [db,
       expect(written).toMatchObject({ files: keys.length, data: { media: [expect.anything(), expect.anything()] } });
       const listed = spawnSync("tar", ["-tf", archive], { encoding: "utf8" });
       expect(listed.status, listed.stderr).toBe(0);
-      expect(listed.stdout.trim().split("\n").sort()).toEqual(["media-files.json", "studio-export.json", ...keys.map(fileMember)].sort());
+      expect(listed.stdout.trim().split("\n").sort()).toEqual(
+        ["media-files.json", "studio-export.json", ...keys.map(fileMember)].sort(),
+      );
 
       const before = await snapshotRows(prisma);
       await wipeAll(prisma);
       const result = await importMediaArchive(prisma, empty, archive);
-      expect(result).toMatchObject({ ok: true, value: { written: keys.length, present: 0, preview: { media: { total: 2 }, projects: { total: 4 } } } });
+      expect(result).toMatchObject({
+        ok: true,
+        value: { written: keys.length, present: 0, preview: { media: { total: 2 }, projects: { total: 4 } } },
+      });
       expect(await snapshotRows(prisma)).toEqual(before);
       expect(await filesIn(empty, keys)).toEqual(await filesIn(source, keys));
 
@@ -85,7 +110,10 @@ describe.each(DATABASE_KINDS.flatMap((db) => STORAGE_KINDS.map((storage) => [db,
       await writeMediaArchive(database.prisma, source, archive);
       const before = await snapshotRows(database.prisma, { withBackups: true });
       const result = await importMediaArchive(database.prisma, empty, archive, { dryRun: true });
-      expect(result).toMatchObject({ ok: true, value: { written: 0, preview: { media: { total: 2, replaced: [expect.anything(), expect.anything()] } } } });
+      expect(result).toMatchObject({
+        ok: true,
+        value: { written: 0, preview: { media: { total: 2, replaced: [expect.anything(), expect.anything()] } } },
+      });
       expect(await snapshotRows(database.prisma, { withBackups: true })).toEqual(before);
       expect(await filesIn(empty, keys)).toEqual({});
     });
@@ -103,7 +131,10 @@ describe.each(DATABASE_KINDS.flatMap((db) => STORAGE_KINDS.map((storage) => [db,
       const cut = path.join(scratch, "cut.tar");
       fs.writeFileSync(cut, fs.readFileSync(archive).subarray(0, Math.floor(fs.statSync(archive).size / 2)));
       const cases: [string, RegExp][] = [
-        [await corrupted(archive, fileMember(keys[3])), new RegExp(`The file media/${keys[3].replace(".", "\\.")} is damaged: its SHA-256 does not match`)],
+        [
+          await corrupted(archive, fileMember(keys[3])),
+          new RegExp(`The file media/${keys[3].replace(".", "\\.")} is damaged: its SHA-256 does not match`),
+        ],
         [await corrupted(archive, MANIFEST_MEMBER), /list of media files \(media-files\.json\) is missing or damaged/],
         [cut, /The archive is damaged or incomplete/],
       ];
@@ -119,7 +150,9 @@ describe.each(DATABASE_KINDS.flatMap((db) => STORAGE_KINDS.map((storage) => [db,
     it("when the database part fails, the files it wrote are removed and the database is as before", async () => {
       const prisma = database.prisma;
       const before = await exportedThenChanged();
-      await expect(importMediaArchive(prisma, empty, archive, { beforeRow: failOnRow(5) })).rejects.toThrow("injected failure on row 5");
+      await expect(importMediaArchive(prisma, empty, archive, { beforeRow: failOnRow(5) })).rejects.toThrow(
+        "injected failure on row 5",
+      );
       expect(await snapshotRows(prisma, { withBackups: true })).toEqual(before);
       expect(await filesIn(empty, keys)).toEqual({});
     });
@@ -131,10 +164,13 @@ describe.each(DATABASE_KINDS.flatMap((db) => STORAGE_KINDS.map((storage) => [db,
       await source.delete([originalKey(missing.key)]);
       try {
         const out = path.join(scratch, "refused.tar");
-        await expect(writeMediaArchive(prisma, source, out)).rejects.toThrow(`The files of 1 image are missing from the media storage ("${missing.alt}")`);
+        await expect(writeMediaArchive(prisma, source, out)).rejects.toThrow(
+          `The files of 1 image are missing from the media storage ("${missing.alt}")`,
+        );
         expect(fs.readdirSync(scratch).filter((f) => f.startsWith("refused"))).toEqual([]);
       } finally {
         await source.put(originalKey(missing.key), saved!.body, saved!.contentType);
       }
     });
-  });
+  },
+);

@@ -20,9 +20,15 @@ describe("data-safety actions and routes without a session", () => {
     database = await freshDatabase("pglite");
     await seedBuiltInContent(database.prisma);
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
-  const anonymous = (): AdminDeps => ({ getSession: async () => null, prisma: async () => database.prisma, revalidate: vi.fn() });
+  const anonymous = (): AdminDeps => ({
+    getSession: async () => null,
+    prisma: async () => database.prisma,
+    revalidate: vi.fn(),
+  });
 
   it.each(Object.entries(actions))("%s refuses and changes nothing", async (_, action) => {
     const before = await snapshotRows(database.prisma, { withBackups: true });
@@ -33,8 +39,14 @@ describe("data-safety actions and routes without a session", () => {
 
   it.each([
     ["GET /api/admin/export", () => exportRoute(new Request("http://x/api/admin/export"))],
-    ["POST /api/admin/import", () => importRoute(new Request("http://x/api/admin/import?mode=apply", { method: "POST", body: "{}" }))],
-    ["GET /api/admin/backups/{id}", () => backupRoute(new Request("http://x/api/admin/backups/a"), { params: Promise.resolve({ id: "a" }) })],
+    [
+      "POST /api/admin/import",
+      () => importRoute(new Request("http://x/api/admin/import?mode=apply", { method: "POST", body: "{}" })),
+    ],
+    [
+      "GET /api/admin/backups/{id}",
+      () => backupRoute(new Request("http://x/api/admin/backups/a"), { params: Promise.resolve({ id: "a" }) }),
+    ],
   ])("%s answers 401 without a cookie", async (_, call) => {
     const response = await call();
     expect(response.status).toBe(401);
@@ -42,7 +54,11 @@ describe("data-safety actions and routes without a session", () => {
 
   it("with a session, restore revalidates the public pages by tag and audits who did it", async () => {
     const revalidate = vi.fn();
-    const deps: AdminDeps = { getSession: async () => ({ email: "owner@x.test" }), prisma: async () => database.prisma, revalidate };
+    const deps: AdminDeps = {
+      getSession: async () => ({ email: "owner@x.test" }),
+      prisma: async () => database.prisma,
+      revalidate,
+    };
     const created = await createBackupAction.withDeps(deps)({});
     expect(created.ok).toBe(true);
     const restored = await restoreBackupAction.withDeps(deps)({ id: created.ok ? created.data.id : "" });

@@ -8,13 +8,22 @@ import { emptyPostgresDatabase } from "../support/database";
 
 /** `npm run backup:<command>` as an operator runs it (no terminal: restore needs --yes). */
 function cli(args: string[], env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/backup-db.ts", ...args], {
-    env: { ...process.env, DATABASE_URL: "", ...env }, encoding: "utf8", timeout: 180_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/backup-db.ts", ...args],
+    {
+      env: { ...process.env, DATABASE_URL: "", ...env },
+      encoding: "utf8",
+      timeout: 180_000,
+    },
+  );
   return { code: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
-async function withDatabase<T>(target: DatabaseTarget, work: (prisma: Awaited<ReturnType<typeof connect>>["prisma"]) => Promise<T>) {
+async function withDatabase<T>(
+  target: DatabaseTarget,
+  work: (prisma: Awaited<ReturnType<typeof connect>>["prisma"]) => Promise<T>,
+) {
   const database = await connect(target);
   try {
     return await work(database.prisma);
@@ -23,8 +32,15 @@ async function withDatabase<T>(target: DatabaseTarget, work: (prisma: Awaited<Re
   }
 }
 
-const lead = (firstName: string) => ({ firstName, lastName: "X", email: `${firstName}@x.test`, subject: "s", message: "m" });
-const names = async (target: DatabaseTarget) => withDatabase(target, async (p) => (await p.lead.findMany({ orderBy: { firstName: "asc" } })).map((l) => l.firstName));
+const lead = (firstName: string) => ({
+  firstName,
+  lastName: "X",
+  email: `${firstName}@x.test`,
+  subject: "s",
+  message: "m",
+});
+const names = async (target: DatabaseTarget) =>
+  withDatabase(target, async (p) => (await p.lead.findMany({ orderBy: { firstName: "asc" } })).map((l) => l.firstName));
 
 async function roundTrip(target: DatabaseTarget, env: Record<string, string>, backups: string) {
   await withDatabase(target, (p) => p.lead.create({ data: lead("Kept") }));
@@ -49,23 +65,35 @@ async function roundTrip(target: DatabaseTarget, env: Record<string, string>, ba
 }
 
 describe("npm run backup:create and backup:restore", () => {
-  it("on the embedded database (site stopped): a tarball that restores exactly, after asking and backing up", { timeout: 300_000 }, async () => {
-    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "backup-db-"));
-    const dir = path.join(scratch, "pglite");
-    const backups = path.join(scratch, "backups");
-    await roundTrip({ kind: "pglite", dir }, { PGLITE_DIR: dir, BACKUP_DIR: backups }, backups);
-    expect(fs.readdirSync(scratch).filter((f) => f.includes("restoring") || f.includes("replaced"))).toEqual([]);
-    fs.rmSync(scratch, { recursive: true, force: true });
-  });
+  it(
+    "on the embedded database (site stopped): a tarball that restores exactly, after asking and backing up",
+    { timeout: 300_000 },
+    async () => {
+      const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "backup-db-"));
+      const dir = path.join(scratch, "pglite");
+      const backups = path.join(scratch, "backups");
+      await roundTrip({ kind: "pglite", dir }, { PGLITE_DIR: dir, BACKUP_DIR: backups }, backups);
+      expect(fs.readdirSync(scratch).filter((f) => f.includes("restoring") || f.includes("replaced"))).toEqual([]);
+      fs.rmSync(scratch, { recursive: true, force: true });
+    },
+  );
 
-  it.each(process.env.DATABASE_URL ? ["postgres"] : [])("on %s: pg_dump and pg_restore, after asking and backing up", { timeout: 300_000 }, async () => {
-    const database = await emptyPostgresDatabase("backup");
-    const backups = fs.mkdtempSync(path.join(os.tmpdir(), "backup-pg-"));
-    try {
-      await roundTrip({ kind: "postgres", url: database.url }, { DATABASE_URL: database.url, BACKUP_DIR: backups }, backups);
-    } finally {
-      await database.drop();
-      fs.rmSync(backups, { recursive: true, force: true });
-    }
-  });
+  it.each(process.env.DATABASE_URL ? ["postgres"] : [])(
+    "on %s: pg_dump and pg_restore, after asking and backing up",
+    { timeout: 300_000 },
+    async () => {
+      const database = await emptyPostgresDatabase("backup");
+      const backups = fs.mkdtempSync(path.join(os.tmpdir(), "backup-pg-"));
+      try {
+        await roundTrip(
+          { kind: "postgres", url: database.url },
+          { DATABASE_URL: database.url, BACKUP_DIR: backups },
+          backups,
+        );
+      } finally {
+        await database.drop();
+        fs.rmSync(backups, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -21,8 +21,23 @@ const settingsWith = (email: string) => ({ ...defaultSiteSettings({}), email, ta
 async function addEntities(prisma: PrismaClient) {
   for (const n of [1, 2, 3]) await prisma.media.create({ data: libraryRecord(n) });
   await writeSiteSettings(prisma, settingsWith("backup@studio.test"));
-  await prisma.redirect.create({ data: { id: "r1", fromPath: "/old-case", toPath: "/case-study/new-case", kind: "slug", createdAt: new Date(Date.UTC(2026, 1, 1)) } });
-  await prisma.redirect.create({ data: { id: "r2", fromPath: "/promo", toPath: "https://example.com/promo", createdAt: new Date(Date.UTC(2026, 1, 2)) } });
+  await prisma.redirect.create({
+    data: {
+      id: "r1",
+      fromPath: "/old-case",
+      toPath: "/case-study/new-case",
+      kind: "slug",
+      createdAt: new Date(Date.UTC(2026, 1, 1)),
+    },
+  });
+  await prisma.redirect.create({
+    data: {
+      id: "r2",
+      fromPath: "/promo",
+      toPath: "https://example.com/promo",
+      createdAt: new Date(Date.UTC(2026, 1, 2)),
+    },
+  });
 }
 
 /** Changes to every one of them: an image edited, one deleted, one added; the settings saved; a redirect gone, one new. */
@@ -49,7 +64,12 @@ describe.each(DATABASE_KINDS)("media, settings and redirects in backups and file
     expect(result).toMatchObject({ media: 3, settings: 1, redirects: 2 });
     expect(await snapshotRows(prisma)).toEqual(before);
     expect((await readSiteSettings(prisma)).settings.email).toBe("backup@studio.test");
-    expect((await listBackups(prisma))[0]).toMatchObject({ reason: "before-restore", media: 3, settings: 1, redirects: 2 });
+    expect((await listBackups(prisma))[0]).toMatchObject({
+      reason: "before-restore",
+      media: 3,
+      settings: 1,
+      redirects: 2,
+    });
   });
 
   it("a backup taken while the defaults applied restores the defaults", async () => {
@@ -64,7 +84,9 @@ describe.each(DATABASE_KINDS)("media, settings and redirects in backups and file
   it("a backup from before they were kept restores projects and posts and leaves them as they are", async () => {
     const prisma = database.prisma;
     const { projects, blogs } = await exportContent(prisma);
-    const old = await prisma.backup.create({ data: { entities: JSON.parse(JSON.stringify({ projects, blogs })), version: "2.0" } });
+    const old = await prisma.backup.create({
+      data: { entities: JSON.parse(JSON.stringify({ projects, blogs })), version: "2.0" },
+    });
     const record = await getBackupRecord(prisma, old.id);
     expect(Object.keys(record!).sort()).toEqual(["blogs", "projects", "timestamp", "version"]);
     await changeEntities(prisma);
@@ -74,22 +96,42 @@ describe.each(DATABASE_KINDS)("media, settings and redirects in backups and file
     await restoreBackup(prisma, old.id);
     const after = await snapshotRows(prisma);
     expect(after.projects.map((p) => p.title)).not.toContain("Changed after the backup");
-    expect({ media: after.media, settings: after.settings, redirects: after.redirects })
-      .toEqual({ media: changed.media, settings: changed.settings, redirects: changed.redirects });
+    expect({ media: after.media, settings: after.settings, redirects: after.redirects }).toEqual({
+      media: changed.media,
+      settings: changed.settings,
+      redirects: changed.redirects,
+    });
   });
 
   it.each([
-    ["a 2.0 file without their lists", () => body({ version: "2.0", projects: [{ id: "only-project", title: "Only", description: "D", serviceId: "saas" }], blogs: [] })],
+    [
+      "a 2.0 file without their lists",
+      () =>
+        body({
+          version: "2.0",
+          projects: [{ id: "only-project", title: "Only", description: "D", serviceId: "saas" }],
+          blogs: [],
+        }),
+    ],
     ["a 1.0 export", () => fs.readFileSync("tests/fixtures/backup/export-v1.0.json", "utf8")],
-    ["an export of the old client-side site", () => fs.readFileSync("tests/fixtures/backup/export-legacy.json", "utf8")],
+    [
+      "an export of the old client-side site",
+      () => fs.readFileSync("tests/fixtures/backup/export-legacy.json", "utf8"),
+    ],
   ])("an import of %s keeps the library, the settings and the redirects", async (_, file) => {
     const prisma = database.prisma;
     const before = await snapshotRows(prisma);
     const result = await applyImport(prisma, file());
-    expect(result).toMatchObject({ ok: true, value: { media: { total: 0 }, settings: { total: 0 }, redirects: { total: 0 } } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { media: { total: 0 }, settings: { total: 0 }, redirects: { total: 0 } },
+    });
     const after = await snapshotRows(prisma);
-    expect({ media: after.media, settings: after.settings, redirects: after.redirects })
-      .toEqual({ media: before.media, settings: before.settings, redirects: before.redirects });
+    expect({ media: after.media, settings: after.settings, redirects: after.redirects }).toEqual({
+      media: before.media,
+      settings: before.settings,
+      redirects: before.redirects,
+    });
   });
 
   it("export → wipe → import round-trips them byte-equal", async () => {
@@ -104,7 +146,13 @@ describe.each(DATABASE_KINDS)("media, settings and redirects in backups and file
     await prisma.redirect.deleteMany();
 
     const result = await applyImport(prisma, body(exported));
-    expect(result).toMatchObject({ ok: true, value: { media: { total: 3, replaced: [] }, settings: { total: 1, added: [{ id: "site", title: "Site settings" }] } } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: {
+        media: { total: 3, replaced: [] },
+        settings: { total: 1, added: [{ id: "site", title: "Site settings" }] },
+      },
+    });
     expect(body(await exportContent(prisma, new Date("2026-01-02T03:04:05Z")))).toBe(body(exported));
     expect(await snapshotRows(prisma)).toEqual(before);
   });
@@ -127,12 +175,21 @@ describe.each(DATABASE_KINDS)("media, settings and redirects in backups and file
   });
 
   it.each([
-    ["an image without a valid content hash or alt text", { media: [{ ...libraryRecord(5), key: "xyz", alt: " ", caption: undefined }] },
-      /Image 1, key: The content hash is 32 hexadecimal digits; Image 1, alt: Describe the image/],
-    ["settings with an invalid e-mail", { settings: [{ id: "site", settings: { ...settingsWith("x"), email: "not-an-email" } }] },
-      /Site settings 1, settings\.email: Enter a valid e-mail address/],
-    ["a redirect to a script address", { redirects: [{ id: "bad", fromPath: "/a", toPath: "javascript:alert(1)" }] },
-      /Redirect 1, toPath: Only http and https addresses can be a target/],
+    [
+      "an image without a valid content hash or alt text",
+      { media: [{ ...libraryRecord(5), key: "xyz", alt: " ", caption: undefined }] },
+      /Image 1, key: The content hash is 32 hexadecimal digits; Image 1, alt: Describe the image/,
+    ],
+    [
+      "settings with an invalid e-mail",
+      { settings: [{ id: "site", settings: { ...settingsWith("x"), email: "not-an-email" } }] },
+      /Site settings 1, settings\.email: Enter a valid e-mail address/,
+    ],
+    [
+      "a redirect to a script address",
+      { redirects: [{ id: "bad", fromPath: "/a", toPath: "javascript:alert(1)" }] },
+      /Redirect 1, toPath: Only http and https addresses can be a target/,
+    ],
   ])("a file with %s is refused whole, changing nothing", async (_, file, message) => {
     const prisma = database.prisma;
     const exported = await exportContent(prisma);
@@ -142,20 +199,33 @@ describe.each(DATABASE_KINDS)("media, settings and redirects in backups and file
     expect(await snapshotRows(prisma, { withBackups: true })).toEqual(before);
   });
 
-  it.each([2, 14, 16])("a restore that fails on row %i (an image, the settings, a redirect) leaves everything as before", async (n) => {
-    const prisma = database.prisma;
-    const backup = await createBackup(prisma);
-    await changeEntities(prisma);
-    const before = await snapshotRows(prisma, { withBackups: true });
-    await expect(restoreBackup(prisma, backup.id, { beforeRow: failOnRow(n) })).rejects.toThrow(`injected failure on row ${n}`);
-    expect(await snapshotRows(prisma, { withBackups: true })).toEqual(before);
-  });
+  it.each([2, 14, 16])(
+    "a restore that fails on row %i (an image, the settings, a redirect) leaves everything as before",
+    async (n) => {
+      const prisma = database.prisma;
+      const backup = await createBackup(prisma);
+      await changeEntities(prisma);
+      const before = await snapshotRows(prisma, { withBackups: true });
+      await expect(restoreBackup(prisma, backup.id, { beforeRow: failOnRow(n) })).rejects.toThrow(
+        `injected failure on row ${n}`,
+      );
+      expect(await snapshotRows(prisma, { withBackups: true })).toEqual(before);
+    },
+  );
 
   it("the integrity check flags a broken image record, invalid stored settings and a redirect loop, with edit links", async () => {
     const prisma = database.prisma;
     await prisma.media.update({ where: { id: "img1" }, data: { blurDataUrl: "not a data url" } });
-    await prisma.siteSettings.update({ where: { id: "site" }, data: { data: { ...settingsWith("ok@studio.test"), phone: "12" } } });
-    await prisma.redirect.createMany({ data: [{ fromPath: "/loop-a", toPath: "/loop-b" }, { fromPath: "/loop-b", toPath: "/loop-a" }] });
+    await prisma.siteSettings.update({
+      where: { id: "site" },
+      data: { data: { ...settingsWith("ok@studio.test"), phone: "12" } },
+    });
+    await prisma.redirect.createMany({
+      data: [
+        { fromPath: "/loop-a", toPath: "/loop-b" },
+        { fromPath: "/loop-b", toPath: "/loop-a" },
+      ],
+    });
     const report = await checkIntegrity(prisma);
     expect(report.checked).toEqual({ media: 3, projects: 4, blogs: 6, settings: 1, redirects: 4 });
     expect(report.issues.map((i) => `${i.entity}|${i.field}|${i.editHref}`)).toEqual([
@@ -164,9 +234,11 @@ describe.each(DATABASE_KINDS)("media, settings and redirects in backups and file
       "redirect|toPath|/admin/redirects",
       "redirect|toPath|/admin/redirects",
     ]);
-    expect(report.issues.map(describeIssue)).toEqual(expect.arrayContaining([
-      'Image "Photo 1" (blurDataUrl): The blur placeholder is not an image data URL',
-      'Redirect "/loop-a → /loop-b" (toPath): This redirect leads back to where it starts (a loop): visitors get no page',
-    ]));
+    expect(report.issues.map(describeIssue)).toEqual(
+      expect.arrayContaining([
+        'Image "Photo 1" (blurDataUrl): The blur placeholder is not an image data URL',
+        'Redirect "/loop-a → /loop-b" (toPath): This redirect leads back to where it starts (a loop): visitors get no page',
+      ]),
+    );
   });
 });

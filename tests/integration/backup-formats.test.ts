@@ -29,20 +29,27 @@ const exported = {
 describe.each(DATABASE_KINDS)("files written by earlier versions on %s", (kind) => {
   const database = databaseForEachTest(kind, { seed: false });
 
-  it.each(["export-v1.0.json", "backup-v1.0.json", "export-legacy.json"])("%s imports every record as it was written", async (name) => {
-    const result = await applyImport(database.prisma, fixture(name));
-    expect(result).toMatchObject({ ok: true, value: { projects: { total: 5 }, blogs: { total: 6 } } });
-    const now = await exportContent(database.prisma);
-    expect(now.projects).toEqual(exported.projects);
-    expect(now.blogs).toEqual(exported.blogs);
-  });
+  it.each(["export-v1.0.json", "backup-v1.0.json", "export-legacy.json"])(
+    "%s imports every record as it was written",
+    async (name) => {
+      const result = await applyImport(database.prisma, fixture(name));
+      expect(result).toMatchObject({ ok: true, value: { projects: { total: 5 }, blogs: { total: 6 } } });
+      const now = await exportContent(database.prisma);
+      expect(now.projects).toEqual(exported.projects);
+      expect(now.blogs).toEqual(exported.blogs);
+    },
+  );
 });
 
 /** The migration that turned the backup columns into one document of entities. */
 const ENTITIES_MIGRATION = "20261125112602_backup_entities";
 
 /** A database migrated up to just before `migration`, with `before` run on it, then migrated past it. */
-async function migratedAcross(kind: "pglite" | "postgres", migration: string, before: (sql: (text: string, params?: unknown[]) => Promise<unknown>) => Promise<void>) {
+async function migratedAcross(
+  kind: "pglite" | "postgres",
+  migration: string,
+  before: (sql: (text: string, params?: unknown[]) => Promise<unknown>) => Promise<void>,
+) {
   const files = migrationFiles();
   const at = files.findIndex((f) => f.name === migration);
   expect(at).toBeGreaterThan(0);
@@ -52,7 +59,13 @@ async function migratedAcross(kind: "pglite" | "postgres", migration: string, be
     await before((text, params) => pglite.query(text, params));
     for (const f of files.slice(at)) await pglite.exec(f.sql);
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
-    return { prisma, close: async () => { await prisma.$disconnect(); await pglite.close(); } };
+    return {
+      prisma,
+      close: async () => {
+        await prisma.$disconnect();
+        await pglite.close();
+      },
+    };
   }
   const empty = await emptyPostgresDatabase();
   const client = new pg.Client({ connectionString: empty.url });
@@ -62,19 +75,43 @@ async function migratedAcross(kind: "pglite" | "postgres", migration: string, be
   for (const f of files.slice(at)) await client.query(f.sql);
   await client.end();
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: empty.url }) });
-  return { prisma, close: async () => { await prisma.$disconnect(); await empty.drop(); } };
+  return {
+    prisma,
+    close: async () => {
+      await prisma.$disconnect();
+      await empty.drop();
+    },
+  };
 }
 
 describe.each(DATABASE_KINDS)("backups stored by earlier versions on %s", (kind) => {
   it("keep their data through the migration to one document of entities: listed, downloaded as written, restored", async () => {
-    const record = JSON.parse(fixture("backup-v1.0.json")) as { projects: unknown[]; blogs: unknown[]; timestamp: string; version: string };
+    const record = JSON.parse(fixture("backup-v1.0.json")) as {
+      projects: unknown[];
+      blogs: unknown[];
+      timestamp: string;
+      version: string;
+    };
     const database = await migratedAcross(kind, ENTITIES_MIGRATION, async (sql) => {
-      await sql(`INSERT INTO backups (id, projects, blogs, version, reason, created_at) VALUES ('old', $1, $2, '1.0', 'manual', $3)`,
-        [JSON.stringify(record.projects), JSON.stringify(record.blogs), record.timestamp]);
+      await sql(
+        `INSERT INTO backups (id, projects, blogs, version, reason, created_at) VALUES ('old', $1, $2, '1.0', 'manual', $3)`,
+        [JSON.stringify(record.projects), JSON.stringify(record.blogs), record.timestamp],
+      );
     });
     try {
       const prisma = database.prisma;
-      expect(await listBackups(prisma)).toEqual([{ id: "old", createdAt: new Date(record.timestamp), reason: "manual", media: 0, projects: 5, blogs: 6, settings: 0, redirects: 0 }]);
+      expect(await listBackups(prisma)).toEqual([
+        {
+          id: "old",
+          createdAt: new Date(record.timestamp),
+          reason: "manual",
+          media: 0,
+          projects: 5,
+          blogs: 6,
+          settings: 0,
+          redirects: 0,
+        },
+      ]);
       expect(await getBackupRecord(prisma, "old")).toEqual(record);
       await expect(restoreBackup(prisma, "old")).resolves.toMatchObject({ projects: 5, blogs: 6 });
       const now = await exportContent(prisma);

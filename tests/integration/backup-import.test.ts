@@ -58,59 +58,121 @@ describe.each(DATABASE_KINDS)("export and import on %s", (kind) => {
   it("accepts the old column names and snake_case fields", async () => {
     const prisma = database.prisma;
     const file = {
-      projects: [{ id: "legacy", title: "Legacy", description: "Old", service_id: "saas", project_timeline: "3 months",
-        team: "4 people", project_industry: "Retail", live_url: "https://example.com", client_logo: null }],
-      blogs: [{ id: "old-post", title: "Old post", content: "<p>Hi</p>", author: { name: "Ana", bio: "Writer" },
-        published_date: "2024-05-06T00:00:00.000Z", reading_time: "7", featured_image: "/images/x.png" }],
+      projects: [
+        {
+          id: "legacy",
+          title: "Legacy",
+          description: "Old",
+          service_id: "saas",
+          project_timeline: "3 months",
+          team: "4 people",
+          project_industry: "Retail",
+          live_url: "https://example.com",
+          client_logo: null,
+        },
+      ],
+      blogs: [
+        {
+          id: "old-post",
+          title: "Old post",
+          content: "<p>Hi</p>",
+          author: { name: "Ana", bio: "Writer" },
+          published_date: "2024-05-06T00:00:00.000Z",
+          reading_time: "7",
+          featured_image: "/images/x.png",
+        },
+      ],
     };
     const result = await applyImport(prisma, body(file));
     expect(result).toMatchObject({ ok: true });
     expect(await prisma.project.findUniqueOrThrow({ where: { id: "legacy" } })).toMatchObject({
-      timeline: "3 months", teamSize: "4 people", industry: "Retail", liveUrl: "https://example.com", serviceId: "saas",
+      timeline: "3 months",
+      teamSize: "4 people",
+      industry: "Retail",
+      liveUrl: "https://example.com",
+      serviceId: "saas",
     });
     expect(await prisma.blogPost.findUniqueOrThrow({ where: { id: "old-post" } })).toMatchObject({
-      authorName: "Ana", authorBio: "Writer", readingTime: 7, publishedAt: new Date("2024-05-06T00:00:00.000Z"),
+      authorName: "Ana",
+      authorBio: "Writer",
+      readingTime: 7,
+      publishedAt: new Date("2024-05-06T00:00:00.000Z"),
       featuredImage: "/images/x.png",
     });
   });
 
   const invalidFiles: [string, () => string, RegExp][] = [
-    ["a corrupt file", () => "{\"projects\": [ {\"id\": ", /not valid JSON/],
+    ["a corrupt file", () => '{"projects": [ {"id": ', /not valid JSON/],
     ["a file that is not an export", () => body({ hello: "world" }), /neither "projects" nor "blogs"/],
     ["a wrong version", () => body({ version: "3.0", projects: [], blogs: [] }), /Unsupported file version "3.0"/],
-    ["a file with one invalid row", () => body({
-      projects: [{ id: "ok", title: "Fine", description: "D", serviceId: "saas" },
-        { id: "bad", title: "", description: "D", serviceId: "saas", liveUrl: "not a url" }],
-      blogs: [{ id: "p", title: "T", content: "C", authorName: "A", publishedAt: "not a date" }],
-    }), /Project 2, title: Please fill in all required fields; Project 2, liveUrl: Enter a full URL .*; Blog post 1, publishedAt: Enter a valid date/],
-    ["duplicate ids", () => body({ projects: [{ id: "x", title: "A", description: "D", serviceId: "saas" },
-      { id: "x", title: "B", description: "D", serviceId: "saas" }] }), /Project 2, id: The id "x" appears twice/],
-    ["200,000 empty records", () => `{"blogs": [${Array(200_000).fill("{}").join(",")}]}`,
-      /The file lists 200,000 blog posts; at most 2,000 can be imported at once/],
-    ["a nesting bomb", () => `{"projects": ${"[".repeat(50_000)}${"]".repeat(50_000)}}`, /nested 50001 levels deep; a studio export is at most 16/],
-    ["a version that is an object", () => '{"version": {"toString": 1}, "projects": []}', /Unsupported file version \(an object\)/],
-    ["an oversized file", () => body({ projects: [], blogs: [], padding: "x".repeat(MAX_IMPORT_BYTES) }),
-      /The file is too large \(10\.0 MB\)\. The limit is 10 MB/],
+    [
+      "a file with one invalid row",
+      () =>
+        body({
+          projects: [
+            { id: "ok", title: "Fine", description: "D", serviceId: "saas" },
+            { id: "bad", title: "", description: "D", serviceId: "saas", liveUrl: "not a url" },
+          ],
+          blogs: [{ id: "p", title: "T", content: "C", authorName: "A", publishedAt: "not a date" }],
+        }),
+      /Project 2, title: Please fill in all required fields; Project 2, liveUrl: Enter a full URL .*; Blog post 1, publishedAt: Enter a valid date/,
+    ],
+    [
+      "duplicate ids",
+      () =>
+        body({
+          projects: [
+            { id: "x", title: "A", description: "D", serviceId: "saas" },
+            { id: "x", title: "B", description: "D", serviceId: "saas" },
+          ],
+        }),
+      /Project 2, id: The id "x" appears twice/,
+    ],
+    [
+      "200,000 empty records",
+      () => `{"blogs": [${Array(200_000).fill("{}").join(",")}]}`,
+      /The file lists 200,000 blog posts; at most 2,000 can be imported at once/,
+    ],
+    [
+      "a nesting bomb",
+      () => `{"projects": ${"[".repeat(50_000)}${"]".repeat(50_000)}}`,
+      /nested 50001 levels deep; a studio export is at most 16/,
+    ],
+    [
+      "a version that is an object",
+      () => '{"version": {"toString": 1}, "projects": []}',
+      /Unsupported file version \(an object\)/,
+    ],
+    [
+      "an oversized file",
+      () => body({ projects: [], blogs: [], padding: "x".repeat(MAX_IMPORT_BYTES) }),
+      /The file is too large \(10\.0 MB\)\. The limit is 10 MB/,
+    ],
   ];
 
-  it.each(invalidFiles)("rejects %s whole with a message naming the problems, changing nothing", async (_, file, message) => {
-    const prisma = database.prisma;
-    const before = await snapshotRows(prisma, { withBackups: true });
-    const preview = await previewImport(prisma, file());
-    const result = await applyImport(prisma, file());
-    expect(preview.ok).toBe(false);
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.message).toMatch(/^The file was not imported, nothing was changed\. /);
-    expect(!result.ok && result.message).toMatch(message);
-    expect(await snapshotRows(prisma, { withBackups: true })).toEqual(before);
-  });
+  it.each(invalidFiles)(
+    "rejects %s whole with a message naming the problems, changing nothing",
+    async (_, file, message) => {
+      const prisma = database.prisma;
+      const before = await snapshotRows(prisma, { withBackups: true });
+      const preview = await previewImport(prisma, file());
+      const result = await applyImport(prisma, file());
+      expect(preview.ok).toBe(false);
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.message).toMatch(/^The file was not imported, nothing was changed\. /);
+      expect(!result.ok && result.message).toMatch(message);
+      expect(await snapshotRows(prisma, { withBackups: true })).toEqual(before);
+    },
+  );
 
   it.each([1, 4, 6])("an import that fails on row %i leaves the database exactly as before", async (n) => {
     const prisma = database.prisma;
     const exported = await exportContent(prisma);
     exported.projects = exported.projects.map((p) => ({ ...p, title: `${p.title} (imported)` }));
     const before = await snapshotRows(prisma, { withBackups: true });
-    await expect(applyImport(prisma, body(exported), { beforeRow: failOnRow(n) })).rejects.toThrow(`injected failure on row ${n}`);
+    await expect(applyImport(prisma, body(exported), { beforeRow: failOnRow(n) })).rejects.toThrow(
+      `injected failure on row ${n}`,
+    );
     expect(await snapshotRows(prisma, { withBackups: true })).toEqual(before);
   });
 });

@@ -18,7 +18,9 @@ describe.each(DATABASE_KINDS)("backup and restore on %s", (kind) => {
     await prisma.project.update({ where: { id: before.projects[0].id }, data: { title: "Changed" } });
     await prisma.project.delete({ where: { id: before.projects[1].id } });
     await prisma.blogPost.deleteMany({ where: { id: before.blogs[0].id } });
-    await prisma.blogPost.create({ data: { id: "new-post", title: "New", content: "x", authorName: "A", publishedAt: new Date() } });
+    await prisma.blogPost.create({
+      data: { id: "new-post", title: "New", content: "x", authorName: "A", publishedAt: new Date() },
+    });
 
     const result = await restoreBackup(prisma, backup.id);
     expect(result).toMatchObject({ projects: 4, blogs: 6, restoredFrom: backup.createdAt });
@@ -59,10 +61,15 @@ describe.each(DATABASE_KINDS)("backup and restore on %s", (kind) => {
   it.each([1, 3, 7])("a restore that fails on row %i leaves the database exactly as before", async (n) => {
     const prisma = database.prisma;
     const backup = await createBackup(prisma);
-    await prisma.project.update({ where: { id: (await prisma.project.findFirstOrThrow()).id }, data: { title: "Changed" } });
+    await prisma.project.update({
+      where: { id: (await prisma.project.findFirstOrThrow()).id },
+      data: { title: "Changed" },
+    });
     await prisma.blogPost.deleteMany({ where: { id: (await prisma.blogPost.findFirstOrThrow()).id } });
     const before = await snapshotRows(prisma, { withBackups: true });
-    await expect(restoreBackup(prisma, backup.id, { beforeRow: failOnRow(n) })).rejects.toThrow(`injected failure on row ${n}`);
+    await expect(restoreBackup(prisma, backup.id, { beforeRow: failOnRow(n) })).rejects.toThrow(
+      `injected failure on row ${n}`,
+    );
     expect(await snapshotRows(prisma, { withBackups: true })).toEqual(before);
   });
 

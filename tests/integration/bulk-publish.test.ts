@@ -25,8 +25,11 @@ const claims = (email: string) => ({ email, sv: 0, signedInAt: Math.floor(Date.n
 describe.each(DATABASE_KINDS)("bulk publish and unpublish on %s", (kind) => {
   let database: TestDatabase;
   const revalidated: string[][] = [];
-  const deps = (): AdminDeps => ({ getSession: async () => ({ email: "owner@test.dev" }), prisma: async () => database.prisma,
-    revalidate: (t) => revalidated.push(t) });
+  const deps = (): AdminDeps => ({
+    getSession: async () => ({ email: "owner@test.dev" }),
+    prisma: async () => database.prisma,
+    revalidate: (t) => revalidated.push(t),
+  });
   const statuses = async (ids: string[]) => {
     const rows = await database.prisma.project.findMany({ where: { id: { in: ids } } });
     return ids.map((id) => rows.find((r) => r.id === id)?.status);
@@ -42,7 +45,9 @@ describe.each(DATABASE_KINDS)("bulk publish and unpublish on %s", (kind) => {
     database = await seededForPublicReads(kind);
     reach.prisma = async () => database.prisma;
   }, 240_000);
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   it("publishes several drafts at once: public at the next read, audited once, every item's tags expired", async () => {
     const ids = [await draftProject("Bulk One"), await draftProject("Bulk Two"), await draftProject("Bulk Three")];
@@ -59,8 +64,9 @@ describe.each(DATABASE_KINDS)("bulk publish and unpublish on %s", (kind) => {
     expect(await publicProjects()).toEqual(expect.arrayContaining(ids));
     expect(revalidated).toHaveLength(1);
     expect(revalidated[0]).toEqual(expect.arrayContaining(["projects", ...ids.map((id) => `project:${id}`)]));
-    expect(await database.prisma.auditLog.findFirst({ where: { action: "publish" }, orderBy: { createdAt: "desc" } }))
-      .toMatchObject({ actorEmail: "owner@test.dev", entity: "project", entityId: "3 items" });
+    expect(
+      await database.prisma.auditLog.findFirst({ where: { action: "publish" }, orderBy: { createdAt: "desc" } }),
+    ).toMatchObject({ actorEmail: "owner@test.dev", entity: "project", entityId: "3 items" });
 
     const off = await setProjectsStatusAction.withDeps(deps())({ ids: [ids[0], ids[1], ids[0]], status: "draft" });
     expect(off).toEqual({ ok: true, data: { count: 2, changed: 2 } });
@@ -69,7 +75,10 @@ describe.each(DATABASE_KINDS)("bulk publish and unpublish on %s", (kind) => {
     expect(shown).toContain(ids[2]);
     expect(shown).not.toContain(ids[0]);
     expect(shown).not.toContain(ids[1]);
-    expect(await database.prisma.auditLog.findFirst({ where: { action: "unpublish" } })).toMatchObject({ entity: "project", entityId: "2 items" });
+    expect(await database.prisma.auditLog.findFirst({ where: { action: "unpublish" } })).toMatchObject({
+      entity: "project",
+      entityId: "2 items",
+    });
   });
 
   it("is all or none: one id that does not exist changes nothing, audits nothing, expires nothing", async () => {
@@ -80,10 +89,15 @@ describe.each(DATABASE_KINDS)("bulk publish and unpublish on %s", (kind) => {
     revalidated.length = 0;
     for (const status of ["published", "draft"]) {
       const refused = await setProjectsStatusAction.withDeps(deps())({ ids: [...ids, "no-such-project"], status });
-      expect(refused).toMatchObject({ ok: false, code: "not-found", error: expect.stringMatching(/^Some of these items no longer exist\. Nothing was (un)?published\.$/) });
+      expect(refused).toMatchObject({
+        ok: false,
+        code: "not-found",
+        error: expect.stringMatching(/^Some of these items no longer exist\. Nothing was (un)?published\.$/),
+      });
     }
-    expect(await setBlogPostsStatusAction.withDeps(deps())({ ids: ["no-such-post"], status: "published" }))
-      .toMatchObject({ ok: false, code: "not-found", error: "Blog post not found" });
+    expect(
+      await setBlogPostsStatusAction.withDeps(deps())({ ids: ["no-such-post"], status: "published" }),
+    ).toMatchObject({ ok: false, code: "not-found", error: "Blog post not found" });
     expect(await rows()).toEqual(before);
     expect(await database.prisma.auditLog.count()).toBe(audits);
     expect(revalidated).toEqual([]);
@@ -94,8 +108,13 @@ describe.each(DATABASE_KINDS)("bulk publish and unpublish on %s", (kind) => {
     await database.prisma.adminSessionRecord.create({ data: { id: "bulk-session", userId: admin.id } });
     const id = await draftProject("Bulk Guarded");
     const withCookie = (token?: string): AdminDeps => ({
-      getSession: () => sessionFromCookies(token ? { "next-auth.session-token": token } : {}, { secret: SECRET, prisma: async () => database.prisma }),
-      prisma: async () => database.prisma, revalidate: (t) => revalidated.push(t),
+      getSession: () =>
+        sessionFromCookies(token ? { "next-auth.session-token": token } : {}, {
+          secret: SECRET,
+          prisma: async () => database.prisma,
+        }),
+      prisma: async () => database.prisma,
+      revalidate: (t) => revalidated.push(t),
     });
     const forged = {
       none: undefined,
@@ -106,30 +125,53 @@ describe.each(DATABASE_KINDS)("bulk publish and unpublish on %s", (kind) => {
     revalidated.length = 0;
     for (const [label, token] of Object.entries(forged)) {
       for (const action of [setProjectsStatusAction, setBlogPostsStatusAction]) {
-        expect(await action.withDeps(withCookie(token))({ ids: [id, BUILT_IN_PROJECT], status: "published" }), label)
-          .toMatchObject({ ok: false, code: "unauthorized" });
+        expect(
+          await action.withDeps(withCookie(token))({ ids: [id, BUILT_IN_PROJECT], status: "published" }),
+          label,
+        ).toMatchObject({ ok: false, code: "unauthorized" });
       }
     }
     const valid = withCookie(await encode({ token: claims("admin@test.dev"), secret: SECRET }));
-    for (const input of [{ ids: [], status: "published" }, { ids: [id], status: "archived" }, { ids: [id] }, { ids: "x", status: "draft" }]) {
-      expect(await setProjectsStatusAction.withDeps(valid)(input), JSON.stringify(input)).toMatchObject({ ok: false, code: "invalid" });
+    for (const input of [
+      { ids: [], status: "published" },
+      { ids: [id], status: "archived" },
+      { ids: [id] },
+      { ids: "x", status: "draft" },
+    ]) {
+      expect(await setProjectsStatusAction.withDeps(valid)(input), JSON.stringify(input)).toMatchObject({
+        ok: false,
+        code: "invalid",
+      });
     }
     expect(await statuses([id])).toEqual(["draft"]);
     expect(await database.prisma.auditLog.count()).toBe(audits);
     expect(revalidated).toEqual([]);
-    expect(await setProjectsStatusAction.withDeps(valid)({ ids: [id], status: "published" })).toMatchObject({ ok: true });
-    expect(await database.prisma.auditLog.findFirst({ where: { entityId: id, action: "publish" } })).toMatchObject({ actorEmail: "admin@test.dev" });
+    expect(await setProjectsStatusAction.withDeps(valid)({ ids: [id], status: "published" })).toMatchObject({
+      ok: true,
+    });
+    expect(await database.prisma.auditLog.findFirst({ where: { entityId: id, action: "publish" } })).toMatchObject({
+      actorEmail: "admin@test.dev",
+    });
   });
 
   it("publishing a schedule still ahead publishes now; a due publish time is kept; an already published item is left as it is", async () => {
     const [ahead, due] = [await draftProject("Bulk Ahead"), await draftProject("Bulk Due")];
     const past = new Date(Date.now() - 86_400_000);
-    await database.prisma.project.update({ where: { id: ahead }, data: { status: "scheduled", publishAt: new Date(Date.now() + 86_400_000) } });
+    await database.prisma.project.update({
+      where: { id: ahead },
+      data: { status: "scheduled", publishAt: new Date(Date.now() + 86_400_000) },
+    });
     await database.prisma.project.update({ where: { id: due }, data: { status: "scheduled", publishAt: past } });
     const untouched = await database.prisma.project.findUniqueOrThrow({ where: { id: BUILT_IN_PROJECT } });
-    const result = await setProjectsStatusAction.withDeps(deps())({ ids: [ahead, due, BUILT_IN_PROJECT], status: "published" });
+    const result = await setProjectsStatusAction.withDeps(deps())({
+      ids: [ahead, due, BUILT_IN_PROJECT],
+      status: "published",
+    });
     expect(result).toEqual({ ok: true, data: { count: 3, changed: 2 } });
-    const rows = await database.prisma.project.findMany({ where: { id: { in: [ahead, due] } }, orderBy: { id: "asc" } });
+    const rows = await database.prisma.project.findMany({
+      where: { id: { in: [ahead, due] } },
+      orderBy: { id: "asc" },
+    });
     expect(rows.map((r) => r.status)).toEqual(["published", "published"]);
     expect(rows[0].publishAt!.getTime()).toBeLessThanOrEqual(Date.now());
     expect(rows[1].publishAt).toEqual(past);
@@ -138,16 +180,31 @@ describe.each(DATABASE_KINDS)("bulk publish and unpublish on %s", (kind) => {
 
   it("blog posts too; during an outage the fallback never brings back what was unpublished in bulk", async () => {
     const posts = (await database.prisma.blogPost.findMany({ orderBy: { id: "asc" }, take: 2 })).map((p) => p.id);
-    const created = await createBlogPostAction.withDeps(deps())({ title: "Bulk Post", content: "Body", authorName: "Ada", publishedAt: new Date().toISOString() });
+    const created = await createBlogPostAction.withDeps(deps())({
+      title: "Bulk Post",
+      content: "Body",
+      authorName: "Ada",
+      publishedAt: new Date().toISOString(),
+    });
     expect(created).toMatchObject({ ok: true, data: { id: "bulk-post" } });
-    expect(await setBlogPostsStatusAction.withDeps(deps())({ ids: ["bulk-post"], status: "published" })).toEqual({ ok: true, data: { count: 1, changed: 1 } });
+    expect(await setBlogPostsStatusAction.withDeps(deps())({ ids: ["bulk-post"], status: "published" })).toEqual({
+      ok: true,
+      data: { count: 1, changed: 1 },
+    });
     expect(await publicPosts()).toContain("bulk-post");
-    expect(await database.prisma.auditLog.findFirst({ where: { action: "publish", entity: "blog" } })).toMatchObject({ entityId: "bulk-post" });
+    expect(await database.prisma.auditLog.findFirst({ where: { action: "publish", entity: "blog" } })).toMatchObject({
+      entityId: "bulk-post",
+    });
 
     revalidated.length = 0;
-    expect(await setBlogPostsStatusAction.withDeps(deps())({ ids: posts, status: "draft" })).toMatchObject({ ok: true, data: { count: 2 } });
+    expect(await setBlogPostsStatusAction.withDeps(deps())({ ids: posts, status: "draft" })).toMatchObject({
+      ok: true,
+      data: { count: 2 },
+    });
     expect(revalidated[0]).toEqual(expect.arrayContaining(["blog", ...posts.map((id) => `blog:${id}`)]));
-    expect(await setProjectsStatusAction.withDeps(deps())({ ids: [BUILT_IN_PROJECT], status: "draft" })).toMatchObject({ ok: true });
+    expect(await setProjectsStatusAction.withDeps(deps())({ ids: [BUILT_IN_PROJECT], status: "draft" })).toMatchObject({
+      ok: true,
+    });
 
     // No public read in between: only the withdrawal the bulk change recorded keeps them off the fallback.
     reach.prisma = () => Promise.reject(new Error("database down"));

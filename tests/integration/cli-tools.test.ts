@@ -18,10 +18,15 @@ const dir = path.join(scratch, "pglite");
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 function run(script: string, args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", `scripts/${script}`, ...args], {
-    env: { ...process.env, DATABASE_URL: "", PGLITE_DIR: dir, BACKUP_DIR: path.join(scratch, "backups"), ...env },
-    encoding: "utf8", timeout: 180_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", `scripts/${script}`, ...args],
+    {
+      env: { ...process.env, DATABASE_URL: "", PGLITE_DIR: dir, BACKUP_DIR: path.join(scratch, "backups"), ...env },
+      encoding: "utf8",
+      timeout: 180_000,
+    },
+  );
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -38,7 +43,11 @@ type Export = { projects: { id: string; title: string }[]; blogs: unknown[]; exp
 
 describe("npm run backup:export and backup:import", { timeout: 600_000 }, () => {
   it("exports to standard output with '-', previews an import with --dry-run writing nothing, then applies it", async () => {
-    await inDatabase((prisma) => prisma.project.create({ data: { id: "cli-stored", title: "Stored Before", description: "d", serviceId: "saas" } }));
+    await inDatabase((prisma) =>
+      prisma.project.create({
+        data: { id: "cli-stored", title: "Stored Before", description: "d", serviceId: "saas" },
+      }),
+    );
     const exported = run("backup-export.ts", ["-"]);
     expect(exported.code, exported.stderr).toBe(0);
     const data = JSON.parse(exported.stdout) as Export;
@@ -49,48 +58,82 @@ describe("npm run backup:export and backup:import", { timeout: 600_000 }, () => 
 
     const file = path.join(scratch, "changed.json");
     const renamed = data.projects.map((p, i) => (i === 0 ? { ...p, title: "Renamed By The CLI Test" } : p));
-    fs.writeFileSync(file, JSON.stringify({ ...data, projects: [...renamed, { ...data.projects[0], id: "cli-added", title: "Added By The CLI Test" }] }));
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        ...data,
+        projects: [...renamed, { ...data.projects[0], id: "cli-added", title: "Added By The CLI Test" }],
+      }),
+    );
 
     const preview = run("backup-import.ts", [file, "--dry-run"]);
     expect(preview.code, preview.stderr).toBe(0);
     expect(preview.stderr).toContain(`Would import ${stored + 1} portfolios (1 new, ${stored} replaced)`);
     expect(preview.stderr).toContain("(nothing written)");
-    expect(await inDatabase((prisma) => prisma.project.findMany({ where: { title: { contains: "By The CLI Test" } } }))).toEqual([]);
+    expect(
+      await inDatabase((prisma) => prisma.project.findMany({ where: { title: { contains: "By The CLI Test" } } })),
+    ).toEqual([]);
 
     const applied = run("backup-import.ts", [file]);
     expect(applied.code, applied.stderr).toBe(0);
     expect(applied.stderr).toContain(`Imported ${stored + 1} portfolios (1 new, ${stored} replaced)`);
-    expect((await inDatabase((prisma) => prisma.project.findMany({ where: { title: { contains: "By The CLI Test" } }, orderBy: { title: "asc" } })))
-      .map((p) => p.title)).toEqual(["Added By The CLI Test", "Renamed By The CLI Test"]);
+    expect(
+      (
+        await inDatabase((prisma) =>
+          prisma.project.findMany({ where: { title: { contains: "By The CLI Test" } }, orderBy: { title: "asc" } }),
+        )
+      ).map((p) => p.title),
+    ).toEqual(["Added By The CLI Test", "Renamed By The CLI Test"]);
   });
 
   it("exports with media to a tar, and imports it into an empty media directory (dry run first); a damaged tar changes nothing", async () => {
     const [from, to] = ["media-from", "media-to"].map((name) => path.join(scratch, name));
     const bytes = await pngImage(700, 400);
-    const { media } = await inDatabase((prisma) => storeUpload(prisma, fileSystemStorage(from), { bytes, fileName: "cli-chart.png" }, "cli@studio.test"));
+    const { media } = await inDatabase((prisma) =>
+      storeUpload(prisma, fileSystemStorage(from), { bytes, fileName: "cli-chart.png" }, "cli@studio.test"),
+    );
     const keys = storedKeys(media.key);
     const archive = path.join(scratch, "with-media.tar");
-    expect(run("backup-export.ts", ["--with-media", "-"])).toMatchObject({ code: 1, stderr: expect.stringContaining("give it a file name") });
+    expect(run("backup-export.ts", ["--with-media", "-"])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("give it a file name"),
+    });
     const exported = run("backup-export.ts", ["--with-media", archive], { MEDIA_DIR: from });
     expect(exported.code, exported.stderr).toBe(0);
-    expect(exported.stderr).toMatch(new RegExp(`and 1 images with ${keys.length} media files \\(\\d+\\.\\d MB, file system storage\\) from PGlite .* to ${archive}`));
+    expect(exported.stderr).toMatch(
+      new RegExp(
+        `and 1 images with ${keys.length} media files \\(\\d+\\.\\d MB, file system storage\\) from PGlite .* to ${archive}`,
+      ),
+    );
 
     const preview = run("backup-import.ts", [archive, "--dry-run"], { MEDIA_DIR: to });
     expect(preview.code, preview.stderr).toBe(0);
-    expect(preview.stderr).toMatch(/^Would import \d+ portfolios \(0 new, \d+ replaced\), .*1 images \(0 new, 1 replaced\) .*every media file checked \(nothing written\)/);
+    expect(preview.stderr).toMatch(
+      /^Would import \d+ portfolios \(0 new, \d+ replaced\), .*1 images \(0 new, 1 replaced\) .*every media file checked \(nothing written\)/,
+    );
     expect(fs.existsSync(to)).toBe(false);
 
-    const damaged = await repacked(archive, path.join(scratch, "damaged.tar"), (name, body) => (name === `media/${keys[0]}` ? flipByte(body) : body));
+    const damaged = await repacked(archive, path.join(scratch, "damaged.tar"), (name, body) =>
+      name === `media/${keys[0]}` ? flipByte(body) : body,
+    );
     const refused = run("backup-import.ts", [damaged], { MEDIA_DIR: to });
-    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining(`The archive was not imported, nothing was changed. The file media/${keys[0]} is damaged`) });
+    expect(refused).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(
+        `The archive was not imported, nothing was changed. The file media/${keys[0]} is damaged`,
+      ),
+    });
     expect(fs.existsSync(to)).toBe(false);
 
     await inDatabase((prisma) => prisma.media.deleteMany());
     const applied = run("backup-import.ts", [archive], { MEDIA_DIR: to });
     expect(applied.code, applied.stderr).toBe(0);
-    expect(applied.stderr).toContain(`1 images (1 new, 0 replaced) into PGlite ${dir}, ${keys.length} media files written to file system storage (0 already there)`);
+    expect(applied.stderr).toContain(
+      `1 images (1 new, 0 replaced) into PGlite ${dir}, ${keys.length} media files written to file system storage (0 already there)`,
+    );
     const target = fileSystemStorage(to);
-    for (const key of keys) expect((await target.get(key))?.body).toEqual((await fileSystemStorage(from).get(key))?.body);
+    for (const key of keys)
+      expect((await target.get(key))?.body).toEqual((await fileSystemStorage(from).get(key))?.body);
     expect(await inDatabase((prisma) => prisma.media.findUnique({ where: { key: media.key } }))).toEqual(media);
   });
 
@@ -98,12 +141,17 @@ describe("npm run backup:export and backup:import", { timeout: 600_000 }, () => 
     const server = await connect({ kind: "pglite", dir });
     try {
       const file = path.join(scratch, "changed.json");
-      for (const [script, args] of [["backup-export.ts", ["-"]], ["backup-import.ts", [file]], ["admin-create.ts", ["owner@cli.test"]]] as const) {
+      for (const [script, args] of [
+        ["backup-export.ts", ["-"]],
+        ["backup-import.ts", [file]],
+        ["admin-create.ts", ["owner@cli.test"]],
+      ] as const) {
         const refused = run(script, [...args], { ADMIN_PASSWORD: "a-long-enough-password" });
         expect(refused.code, script).toBe(1);
         expect(refused.stdout, script).toBe("");
         expect(refused.stderr, script).toMatch(/is already open in process \d+/);
-        if (script !== "admin-create.ts") expect(refused.stderr, script).toContain("stop the server (npm start) before running this command");
+        if (script !== "admin-create.ts")
+          expect(refused.stderr, script).toContain("stop the server (npm start) before running this command");
       }
       expect(await server.prisma.user.findUnique({ where: { email: "owner@cli.test" } })).toBeNull();
     } finally {

@@ -11,20 +11,64 @@ describe.each(DATABASE_KINDS)("the portfolio and blog tables on %s", (kind) => {
     database = await freshDatabase(kind);
     await database.prisma.project.createMany({
       data: [
-        { id: "b-project", title: "Beta", client: null, description: "d", serviceId: "saas", createdAt: new Date("2026-01-02") },
-        { id: "a-project", title: "Alpha", client: "Zed Co", description: "d", serviceId: "web-apps", createdAt: new Date("2026-01-01") },
-        { id: "c-project", title: "Gamma", client: "Acme", description: "d", serviceId: "ai-calling", createdAt: new Date("2026-01-03") },
+        {
+          id: "b-project",
+          title: "Beta",
+          client: null,
+          description: "d",
+          serviceId: "saas",
+          createdAt: new Date("2026-01-02"),
+        },
+        {
+          id: "a-project",
+          title: "Alpha",
+          client: "Zed Co",
+          description: "d",
+          serviceId: "web-apps",
+          createdAt: new Date("2026-01-01"),
+        },
+        {
+          id: "c-project",
+          title: "Gamma",
+          client: "Acme",
+          description: "d",
+          serviceId: "ai-calling",
+          createdAt: new Date("2026-01-03"),
+        },
       ],
     });
     await database.prisma.blogPost.createMany({
       data: [
-        { id: "b-post", title: "Beta", content: "c", authorName: "Yan", publishedAt: new Date("2026-02-02"), readingTime: 3 },
-        { id: "a-post", title: "Alpha", content: "c", authorName: "Zoe", publishedAt: new Date("2026-02-01"), readingTime: 9 },
-        { id: "c-post", title: "Gamma", content: "c", authorName: "Ada", publishedAt: new Date("2026-02-03"), readingTime: 1 },
+        {
+          id: "b-post",
+          title: "Beta",
+          content: "c",
+          authorName: "Yan",
+          publishedAt: new Date("2026-02-02"),
+          readingTime: 3,
+        },
+        {
+          id: "a-post",
+          title: "Alpha",
+          content: "c",
+          authorName: "Zoe",
+          publishedAt: new Date("2026-02-01"),
+          readingTime: 9,
+        },
+        {
+          id: "c-post",
+          title: "Gamma",
+          content: "c",
+          authorName: "Ada",
+          publishedAt: new Date("2026-02-03"),
+          readingTime: 1,
+        },
       ],
     });
   }, 120_000);
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   const projectIds = async (sort: string, dir: string) =>
     (await projectsPage(database.prisma, projectListSchema.parse({ sort, dir }))).rows.map((r) => r.id);

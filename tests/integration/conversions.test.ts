@@ -6,8 +6,12 @@ import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/dat
 
 describe.each(DATABASE_KINDS)("conversion events on %s", (kind) => {
   let database: TestDatabase;
-  beforeAll(async () => { database = await freshDatabase(kind); });
-  afterAll(async () => { await database?.close(); });
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   it("stores exactly one event {action, page, createdAt} per valid click", async () => {
     const before = Date.now();
@@ -22,7 +26,9 @@ describe.each(DATABASE_KINDS)("conversion events on %s", (kind) => {
 
   it("stores nothing for an unknown action or a payload with personal data", async () => {
     expect(await recordConversion(database.prisma, { action: "nope", page: "/" })).toMatchObject({ ok: false });
-    expect(await recordConversion(database.prisma, { action: "design-consultation", page: "/ui-ux-design", email: "a@b.c" })).toMatchObject({ ok: false });
+    expect(
+      await recordConversion(database.prisma, { action: "design-consultation", page: "/ui-ux-design", email: "a@b.c" }),
+    ).toMatchObject({ ok: false });
     expect(await database.prisma.conversionEvent.count()).toBe(1);
     await recordConversion(database.prisma, { action: "design-consultation", page: "/ui-ux-design" });
     expect(await database.prisma.conversionEvent.count({ where: { action: "design-consultation" } })).toBe(1);
@@ -32,13 +38,18 @@ describe.each(DATABASE_KINDS)("conversion events on %s", (kind) => {
     await database.prisma.rateLimiterFlexible.deleteMany();
     const click = { action: "speaksify-trial", page: "/products/speaksify" };
     for (let i = 0; i < CONVERSIONS_PER_MINUTE; i++) {
-      expect(await handleConversion(database.prisma, "10.0.0.1", click)).toMatchObject({ status: 201, body: { recorded: true, action: "speaksify-trial" } });
+      expect(await handleConversion(database.prisma, "10.0.0.1", click)).toMatchObject({
+        status: 201,
+        body: { recorded: true, action: "speaksify-trial" },
+      });
     }
     const refused = await handleConversion(database.prisma, "10.0.0.1", click);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers?.["Retry-After"])).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers?.["Retry-After"])).toBeLessThanOrEqual(60);
-    expect(await database.prisma.conversionEvent.count({ where: { action: "speaksify-trial" } })).toBe(CONVERSIONS_PER_MINUTE);
+    expect(await database.prisma.conversionEvent.count({ where: { action: "speaksify-trial" } })).toBe(
+      CONVERSIONS_PER_MINUTE,
+    );
     expect((await handleConversion(database.prisma, "10.0.0.2", click)).status).toBe(201);
     expect((await handleConversion(database.prisma, "10.0.0.3", { ...click, email: "a@b.c" })).status).toBe(400);
     const events = await database.prisma.conversionEvent.findMany({ select: { action: true, page: true } });

@@ -15,28 +15,51 @@ import { createTemplate, templateDir } from "@/lib/db/pglite-template.mjs";
 
 describe.each(DATABASE_KINDS)("database on %s", (kind) => {
   let database: TestDatabase;
-  beforeAll(async () => { database = await freshDatabase(kind); });
-  afterAll(async () => { await database?.close(); });
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   it("applies every migration and records it in _prisma_migrations", async () => {
-    const rows = await database.prisma.$queryRaw<{ migration_name: string }[]>`SELECT migration_name FROM "_prisma_migrations"`;
-    const onDisk = fs.readdirSync("prisma/migrations", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const rows = await database.prisma.$queryRaw<
+      { migration_name: string }[]
+    >`SELECT migration_name FROM "_prisma_migrations"`;
+    const onDisk = fs
+      .readdirSync("prisma/migrations", { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     expect(rows.map((r) => r.migration_name).sort()).toEqual(onDisk.sort());
   });
 
   it("seeds the built-in content once, and a second start inserts nothing", async () => {
     // The library's images come with the media seed, settings and redirects start empty: only content is seeded here.
-    expect(await seedBuiltInContent(database.prisma)).toEqual({ media: 0, projects: builtInProjects.length, blogs: builtInBlogPosts.length, settings: 0, redirects: 0 });
+    expect(await seedBuiltInContent(database.prisma)).toEqual({
+      media: 0,
+      projects: builtInProjects.length,
+      blogs: builtInBlogPosts.length,
+      settings: 0,
+      redirects: 0,
+    });
     expect(await database.prisma.project.count()).toBe(4);
     expect(await database.prisma.blogPost.count()).toBe(6);
     await database.prisma.project.deleteMany();
-    expect(await seedBuiltInContent(database.prisma)).toEqual({ media: 0, projects: 0, blogs: 0, settings: 0, redirects: 0 });
+    expect(await seedBuiltInContent(database.prisma)).toEqual({
+      media: 0,
+      projects: 0,
+      blogs: 0,
+      settings: 0,
+      redirects: 0,
+    });
     expect(await database.prisma.project.count()).toBe(0);
   });
 
   it("creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD, storing only a bcrypt hash", async () => {
     const lines: string[] = [];
-    await ensureAdmin(database.prisma, { ADMIN_EMAIL: "Owner@Example.com", ADMIN_PASSWORD: "s3cret-pass" }, (l) => lines.push(l));
+    await ensureAdmin(database.prisma, { ADMIN_EMAIL: "Owner@Example.com", ADMIN_PASSWORD: "s3cret-pass" }, (l) =>
+      lines.push(l),
+    );
     const user = await database.prisma.user.findUniqueOrThrow({ where: { email: "owner@example.com" } });
     expect(user.passwordHash).toMatch(/^\$2[aby]\$12\$/);
     expect(user.passwordHash).not.toContain("s3cret-pass");
@@ -46,7 +69,10 @@ describe.each(DATABASE_KINDS)("database on %s", (kind) => {
 
   it("a start with ADMIN_PASSWORD never rolls back a password changed since; ADMIN_RESET_PASSWORD=1 resets it", async () => {
     const env = { ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "s3cret-pass" };
-    await database.prisma.user.update({ where: { email: env.ADMIN_EMAIL }, data: { passwordHash: await hashPassword("changed-since-9") } });
+    await database.prisma.user.update({
+      where: { email: env.ADMIN_EMAIL },
+      data: { passwordHash: await hashPassword("changed-since-9") },
+    });
     await ensureAdmin(database.prisma, env, () => {});
     const kept = await database.prisma.user.findUniqueOrThrow({ where: { email: env.ADMIN_EMAIL } });
     expect(await verifyPassword("changed-since-9", kept.passwordHash)).toBe(true);
@@ -58,7 +84,10 @@ describe.each(DATABASE_KINDS)("database on %s", (kind) => {
   it("two instances starting at once create one admin, and only one prints its password", async () => {
     await database.prisma.user.deleteMany();
     const lines: string[] = [];
-    const results = await Promise.allSettled([ensureAdmin(database.prisma, {}, (l) => lines.push(l)), ensureAdmin(database.prisma, {}, (l) => lines.push(l))]);
+    const results = await Promise.allSettled([
+      ensureAdmin(database.prisma, {}, (l) => lines.push(l)),
+      ensureAdmin(database.prisma, {}, (l) => lines.push(l)),
+    ]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled"]);
     expect(await database.prisma.user.count()).toBe(1);
     expect(lines).toHaveLength(1);
@@ -93,7 +122,10 @@ describe("a new embedded database", () => {
       const database = await connect({ kind: "pglite", dir });
       try {
         expect(fs.existsSync(path.join(dir, "from-the-template"))).toBe(true);
-        expect(await seedBuiltInContent(database.prisma)).toMatchObject({ projects: builtInProjects.length, blogs: builtInBlogPosts.length });
+        expect(await seedBuiltInContent(database.prisma)).toMatchObject({
+          projects: builtInProjects.length,
+          blogs: builtInBlogPosts.length,
+        });
         expect(await database.prisma.project.count()).toBe(builtInProjects.length);
       } finally {
         await database.close();
@@ -114,14 +146,18 @@ describe("embedded database ownership", () => {
     const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "lock-")), "pglite");
     const owner = await connect({ kind: "pglite", dir });
     try {
-      const child = spawnSync(process.execPath, ["--import", "tsx", "tests/support/open-pglite.ts", dir], { encoding: "utf8" });
+      const child = spawnSync(process.execPath, ["--import", "tsx", "tests/support/open-pglite.ts", dir], {
+        encoding: "utf8",
+      });
       expect(child.status).not.toBe(0);
       expect(child.stderr).toContain(`already open in process ${process.pid}`);
       expect(child.stderr).toContain("PGLITE_DIR");
     } finally {
       await owner.close();
     }
-    const again = spawnSync(process.execPath, ["--import", "tsx", "tests/support/open-pglite.ts", dir], { encoding: "utf8" });
+    const again = spawnSync(process.execPath, ["--import", "tsx", "tests/support/open-pglite.ts", dir], {
+      encoding: "utf8",
+    });
     expect(again.stderr).toBe("");
     expect(again.status).toBe(0);
   }, 180_000);
@@ -131,12 +167,25 @@ describe.each(process.env.DATABASE_URL ? ["postgres"] : [])("two instances start
   it("apply each migration once (the advisory lock makes the second wait) and both open the database", async () => {
     const empty = await emptyPostgresDatabase("migrate_race");
     try {
-      const opened = await Promise.allSettled([connect({ kind: "postgres", url: empty.url }), connect({ kind: "postgres", url: empty.url })]);
-      expect(opened.map((o) => (o.status === "rejected" ? String(o.reason) : o.status))).toEqual(["fulfilled", "fulfilled"]);
-      const [first, second] = opened.map((o) => (o as PromiseFulfilledResult<Awaited<ReturnType<typeof connect>>>).value);
+      const opened = await Promise.allSettled([
+        connect({ kind: "postgres", url: empty.url }),
+        connect({ kind: "postgres", url: empty.url }),
+      ]);
+      expect(opened.map((o) => (o.status === "rejected" ? String(o.reason) : o.status))).toEqual([
+        "fulfilled",
+        "fulfilled",
+      ]);
+      const [first, second] = opened.map(
+        (o) => (o as PromiseFulfilledResult<Awaited<ReturnType<typeof connect>>>).value,
+      );
       try {
-        const rows = await first.prisma.$queryRaw<{ migration_name: string }[]>`SELECT migration_name FROM "_prisma_migrations"`;
-        const onDisk = fs.readdirSync("prisma/migrations", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+        const rows = await first.prisma.$queryRaw<
+          { migration_name: string }[]
+        >`SELECT migration_name FROM "_prisma_migrations"`;
+        const onDisk = fs
+          .readdirSync("prisma/migrations", { withFileTypes: true })
+          .filter((d) => d.isDirectory())
+          .map((d) => d.name);
         expect(rows.map((r) => r.migration_name).sort()).toEqual(onDisk.sort()); // each once
         expect(await second.prisma.project.count()).toBe(0);
       } finally {

@@ -25,7 +25,9 @@ function nginxTest(conf: string) {
 
 describe("nginx", () => {
   it("accepts deploy/nginx.conf", () => {
-    const result = nginxTest(deriveNginxConfig({ dir: scratch, port: 18080, upstreams: ["127.0.0.1:3000", "127.0.0.1:3001"] }));
+    const result = nginxTest(
+      deriveNginxConfig({ dir: scratch, port: 18080, upstreams: ["127.0.0.1:3000", "127.0.0.1:3001"] }),
+    );
     expect(result.stderr).toContain("test is successful");
   });
 
@@ -58,16 +60,21 @@ describe("systemd unit", () => {
     const unit = path.join(scratch, "studio@3000.service");
     fs.copyFileSync("deploy/studio@.service", unit);
     const result = run("systemd-analyze", ["verify", unit]);
-    expect({ status: result.status, output: `${result.stdout}${result.stderr}`.trim() }).toEqual({ status: 0, output: "" });
+    expect({ status: result.status, output: `${result.stdout}${result.stderr}`.trim() }).toEqual({
+      status: 0,
+      output: "",
+    });
   });
 });
 
 function withoutIdLabels(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutIdLabels);
   if (!node || typeof node !== "object") return node;
-  return Object.fromEntries(Object.entries(node)
-    .filter(([key, value]) => !(key === "id" && typeof value === "string"))
-    .map(([key, value]) => [key, withoutIdLabels(value)]));
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key, value]) => !(key === "id" && typeof value === "string"))
+      .map(([key, value]) => [key, withoutIdLabels(value)]),
+  );
 }
 
 describe("compose.yaml", () => {
@@ -89,10 +96,14 @@ describe("compose.yaml", () => {
       const env = services[name].environment;
       expect(env).toMatchObject({ REDIS_URL: "redis://redis:6379", TRUST_PROXY_HOPS: "1" });
       expect(env.DATABASE_URL).toMatch(/^postgres:\/\/studio:\$\{POSTGRES_PASSWORD:\?.*\}@postgres:5432\/studio$/);
-      for (const secret of ["NEXTAUTH_SECRET", "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY"]) expect(env[secret]).toMatch(/^\$\{\w+:\?/);
+      for (const secret of ["NEXTAUTH_SECRET", "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY"])
+        expect(env[secret]).toMatch(/^\$\{\w+:\?/);
       expect(services[name].build.args.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY).toBe(env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY);
     }
-    expect(services.nginx.depends_on).toEqual({ "app-a": { condition: "service_healthy" }, "app-b": { condition: "service_healthy" } });
+    expect(services.nginx.depends_on).toEqual({
+      "app-a": { condition: "service_healthy" },
+      "app-b": { condition: "service_healthy" },
+    });
     expect(services.nginx.ports).toEqual(["80:80", "443:443"]);
     // Eviction must never take the hash of tag expirations (it has no lifetime).
     expect(services.redis.command.join(" ")).toContain("--maxmemory-policy volatile-lru");
@@ -107,7 +118,11 @@ describe("Dockerfile", () => {
   const dockerfile = fs.readFileSync("deploy/Dockerfile", "utf8");
 
   it("builds standalone in stages and runs as a non-root user with a health check", () => {
-    expect(dockerfile.match(/^FROM .+ AS (\w+)$/gm)).toEqual(["FROM ${NODE_IMAGE} AS deps", "FROM ${NODE_IMAGE} AS build", "FROM ${NODE_IMAGE} AS run"]);
+    expect(dockerfile.match(/^FROM .+ AS (\w+)$/gm)).toEqual([
+      "FROM ${NODE_IMAGE} AS deps",
+      "FROM ${NODE_IMAGE} AS build",
+      "FROM ${NODE_IMAGE} AS run",
+    ]);
     expect(dockerfile).toMatch(/^ENV .*BUILD_STANDALONE=1/m);
     expect(dockerfile).toMatch(/^USER studio$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n.*127\.0\.0\.1:3000\/api\/health\/ready'/m);
@@ -124,11 +139,14 @@ describe("Dockerfile", () => {
     const visit = (file: string) => {
       if (closure.has(file)) return;
       closure.add(file);
-      for (const [, spec] of fs.readFileSync(file, "utf8").matchAll(/^import .*from "(\.{1,2}\/[^"]+)";$/gm)) visit(path.join(path.dirname(file), spec));
+      for (const [, spec] of fs.readFileSync(file, "utf8").matchAll(/^import .*from "(\.{1,2}\/[^"]+)";$/gm))
+        visit(path.join(path.dirname(file), spec));
     };
     visit("scripts/serve.mjs");
     expect([...closure].sort()).toEqual([...SERVE_FILES].sort());
-    const copied = [...dockerfile.matchAll(/^COPY --from=build \S+ (.+) \S+$/gm)].flatMap(([, sources]) => sources.split(" "));
+    const copied = [...dockerfile.matchAll(/^COPY --from=build \S+ (.+) \S+$/gm)].flatMap(([, sources]) =>
+      sources.split(" "),
+    );
     for (const file of SERVE_FILES) expect(copied).toContain(`/app/${file}`);
   });
 });

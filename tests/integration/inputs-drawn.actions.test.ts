@@ -13,7 +13,10 @@ import { expectRefused, hostileSuite, state } from "../support/hostile-suite";
 
 // Inputs the property tests once drew (inputs-property.actions.test.ts), kept as fixed cases.
 vi.mock("@/lib/db", async () => (await import("../support/hostile-suite")).dbModule);
-vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => {} }));
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  connection: async () => {},
+}));
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 describe.each(DATABASE_KINDS)("input the database cannot take, on %s", (kind) => {
@@ -31,21 +34,31 @@ describe.each(DATABASE_KINDS)("input the database cannot take, on %s", (kind) =>
       await deleteRedirectAction.withDeps(suite.deps)({ id: "a\u0000b" }),
       await saveDraftCopyAction.withDeps(suite.deps)({ entity: "blog", itemId: "a\u0000b", values: {} }),
       await restoreBlogRevisionAction.withDeps(suite.deps)({ id: "a\u0000b", revisionId: 1, openedAt }),
-      await restoreProjectRevisionAction.withDeps(suite.deps)({ id: "medflow-patient-portal", revisionId: 2 ** 31, openedAt }),
-    ]) expectRefused(result, ["invalid"]);
+      await restoreProjectRevisionAction.withDeps(suite.deps)({
+        id: "medflow-patient-portal",
+        revisionId: 2 ** 31,
+        openedAt,
+      }),
+    ])
+      expectRefused(result, ["invalid"]);
     expect(await state(suite.prisma)).toEqual(before);
   });
 
   // The property test drew an autosaved copy ~1,000 levels deep: Prisma's serialiser overflowed its stack ("action failed").
   it("an autosaved copy nested deeper than a form is refused with a message, nothing written; a form's depth is kept", async () => {
-    const save = (values: unknown) => saveDraftCopyAction.withDeps(suite.deps)({ entity: "project", itemId: "new", values });
+    const save = (values: unknown) =>
+      saveDraftCopyAction.withDeps(suite.deps)({ entity: "project", itemId: "new", values });
     for (const levels of [MAX_JSON_DEPTH + 2, 2_000, 40_000]) {
       const result = await save(nestedJson(levels));
       expectRefused(result, ["invalid"]);
       expect(result.ok || result.error).toMatch(/nested too deeply/);
     }
     expect(await suite.prisma.draftCopy.count()).toBe(0);
-    const form = { title: "Deep", techStack: [{ category: "Web", technologies: ["Next.js"] }], ...nestedJson(MAX_JSON_DEPTH - 2) };
+    const form = {
+      title: "Deep",
+      techStack: [{ category: "Web", technologies: ["Next.js"] }],
+      ...nestedJson(MAX_JSON_DEPTH - 2),
+    };
     expect((await save(form)).ok).toBe(true);
     expect((await suite.prisma.draftCopy.findFirstOrThrow()).values).toEqual(form);
   });

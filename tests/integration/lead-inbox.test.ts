@@ -18,20 +18,32 @@ describe.each(DATABASE_KINDS)("the lead inbox on %s", (kind) => {
   let database: TestDatabase;
   const session = async () => ({ email: "owner@test.dev" });
   const deps = (): AdminDeps => ({ getSession: session, prisma: async () => database.prisma, revalidate: () => {} });
-  const routeDeps = (): AdminRouteDeps => ({ getSession: session, prisma: async () => database.prisma, revalidate: () => {} });
+  const routeDeps = (): AdminRouteDeps => ({
+    getSession: session,
+    prisma: async () => database.prisma,
+    revalidate: () => {},
+  });
 
   beforeAll(async () => {
     database = await freshDatabase(kind);
     // 3,000 leads an hour apart: lead i has status i%5, source i%3; every 100th mentions "kubernetes".
     await database.prisma.lead.createMany({
       data: Array.from({ length: 3000 }, (_, i) => ({
-        firstName: `Lead${String(i).padStart(4, "0")}`, lastName: "X", email: `l${i}@x.test`, subject: i % 100 === 0 ? "Kubernetes help" : "Hello",
-        message: "m", status: STATUSES[i % 5], source: SOURCES[i % 3], page: SOURCES[i % 3] === "service-cta" ? "/web-apps" : null,
+        firstName: `Lead${String(i).padStart(4, "0")}`,
+        lastName: "X",
+        email: `l${i}@x.test`,
+        subject: i % 100 === 0 ? "Kubernetes help" : "Hello",
+        message: "m",
+        status: STATUSES[i % 5],
+        source: SOURCES[i % 3],
+        page: SOURCES[i % 3] === "service-cta" ? "/web-apps" : null,
         createdAt: new Date(t0 + i * HOUR),
       })),
     });
   }, 240_000);
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   it("pages through thousands of leads newest first, reading only the page", async () => {
     const first = await leadsPage(database.prisma, query());
@@ -50,7 +62,10 @@ describe.each(DATABASE_KINDS)("the lead inbox on %s", (kind) => {
     expect(won.total).toBe(200);
     expect(won.rows.every((l) => l.status === "won" && l.source === "chat")).toBe(true);
     // 2 October 2026 is hours 24..47; `to` includes its whole day.
-    const day = await leadsPage(database.prisma, query({ from: "2026-10-02", to: "2026-10-02", sort: "createdAt", dir: "asc" }));
+    const day = await leadsPage(
+      database.prisma,
+      query({ from: "2026-10-02", to: "2026-10-02", sort: "createdAt", dir: "asc" }),
+    );
     expect(day.total).toBe(24);
     expect(day.rows[0].firstName).toBe("Lead0024");
     const combined = await leadsPage(database.prisma, query({ q: "kubernetes", source: "contact", status: "new" }));
@@ -67,7 +82,10 @@ describe.each(DATABASE_KINDS)("the lead inbox on %s", (kind) => {
   });
 
   it("refuses a filter that does not parse with a message, through the table's route", async () => {
-    const call = (q: string) => tableRoute.withDeps(routeDeps())(new Request(`http://x/api/admin/tables/leads?${q}`), { params: Promise.resolve({ table: "leads" }) });
+    const call = (q: string) =>
+      tableRoute.withDeps(routeDeps())(new Request(`http://x/api/admin/tables/leads?${q}`), {
+        params: Promise.resolve({ table: "leads" }),
+      });
     const bad = await call("status=maybe");
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toBe("The status is one of: new, contacted, qualified, won, lost.");
@@ -77,17 +95,26 @@ describe.each(DATABASE_KINDS)("the lead inbox on %s", (kind) => {
     expect(ok.status).toBe(200);
     const body = await ok.json();
     expect(body).toMatchObject({ total: 600, page: 1, pages: 60, size: 10 });
-    expect(body.rows[0]).toMatchObject({ firstName: "Lead2999", status: "lost", createdAt: new Date(t0 + 2999 * HOUR).toISOString() });
-    const unknown = await tableRoute.withDeps(routeDeps())(new Request("http://x/api/admin/tables/users"), { params: Promise.resolve({ table: "users" }) });
+    expect(body.rows[0]).toMatchObject({
+      firstName: "Lead2999",
+      status: "lost",
+      createdAt: new Date(t0 + 2999 * HOUR).toISOString(),
+    });
+    const unknown = await tableRoute.withDeps(routeDeps())(new Request("http://x/api/admin/tables/users"), {
+      params: Promise.resolve({ table: "users" }),
+    });
     expect(unknown.status).toBe(404);
   });
 
   it("exports exactly the current filter as CSV, in the inbox's order", async () => {
-    const response = await exportLeads.withDeps(routeDeps())(new Request("http://x/api/admin/leads/export?q=kubernetes&source=service-cta&sort=createdAt&dir=asc"));
+    const response = await exportLeads.withDeps(routeDeps())(
+      new Request("http://x/api/admin/leads/export?q=kubernetes&source=service-cta&sort=createdAt&dir=asc"),
+    );
     expect(response.status).toBe(200);
     const csv = await response.text();
     const expected = await database.prisma.lead.findMany({
-      where: { subject: "Kubernetes help", source: "service-cta" }, orderBy: { createdAt: "asc" },
+      where: { subject: "Kubernetes help", source: "service-cta" },
+      orderBy: { createdAt: "asc" },
     });
     expect(expected).toHaveLength(10); // i%100 === 0 and i%3 === 2
     expect(csv).toBe(leadsCsv(expected));
@@ -95,21 +122,41 @@ describe.each(DATABASE_KINDS)("the lead inbox on %s", (kind) => {
     expect(response.headers.get("x-download-summary")).toBe("10 leads"); // what the browser's toast names
     const refused = await exportLeads.withDeps(routeDeps())(new Request("http://x/api/admin/leads/export?dir=up"));
     expect(await downloadError(refused)).toEqual(expect.any(String));
-    expect((await exportLeads.withDeps(routeDeps())(new Request("http://x/api/admin/leads/export?dir=up"))).status).toBe(400);
+    expect(
+      (await exportLeads.withDeps(routeDeps())(new Request("http://x/api/admin/leads/export?dir=up"))).status,
+    ).toBe(400);
   });
 
   it("marks leads with a status, all or none, and keeps notes", async () => {
-    const [a, b] = await database.prisma.lead.findMany({ where: { status: "new" }, orderBy: { createdAt: "asc" }, take: 2 });
-    expect(await setLeadStatusAction.withDeps(deps())({ ids: [a.id, b.id], status: "qualified" })).toEqual({ ok: true, data: { count: 2 } });
-    expect((await database.prisma.lead.findMany({ where: { id: { in: [a.id, b.id] } } })).map((l) => l.status)).toEqual(["qualified", "qualified"]);
+    const [a, b] = await database.prisma.lead.findMany({
+      where: { status: "new" },
+      orderBy: { createdAt: "asc" },
+      take: 2,
+    });
+    expect(await setLeadStatusAction.withDeps(deps())({ ids: [a.id, b.id], status: "qualified" })).toEqual({
+      ok: true,
+      data: { count: 2 },
+    });
+    expect((await database.prisma.lead.findMany({ where: { id: { in: [a.id, b.id] } } })).map((l) => l.status)).toEqual(
+      ["qualified", "qualified"],
+    );
     // One id that does not exist: nothing is changed.
     const refused = await setLeadStatusAction.withDeps(deps())({ ids: [a.id, "gone"], status: "lost" });
     expect(refused).toMatchObject({ ok: false, code: "not-found" });
     expect((await database.prisma.lead.findUniqueOrThrow({ where: { id: a.id } })).status).toBe("qualified");
-    expect(await setLeadStatusAction.withDeps(deps())({ ids: [a.id], status: "maybe" })).toMatchObject({ ok: false, code: "invalid" });
-    expect(await setLeadStatusAction.withDeps(deps())({ ids: [], status: "won" })).toMatchObject({ ok: false, error: "Select at least one lead." });
+    expect(await setLeadStatusAction.withDeps(deps())({ ids: [a.id], status: "maybe" })).toMatchObject({
+      ok: false,
+      code: "invalid",
+    });
+    expect(await setLeadStatusAction.withDeps(deps())({ ids: [], status: "won" })).toMatchObject({
+      ok: false,
+      error: "Select at least one lead.",
+    });
 
-    expect(await saveLeadNotesAction.withDeps(deps())({ id: a.id, notes: "  Call on Monday  " })).toEqual({ ok: true, data: undefined });
+    expect(await saveLeadNotesAction.withDeps(deps())({ id: a.id, notes: "  Call on Monday  " })).toEqual({
+      ok: true,
+      data: undefined,
+    });
     expect((await database.prisma.lead.findUniqueOrThrow({ where: { id: a.id } })).notes).toBe("Call on Monday");
     expect((await leadsPage(database.prisma, query({ q: "monday" }))).rows.map((l) => l.id)).toEqual([a.id]);
     const audit = await database.prisma.auditLog.findMany({ where: { entity: "lead" }, orderBy: { createdAt: "asc" } });

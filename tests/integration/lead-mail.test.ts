@@ -8,18 +8,27 @@ import { backoffMs, runOutbox } from "@/lib/outbox/worker";
 import { metrics } from "@/lib/metrics/registry.mjs";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
 
-interface Received { from: string; to: string[]; data: string }
+interface Received {
+  from: string;
+  to: string[];
+  data: string;
+}
 
 /** A real SMTP server on 127.0.0.1 (no TLS, no auth) that keeps what it receives. */
 function startSmtp(port: number, inbox: Received[]): Promise<SMTPServer> {
   const server = new SMTPServer({
-    authOptional: true, disabledCommands: ["STARTTLS", "AUTH"], logger: false,
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        inbox.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address),
-          data: Buffer.concat(chunks).toString("utf8") });
+        inbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data: Buffer.concat(chunks).toString("utf8"),
+        });
         callback();
       });
     },
@@ -47,7 +56,13 @@ function form(values: Record<string, string>) {
   return data;
 }
 
-const contact = { firstName: "Asha", lastName: "Rao", email: "asha@example.com", subject: "A booking app", message: "We need a booking app for 40 clinics." };
+const contact = {
+  firstName: "Asha",
+  lastName: "Rao",
+  email: "asha@example.com",
+  subject: "A booking app",
+  message: "We need a booking app for 40 clinics.",
+};
 const STUDIO = "hello@studio.test";
 
 describe.each(DATABASE_KINDS)("new leads e-mailed through the outbox on %s", (kind) => {
@@ -56,7 +71,12 @@ describe.each(DATABASE_KINDS)("new leads e-mailed through the outbox on %s", (ki
   let smtp: SMTPServer | undefined;
   const inbox: Received[] = [];
   let ip = 0;
-  const context = () => ({ prisma: database.prisma, ip: `10.0.0.${++ip}`, notice: { to: STUDIO }, origin: "https://kairolabs.test" });
+  const context = () => ({
+    prisma: database.prisma,
+    ip: `10.0.0.${++ip}`,
+    notice: { to: STUDIO },
+    origin: "https://kairolabs.test",
+  });
 
   beforeAll(async () => {
     database = await freshDatabase(kind);
@@ -92,7 +112,9 @@ describe.each(DATABASE_KINDS)("new leads e-mailed through the outbox on %s", (ki
     // Another pass sends nothing again.
     expect(await runOutbox(database.prisma, send)).toEqual({ sent: 0, failed: 0, backlog: 0 });
     expect(inbox).toHaveLength(1);
-    expect((await metrics.registry.getSingleMetricAsString("studio_outbox_backlog"))).toContain("studio_outbox_backlog 0");
+    expect(await metrics.registry.getSingleMetricAsString("studio_outbox_backlog")).toContain(
+      "studio_outbox_backlog 0",
+    );
   });
 
   it("a service page's CTA and a chat hand-off are recorded with their origin", async () => {
@@ -100,7 +122,11 @@ describe.each(DATABASE_KINDS)("new leads e-mailed through the outbox on %s", (ki
     await handleContactMessage(form({ ...contact, from: "https://evil.test" }), context());
     await handleChatLead({ email: "chat@example.com", transcript: "Visitor: hi", page: "/ai-calling" }, context());
     const leads = await database.prisma.lead.findMany({ orderBy: { createdAt: "asc" } });
-    expect(leads.map((l) => [l.source, l.page])).toEqual([["service-cta", "/web-apps"], ["contact", "/#contact"], ["chat", "/ai-calling"]]);
+    expect(leads.map((l) => [l.source, l.page])).toEqual([
+      ["service-cta", "/web-apps"],
+      ["contact", "/#contact"],
+      ["chat", "/ai-calling"],
+    ]);
     const mails = await database.prisma.outboxMessage.findMany({ orderBy: { createdAt: "asc" } });
     expect(mails.map((m) => m.body.split("\n")[0])).toEqual([
       "Asha Rao <asha@example.com> wrote through Service page CTA · /web-apps:",
@@ -120,18 +146,34 @@ describe.each(DATABASE_KINDS)("new leads e-mailed through the outbox on %s", (ki
     expect(failed).toMatchObject({ attempts: 1, sentAt: null, lockedUntil: null });
     expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(failed.nextAttemptAt.getTime()).toBe(t.getTime() + backoffMs(1));
-    expect(await metrics.registry.getSingleMetricAsString("studio_outbox_backlog")).toContain("studio_outbox_backlog 1");
+    expect(await metrics.registry.getSingleMetricAsString("studio_outbox_backlog")).toContain(
+      "studio_outbox_backlog 1",
+    );
 
     // Still down at the next attempt: the wait doubles.
     const t2 = new Date(t.getTime() + backoffMs(1));
     expect(await runOutbox(database.prisma, send, t2)).toMatchObject({ failed: 1 });
-    expect((await database.prisma.outboxMessage.findFirstOrThrow()).nextAttemptAt.getTime()).toBe(t2.getTime() + backoffMs(2));
+    expect((await database.prisma.outboxMessage.findFirstOrThrow()).nextAttemptAt.getTime()).toBe(
+      t2.getTime() + backoffMs(2),
+    );
 
     smtp = await startSmtp(port, inbox);
     // Before its time the message waits; at its time it goes, once.
-    expect(await runOutbox(database.prisma, send, new Date(t2.getTime() + 1000))).toEqual({ sent: 0, failed: 0, backlog: 1 });
-    expect(await runOutbox(database.prisma, send, new Date(t2.getTime() + backoffMs(2)))).toEqual({ sent: 1, failed: 0, backlog: 0 });
-    expect(await runOutbox(database.prisma, send, new Date(t2.getTime() + 10 * backoffMs(2)))).toEqual({ sent: 0, failed: 0, backlog: 0 });
+    expect(await runOutbox(database.prisma, send, new Date(t2.getTime() + 1000))).toEqual({
+      sent: 0,
+      failed: 0,
+      backlog: 1,
+    });
+    expect(await runOutbox(database.prisma, send, new Date(t2.getTime() + backoffMs(2)))).toEqual({
+      sent: 1,
+      failed: 0,
+      backlog: 0,
+    });
+    expect(await runOutbox(database.prisma, send, new Date(t2.getTime() + 10 * backoffMs(2)))).toEqual({
+      sent: 0,
+      failed: 0,
+      backlog: 0,
+    });
     expect(inbox).toHaveLength(1);
     expect(await database.prisma.outboxMessage.findFirstOrThrow()).toMatchObject({ attempts: 3, lastError: null });
   });
@@ -142,7 +184,9 @@ describe.each(DATABASE_KINDS)("new leads e-mailed through the outbox on %s", (ki
     const send = smtpSender(`smtp://127.0.0.1:${port}`);
     const reports = await Promise.all([runOutbox(database.prisma, send), runOutbox(database.prisma, send)]);
     expect(reports[0].sent + reports[1].sent).toBe(6);
-    expect(inbox.map((m) => /Subject: (.*)/.exec(m.data)?.[1]).sort()).toEqual(Array.from({ length: 6 }, (_, i) => `New lead: Lead ${i}`));
+    expect(inbox.map((m) => /Subject: (.*)/.exec(m.data)?.[1]).sort()).toEqual(
+      Array.from({ length: 6 }, (_, i) => `New lead: Lead ${i}`),
+    );
   });
 
   it("without SMTP configured, only the inbox is used: no e-mail is queued", async () => {

@@ -5,7 +5,11 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { describe, expect, it } from "vitest";
 
 const dir = path.join(process.cwd(), "prisma/migrations");
-const migrations = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const migrations = fs
+  .readdirSync(dir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
 const LEAD_STATUS = migrations.find((name) => name.endsWith("_lead_inbox_outbox_trash"))!;
 const sql = (name: string) => fs.readFileSync(path.join(dir, name, "migration.sql"), "utf8");
 
@@ -20,13 +24,16 @@ describe("the migration from 'handled' to a lead status", () => {
         ('c', 'chat', 'C', 'X', 'c@x.test', 's', 'm', '/ai-calling', true, '2026-01-03T10:00:00Z')`);
     await db.exec(sql(LEAD_STATUS));
     const { rows } = await db.query<{ id: string; status: string; page: string; notes: string; same: boolean }>(
-      "SELECT id, status, page, notes, updated_at = created_at AS same FROM leads ORDER BY id");
+      "SELECT id, status, page, notes, updated_at = created_at AS same FROM leads ORDER BY id",
+    );
     expect(rows).toEqual([
       { id: "a", status: "contacted", page: "/#contact", notes: "", same: true },
       { id: "b", status: "new", page: "/#contact", notes: "", same: true },
       { id: "c", status: "contacted", page: "/ai-calling", notes: "", same: true },
     ]);
-    const columns = await db.query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_name = 'leads'");
+    const columns = await db.query<{ column_name: string }>(
+      "SELECT column_name FROM information_schema.columns WHERE table_name = 'leads'",
+    );
     expect(columns.rows.map((c) => c.column_name)).not.toContain("handled");
     await db.close();
   });

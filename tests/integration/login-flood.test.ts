@@ -17,22 +17,32 @@ const ADMIN = { email: "admin@flood.test", password: "right-password" };
 const { bucket, limit, windowMs } = SIGN_IN_RATE_LIMIT;
 
 /** One request to the real /api/auth/[...nextauth] route handler, from `ip` (X-Forwarded-For, as the proxy sets it). */
-function callAuth(method: "GET" | "POST", path: string, ip: string,
-  init: { cookie?: string; form?: Record<string, string>; json?: string; proto?: string } = {}) {
+function callAuth(
+  method: "GET" | "POST",
+  path: string,
+  ip: string,
+  init: { cookie?: string; form?: Record<string, string>; json?: string; proto?: string } = {},
+) {
   const headers = new Headers({ "x-forwarded-for": ip });
   if (init.proto) headers.set("x-forwarded-proto", init.proto);
   if (init.cookie) headers.set("cookie", init.cookie);
   if (init.form) headers.set("content-type", "application/x-www-form-urlencoded");
   if (init.json !== undefined) headers.set("content-type", "application/json");
   const request = new NextRequest(new URL(`/api/auth/${path}`, ORIGIN), {
-    method, headers, body: init.form ? new URLSearchParams(init.form).toString() : init.json,
+    method,
+    headers,
+    body: init.form ? new URLSearchParams(init.form).toString() : init.json,
   });
   const context = { params: Promise.resolve({ nextauth: path.split("?")[0].split("/") }) };
   const route: typeof POST = method === "GET" ? GET : POST;
   return inRequestScope(request, "/api/auth/[...nextauth]", () => route(request, context));
 }
 
-const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 
 /** A sign-in as the login form posts it: CSRF token and cookie first (unless `csrf` is false), then the credentials. */
 async function signInPost(ip: string, email: string, password: string, csrf = true, proto?: string) {
@@ -44,7 +54,9 @@ async function signInPost(ip: string, email: string, password: string, csrf = tr
     cookie = cookiesOf(answer);
   }
   return callAuth("POST", "callback/credentials", ip, {
-    proto, cookie, form: { email, password, csrfToken, callbackUrl: `${ORIGIN}/admin`, json: "true" },
+    proto,
+    cookie,
+    form: { email, password, csrfToken, callbackUrl: `${ORIGIN}/admin`, json: "true" },
   });
 }
 
@@ -56,17 +68,22 @@ describe.each(DATABASE_KINDS)("sign-in flood on %s", (kind) => {
     vi.stubEnv("NEXTAUTH_URL", ORIGIN);
     database = await freshDatabase(kind);
     restore = useAsAppDatabase(database);
-    await database.prisma.user.create({ data: { email: ADMIN.email, passwordHash: await hashPassword(ADMIN.password) } });
+    await database.prisma.user.create({
+      data: { email: ADMIN.email, passwordHash: await hashPassword(ADMIN.password) },
+    });
   });
   afterAll(async () => {
     restore();
     vi.unstubAllEnvs();
     await database?.close();
   });
-  afterEach(() => { vi.unstubAllGlobals(); });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
 
   const attemptsFrom = (ip: string) => database.prisma.loginAttempt.findMany({ where: { ip } });
-  const hitsFrom = async (ip: string) => (await database.prisma.rateLimiterFlexible.findUnique({ where: { key: `${bucket}:${ip}` } }))?.points ?? 0;
+  const hitsFrom = async (ip: string) =>
+    (await database.prisma.rateLimiterFlexible.findUnique({ where: { key: `${bucket}:${ip}` } }))?.points ?? 0;
 
   it(`answers the ${limit + 1}th sign-in from one IP with 429 and Retry-After, without reaching next-auth`, async () => {
     const flooder = "203.0.113.50";
@@ -100,7 +117,10 @@ describe.each(DATABASE_KINDS)("sign-in flood on %s", (kind) => {
     expect(csrf.status).toBe(200);
     expect((await callAuth("GET", "session", flooder)).status).toBe(200);
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    const signOut = await callAuth("POST", "signout", flooder, { cookie: cookiesOf(csrf), form: { csrfToken, json: "true" } });
+    const signOut = await callAuth("POST", "signout", flooder, {
+      cookie: cookiesOf(csrf),
+      form: { csrfToken, json: "true" },
+    });
     expect(signOut.status).not.toBe(429);
 
     // What the login page shows: next-auth's own client signIn() against this route turns the 429 into a result
@@ -110,15 +130,22 @@ describe.each(DATABASE_KINDS)("sign-in flood on %s", (kind) => {
     vi.stubGlobal("fetch", async (input: string | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), ORIGIN);
       const form = init.body instanceof URLSearchParams ? Object.fromEntries(init.body) : undefined;
-      const answer = await callAuth(init.method?.toUpperCase() === "POST" ? "POST" : "GET", url.pathname.replace("/api/auth/", "") + url.search,
-        flooder, { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "), form });
-      for (const [name, value] of Object.entries(parseCookieHeader(cookiesOf(answer)))) jar.set(name, encodeURIComponent(value));
+      const answer = await callAuth(
+        init.method?.toUpperCase() === "POST" ? "POST" : "GET",
+        url.pathname.replace("/api/auth/", "") + url.search,
+        flooder,
+        { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "), form },
+      );
+      for (const [name, value] of Object.entries(parseCookieHeader(cookiesOf(answer))))
+        jar.set(name, encodeURIComponent(value));
       return answer;
     });
     const { signIn } = await import("next-auth/react");
     const result = await signIn("credentials", { email: ADMIN.email, password: ADMIN.password, redirect: false });
     expect(result).toMatchObject({ ok: false, status: 429 });
-    expect(signInErrorMessage(result)).toMatch(/^Too many sign-in attempts from your network\. Please try again in \d+ minutes?\.$/);
+    expect(signInErrorMessage(result)).toMatch(
+      /^Too many sign-in attempts from your network\. Please try again in \d+ minutes?\.$/,
+    );
     expect(await attemptsFrom(flooder)).toHaveLength(3);
   });
 
@@ -128,13 +155,19 @@ describe.each(DATABASE_KINDS)("sign-in flood on %s", (kind) => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ url: `${ORIGIN}/admin` });
     const cookies = parseCookieHeader(cookiesOf(answer));
-    expect(await sessionFromCookies(cookies, { secret: SECRET, prisma: async () => database.prisma })).toMatchObject({ email: ADMIN.email, sessionId: expect.any(String) });
+    expect(await sessionFromCookies(cookies, { secret: SECRET, prisma: async () => database.prisma })).toMatchObject({
+      email: ADMIN.email,
+      sessionId: expect.any(String),
+    });
     expect(await attemptsFrom(office)).toMatchObject([{ email: ADMIN.email, success: true }]);
     expect(await hitsFrom(office)).toBe(0);
     // Signing out through next-auth ends the session: the same cookie, kept by someone else, proves nothing after.
     const csrf = await callAuth("GET", "csrf", office, { cookie: cookiesOf(answer) });
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    const out = await callAuth("POST", "signout", office, { cookie: `${cookiesOf(answer)}; ${cookiesOf(csrf)}`, form: { csrfToken, json: "true" } });
+    const out = await callAuth("POST", "signout", office, {
+      cookie: `${cookiesOf(answer)}; ${cookiesOf(csrf)}`,
+      form: { csrfToken, json: "true" },
+    });
     expect(out.status).toBe(200);
     expect(await sessionFromCookies(cookies, { secret: SECRET, prisma: async () => database.prisma })).toBeNull();
     // The flooding IP is still refused.
@@ -146,8 +179,12 @@ describe.each(DATABASE_KINDS)("sign-in flood on %s", (kind) => {
     const secure = await signInPost("192.0.2.61", ADMIN.email, ADMIN.password, true, "https");
     const cookie = secure.headers.getSetCookie().find((c) => c.startsWith("__Secure-next-auth.session-token="));
     expect(cookie).toMatch(/; Secure/i);
-    expect(await sessionFromCookies(parseCookieHeader(cookiesOf(secure)), { secret: SECRET, prisma: async () => database.prisma }))
-      .toMatchObject({ email: ADMIN.email, sessionId: expect.any(String) });
+    expect(
+      await sessionFromCookies(parseCookieHeader(cookiesOf(secure)), {
+        secret: SECRET,
+        prisma: async () => database.prisma,
+      }),
+    ).toMatchObject({ email: ADMIN.email, sessionId: expect.any(String) });
     // Without a trusted proxy the header is the client's own claim: plain cookies, as over HTTP.
     vi.stubEnv("TRUST_PROXY_HOPS", "0");
     const claimed = await signInPost("192.0.2.62", ADMIN.email, ADMIN.password, true, "https");
@@ -166,7 +203,9 @@ describe.each(DATABASE_KINDS)("sign-in flood on %s", (kind) => {
         const forged = i % 2 ? `10.0.${i}.1, ${proxySaw}` : `${victim}, ${proxySaw}`;
         expect((await signInPost(forged, `guess${i}@flood.test`, "wrong", false)).status).not.toBe(429);
       }
-      expect((await signInPost(`198.18.0.1, ${victim}, ${proxySaw}`, ADMIN.email, ADMIN.password, false)).status).toBe(429);
+      expect((await signInPost(`198.18.0.1, ${victim}, ${proxySaw}`, ADMIN.email, ADMIN.password, false)).status).toBe(
+        429,
+      );
       expect(await hitsFrom(proxySaw)).toBe(limit + 1);
       expect(await hitsFrom(victim)).toBe(0);
       // The victim, through the same proxy, signs in as usual.

@@ -19,10 +19,14 @@ describe.each(DATABASE_KINDS)("migration status on %s", (kind) => {
     const prisma = database.prisma;
     sql = {
       exec: (text) => prisma.$executeRawUnsafe(text),
-      query: async <T,>(text: string, params: unknown[] = []) => ({ rows: await prisma.$queryRawUnsafe<T[]>(text, ...params) }),
+      query: async <T>(text: string, params: unknown[] = []) => ({
+        rows: await prisma.$queryRawUnsafe<T[]>(text, ...params),
+      }),
     };
   }, 240_000);
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   it("a migrated database has every committed migration applied", async () => {
     expect(await migrationStatus(sql)).toEqual({ applied: names, pending: [], changed: [], failed: [], unknown: [] });
@@ -36,7 +40,12 @@ describe.each(DATABASE_KINDS)("migration status on %s", (kind) => {
     await sql.exec(`INSERT INTO "_prisma_migrations" (id, checksum, migration_name, finished_at, applied_steps_count)
       VALUES ('${crypto.randomUUID()}', 'x', '29990101000000_from_the_future', now(), 1)`);
     const status = await migrationStatus(sql);
-    expect(status).toMatchObject({ pending: [third], changed: [second], failed: [first], unknown: ["29990101000000_from_the_future"] });
+    expect(status).toMatchObject({
+      pending: [third],
+      changed: [second],
+      failed: [first],
+      unknown: ["29990101000000_from_the_future"],
+    });
     expect(upToDate(status)).toBe(false);
   });
 });
@@ -44,34 +53,52 @@ describe.each(DATABASE_KINDS)("migration status on %s", (kind) => {
 /** Runs `npm run db:<command>` as a person would, against `env`. */
 function cli(command: "status" | "deploy", env: Record<string, string>) {
   const result = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/db.ts", command], {
-    env: { ...process.env, DATABASE_URL: "", ...env }, encoding: "utf8", timeout: 120_000,
+    env: { ...process.env, DATABASE_URL: "", ...env },
+    encoding: "utf8",
+    timeout: 120_000,
   });
   return { code: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
 describe("npm run db:status and db:deploy", () => {
-  it("on the embedded database: no database yet is said so; a created one is up to date", { timeout: 240_000 }, async () => {
-    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "db-cli-")), "pglite");
-    expect(cli("status", { PGLITE_DIR: dir })).toMatchObject({ code: 1, out: expect.stringContaining("No embedded database") });
-    await (await connect({ kind: "pglite", dir })).close();
-    const status = cli("status", { PGLITE_DIR: dir });
-    expect(status).toMatchObject({ code: 0, out: expect.stringContaining("The database schema is up to date.") });
-    expect(status.out).toContain(`${names.length} migration(s) applied.`);
-  });
+  it(
+    "on the embedded database: no database yet is said so; a created one is up to date",
+    { timeout: 240_000 },
+    async () => {
+      const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "db-cli-")), "pglite");
+      expect(cli("status", { PGLITE_DIR: dir })).toMatchObject({
+        code: 1,
+        out: expect.stringContaining("No embedded database"),
+      });
+      await (await connect({ kind: "pglite", dir })).close();
+      const status = cli("status", { PGLITE_DIR: dir });
+      expect(status).toMatchObject({ code: 0, out: expect.stringContaining("The database schema is up to date.") });
+      expect(status.out).toContain(`${names.length} migration(s) applied.`);
+    },
+  );
 
-  it.each(process.env.DATABASE_URL ? ["postgres"] : [])("on %s: an empty database has every migration pending until deploy applies them",
-    { timeout: 240_000 }, async () => {
+  it.each(process.env.DATABASE_URL ? ["postgres"] : [])(
+    "on %s: an empty database has every migration pending until deploy applies them",
+    { timeout: 240_000 },
+    async () => {
       const database = await emptyPostgresDatabase("cli");
       const url = database.url;
       try {
         const before = cli("status", { DATABASE_URL: url });
         expect(before.code).toBe(1);
         expect(before.out).toContain(`Pending (npm run db:deploy applies them): ${names.join(", ")}`);
-        expect(cli("deploy", { DATABASE_URL: url })).toMatchObject({ code: 0, out: expect.stringContaining(`Applied: ${names.join(", ")}`) });
-        expect(cli("status", { DATABASE_URL: url })).toMatchObject({ code: 0, out: expect.stringContaining("up to date") });
+        expect(cli("deploy", { DATABASE_URL: url })).toMatchObject({
+          code: 0,
+          out: expect.stringContaining(`Applied: ${names.join(", ")}`),
+        });
+        expect(cli("status", { DATABASE_URL: url })).toMatchObject({
+          code: 0,
+          out: expect.stringContaining("up to date"),
+        });
         expect(cli("deploy", { DATABASE_URL: url }).out).toContain("Nothing to apply.");
       } finally {
         await database.drop();
       }
-    });
+    },
+  );
 });

@@ -32,11 +32,20 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
   const port = 20000 + Math.floor(Math.random() * 20000);
   const conf = path.join(scratch, "nginx.conf");
-  fs.writeFileSync(conf, deriveNginxConfig({ dir: scratch, port, upstreams: [`127.0.0.1:${(upstream.address() as AddressInfo).port}`] }));
+  fs.writeFileSync(
+    conf,
+    deriveNginxConfig({ dir: scratch, port, upstreams: [`127.0.0.1:${(upstream.address() as AddressInfo).port}`] }),
+  );
   nginx = spawn("/usr/sbin/nginx", ["-c", conf, "-e", path.join(scratch, "error.log")], { stdio: "inherit" });
   base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`${base}/ready-check`).then(() => true, () => false)) return;
+    if (
+      await fetch(`${base}/ready-check`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("nginx did not start");
@@ -50,7 +59,11 @@ afterAll(async () => {
 
 const get = async (pathname: string, cookie?: string) => {
   const response = await fetch(base + pathname, { headers: cookie ? { cookie } : {} });
-  return { body: await response.text(), cache: response.headers.get("x-cache"), setCookie: response.headers.get("set-cookie") };
+  return {
+    body: await response.text(),
+    cache: response.headers.get("x-cache"),
+    setCookie: response.headers.get("set-cookie"),
+  };
 };
 
 describe("deploy/nginx.conf in front of the app", () => {
@@ -64,13 +77,16 @@ describe("deploy/nginx.conf in front of the app", () => {
     expect((await get(pathname)).body).toBe(`${pathname} #2`);
   });
 
-  it.each([SESSION, `__Secure-${SESSION}`, `theme=dark; ${SESSION}`])("never answers nor stores a request with the session cookie %s", async (cookie) => {
-    const pathname = `/blogs?cookie=${encodeURIComponent(cookie)}`;
-    expect((await get(pathname, cookie)).body).toBe(`${pathname} #1`);
-    expect((await get(pathname, cookie)).body).toBe(`${pathname} #2`);
-    // what a signed-in request got was not stored for visitors either
-    expect(await get(pathname)).toMatchObject({ body: `${pathname} #3`, cache: "MISS" });
-  });
+  it.each([SESSION, `__Secure-${SESSION}`, `theme=dark; ${SESSION}`])(
+    "never answers nor stores a request with the session cookie %s",
+    async (cookie) => {
+      const pathname = `/blogs?cookie=${encodeURIComponent(cookie)}`;
+      expect((await get(pathname, cookie)).body).toBe(`${pathname} #1`);
+      expect((await get(pathname, cookie)).body).toBe(`${pathname} #2`);
+      // what a signed-in request got was not stored for visitors either
+      expect(await get(pathname)).toMatchObject({ body: `${pathname} #3`, cache: "MISS" });
+    },
+  );
 
   it("never stores a response that sets a session cookie", async () => {
     const first = await get("/set-session/page");

@@ -22,23 +22,43 @@ describe("share-preview tokens", () => {
 
   it("grant their one item until 7 days after they were made, then are expired", () => {
     expect(verifyPreviewToken(token, SECRET, new Date(now.getTime() + 7 * DAY - 1))).toEqual({
-      ok: true, grant: { kind: "blog", id: "draft-post", expiresAt: new Date(now.getTime() + SHARE_LIFETIME_MS) } });
-    expect(verifyPreviewToken(token, SECRET, new Date(now.getTime() + 7 * DAY))).toEqual({ ok: false, reason: "expired" });
+      ok: true,
+      grant: { kind: "blog", id: "draft-post", expiresAt: new Date(now.getTime() + SHARE_LIFETIME_MS) },
+    });
+    expect(verifyPreviewToken(token, SECRET, new Date(now.getTime() + 7 * DAY))).toEqual({
+      ok: false,
+      reason: "expired",
+    });
   });
 
   it("a share link whose token is garbage or malformed %-encoding leads to the 'invalid link' page, never a 500", async () => {
     for (const bad of ["%zz", "%", "%E0%A4%A", "a.b", "x".repeat(5000)]) {
-      const answer = shareRoute(new Request(`http://x.test/api/preview/share/${encodeURIComponent(bad)}`), { params: Promise.resolve({ token: bad }) });
-      await expect(answer, bad.slice(0, 20)).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT;.*;\/preview\/invalid;/) });
+      const answer = shareRoute(new Request(`http://x.test/api/preview/share/${encodeURIComponent(bad)}`), {
+        params: Promise.resolve({ token: bad }),
+      });
+      await expect(answer, bad.slice(0, 20)).rejects.toMatchObject({
+        digest: expect.stringMatching(/^NEXT_REDIRECT;.*;\/preview\/invalid;/),
+      });
     }
   });
 
   it("refuse any change to the item, the time or the signature, another secret, and garbage", () => {
     const [body, sig] = token.split(".");
     const claims = JSON.parse(Buffer.from(body, "base64url").toString());
-    const reSigned = (changed: object) => `${Buffer.from(JSON.stringify({ ...claims, ...changed })).toString("base64url")}.${sig}`;
-    for (const bad of [reSigned({ i: "other-post" }), reSigned({ k: "project" }), reSigned({ e: claims.e + 365 * DAY }),
-      `${body}.${sig.slice(0, -1)}${sig.endsWith("A") ? "B" : "A"}`, `${body}.`, body, `${token}.x`, "", "..", "a.b"]) {
+    const reSigned = (changed: object) =>
+      `${Buffer.from(JSON.stringify({ ...claims, ...changed })).toString("base64url")}.${sig}`;
+    for (const bad of [
+      reSigned({ i: "other-post" }),
+      reSigned({ k: "project" }),
+      reSigned({ e: claims.e + 365 * DAY }),
+      `${body}.${sig.slice(0, -1)}${sig.endsWith("A") ? "B" : "A"}`,
+      `${body}.`,
+      body,
+      `${token}.x`,
+      "",
+      "..",
+      "a.b",
+    ]) {
       expect(verifyPreviewToken(bad, SECRET, now)).toEqual({ ok: false, reason: "invalid" });
     }
     expect(verifyPreviewToken(token, "another-secret", now)).toEqual({ ok: false, reason: "invalid" });
@@ -52,16 +72,30 @@ describe("share-preview tokens", () => {
 describe.each(DATABASE_KINDS)("previews and autosaved copies on %s", (kind) => {
   let database: TestDatabase;
   const revalidated: string[] = [];
-  const as = (email: string): AdminDeps => ({ getSession: async () => ({ email }), prisma: async () => database.prisma,
-    revalidate: (t) => revalidated.push(...t) });
+  const as = (email: string): AdminDeps => ({
+    getSession: async () => ({ email }),
+    prisma: async () => database.prisma,
+    revalidate: (t) => revalidated.push(...t),
+  });
   const owner = as("owner@test.dev");
 
   beforeAll(async () => {
     database = await freshDatabase(kind);
     reach.prisma = async () => database.prisma;
-    await database.prisma.blogPost.create({ data: { id: "draft-post", title: "Draft", content: "Body", authorName: "Ada", publishedAt: new Date(), status: "draft" } });
+    await database.prisma.blogPost.create({
+      data: {
+        id: "draft-post",
+        title: "Draft",
+        content: "Body",
+        authorName: "Ada",
+        publishedAt: new Date(),
+        status: "draft",
+      },
+    });
   }, 240_000);
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   it("Share preview signs a 7-day link for an existing item (audited, nothing else written) and refuses others", async () => {
     const before = Date.now();
@@ -71,34 +105,65 @@ describe.each(DATABASE_KINDS)("previews and autosaved copies on %s", (kind) => {
     const check = verifyPreviewToken(token, SECRET);
     expect(check).toMatchObject({ ok: true, grant: { kind: "blog", id: "draft-post" } });
     expect(new Date(shared.data.expiresAt).getTime()).toBeGreaterThanOrEqual(before + SHARE_LIFETIME_MS);
-    expect(await database.prisma.auditLog.findFirst({ where: { action: "share-preview" } })).toMatchObject({ entity: "blog", entityId: "draft-post" });
-    expect(await sharePreviewAction.withDeps(owner)({ kind: "project", id: "draft-post" })).toMatchObject({ ok: false, code: "not-found" });
-    expect(await sharePreviewAction.withDeps(owner)({ kind: "page", id: "draft-post" })).toMatchObject({ ok: false, code: "invalid" });
-    expect(await sharePreviewAction.withDeps({ ...owner, getSession: async () => null })({ kind: "blog", id: "draft-post" }))
-      .toMatchObject({ ok: false, code: "unauthorized" });
+    expect(await database.prisma.auditLog.findFirst({ where: { action: "share-preview" } })).toMatchObject({
+      entity: "blog",
+      entityId: "draft-post",
+    });
+    expect(await sharePreviewAction.withDeps(owner)({ kind: "project", id: "draft-post" })).toMatchObject({
+      ok: false,
+      code: "not-found",
+    });
+    expect(await sharePreviewAction.withDeps(owner)({ kind: "page", id: "draft-post" })).toMatchObject({
+      ok: false,
+      code: "invalid",
+    });
+    expect(
+      await sharePreviewAction.withDeps({ ...owner, getSession: async () => null })({ kind: "blog", id: "draft-post" }),
+    ).toMatchObject({ ok: false, code: "unauthorized" });
     expect(revalidated).toEqual([]);
   });
 
   it("autosave keeps one copy per user and item, never touches the item, and offers it only while newer than the item", async () => {
     const post = await database.prisma.blogPost.findUniqueOrThrow({ where: { id: "draft-post" } });
-    const first = await saveDraftCopyAction.withDeps(owner)({ entity: "blog", itemId: "draft-post", values: { title: "Draft v2" } });
-    const second = await saveDraftCopyAction.withDeps(owner)({ entity: "blog", itemId: "draft-post", values: { title: "Draft v3", tags: ["a"] } });
-    await saveDraftCopyAction.withDeps(as("editor@test.dev"))({ entity: "blog", itemId: "draft-post", values: { title: "Editor's" } });
+    const first = await saveDraftCopyAction.withDeps(owner)({
+      entity: "blog",
+      itemId: "draft-post",
+      values: { title: "Draft v2" },
+    });
+    const second = await saveDraftCopyAction.withDeps(owner)({
+      entity: "blog",
+      itemId: "draft-post",
+      values: { title: "Draft v3", tags: ["a"] },
+    });
+    await saveDraftCopyAction.withDeps(as("editor@test.dev"))({
+      entity: "blog",
+      itemId: "draft-post",
+      values: { title: "Editor's" },
+    });
     expect(first.ok && second.ok).toBe(true);
     expect(await database.prisma.draftCopy.count()).toBe(2);
     expect(await database.prisma.blogPost.findUniqueOrThrow({ where: { id: "draft-post" } })).toEqual(post);
     expect(revalidated).toEqual([]);
     // a private working copy: the audit log records the save that follows, not every pause in typing
-    expect(await database.prisma.auditLog.count({ where: { entityId: "draft-post", action: { not: "share-preview" } } })).toBe(0);
+    expect(
+      await database.prisma.auditLog.count({ where: { entityId: "draft-post", action: { not: "share-preview" } } }),
+    ).toBe(0);
 
-    expect(await draftCopyFor("blog", "draft-post", "owner@test.dev", post.updatedAt)).toMatchObject({ values: { title: "Draft v3", tags: ["a"] } });
+    expect(await draftCopyFor("blog", "draft-post", "owner@test.dev", post.updatedAt)).toMatchObject({
+      values: { title: "Draft v3", tags: ["a"] },
+    });
     expect(await draftCopyFor("blog", "draft-post", "nobody@test.dev", post.updatedAt)).toBeNull();
     // A save of the item after the copy overtakes it.
     expect(await draftCopyFor("blog", "draft-post", "owner@test.dev", new Date(Date.now() + 1000))).toBeNull();
 
-    expect(await discardDraftCopyAction.withDeps(owner)({ entity: "blog", itemId: "draft-post" })).toEqual({ ok: true, data: { discarded: 1 } });
+    expect(await discardDraftCopyAction.withDeps(owner)({ entity: "blog", itemId: "draft-post" })).toEqual({
+      ok: true,
+      data: { discarded: 1 },
+    });
     expect(await draftCopyFor("blog", "draft-post", "owner@test.dev")).toBeNull();
-    expect(await draftCopyFor("blog", "draft-post", "editor@test.dev")).toMatchObject({ values: { title: "Editor's" } });
+    expect(await draftCopyFor("blog", "draft-post", "editor@test.dev")).toMatchObject({
+      values: { title: "Editor's" },
+    });
   });
 
   it("autosave refuses what it cannot store, without a session, and for unknown editors", async () => {
@@ -115,8 +180,13 @@ describe.each(DATABASE_KINDS)("previews and autosaved copies on %s", (kind) => {
     ]) {
       expect(await saveDraftCopyAction.withDeps(owner)(input)).toMatchObject({ ok: false, code: "invalid" });
     }
-    expect(await saveDraftCopyAction.withDeps({ ...owner, getSession: async () => null })({ entity: "blog", itemId: "new", values: {} }))
-      .toMatchObject({ ok: false, code: "unauthorized" });
+    expect(
+      await saveDraftCopyAction.withDeps({ ...owner, getSession: async () => null })({
+        entity: "blog",
+        itemId: "new",
+        values: {},
+      }),
+    ).toMatchObject({ ok: false, code: "unauthorized" });
     expect(await database.prisma.draftCopy.count()).toBe(count);
   });
 });

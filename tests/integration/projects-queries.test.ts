@@ -7,7 +7,10 @@ vi.mock("next/cache", () => ({ cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
 // A "database" that accepts connections and never answers: the loader must give up after 5 s and fall back.
 const sockets = new Set<net.Socket>();
-const silent = net.createServer((socket) => { sockets.add(socket); socket.on("error", () => {}); });
+const silent = net.createServer((socket) => {
+  sockets.add(socket);
+  socket.on("error", () => {});
+});
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
@@ -31,28 +34,37 @@ describe("withTimeout", () => {
 });
 
 describe("project loader with a database that never answers", () => {
-  it("waits 5 s, then falls back to the built-in projects (and logs it); a built-in case study still loads; an unknown one fails",
-    async () => {
-      const { getProjects, getProject, ProjectLoadError, PROJECTS_WAIT_MS } = await import("@/lib/projects/queries");
-      expect(PROJECTS_WAIT_MS).toBe(5000);
-      const { onLog } = await import("@/lib/log/logger");
-      const logged: unknown[][] = [];
-      const stop = onLog((level, args) => { if (level >= 50) logged.push(args); });
-      const started = performance.now();
-      const [all, one, unknown] = await Promise.all([
-        getProjects(),
-        getProject("medflow-patient-portal"),
-        getProject("no-such-project").then(() => null, (error: unknown) => error),
-      ]);
-      const elapsed = performance.now() - started;
-      expect(elapsed).toBeGreaterThanOrEqual(PROJECTS_WAIT_MS - 50);
-      expect(elapsed).toBeLessThan(PROJECTS_WAIT_MS + 8000);
-      expect(all.source).toBe("built-in");
-      expect(all.data.map((p) => p.id)).toEqual(expect.arrayContaining(["medflow-patient-portal", "fitpulse-coaching-app"]));
-      expect(all.data).toHaveLength(4);
-      expect(one).toMatchObject({ source: "built-in", data: { id: "medflow-patient-portal", title: "MedFlow Patient Portal" } });
-      expect(unknown).toBeInstanceOf(ProjectLoadError);
-      expect(logged.some((args) => args.some((a) => String(a).includes("showing the built-in projects")))).toBe(true);
-      stop();
-    }, 20_000);
+  it("waits 5 s, then falls back to the built-in projects (and logs it); a built-in case study still loads; an unknown one fails", async () => {
+    const { getProjects, getProject, ProjectLoadError, PROJECTS_WAIT_MS } = await import("@/lib/projects/queries");
+    expect(PROJECTS_WAIT_MS).toBe(5000);
+    const { onLog } = await import("@/lib/log/logger");
+    const logged: unknown[][] = [];
+    const stop = onLog((level, args) => {
+      if (level >= 50) logged.push(args);
+    });
+    const started = performance.now();
+    const [all, one, unknown] = await Promise.all([
+      getProjects(),
+      getProject("medflow-patient-portal"),
+      getProject("no-such-project").then(
+        () => null,
+        (error: unknown) => error,
+      ),
+    ]);
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(PROJECTS_WAIT_MS - 50);
+    expect(elapsed).toBeLessThan(PROJECTS_WAIT_MS + 8000);
+    expect(all.source).toBe("built-in");
+    expect(all.data.map((p) => p.id)).toEqual(
+      expect.arrayContaining(["medflow-patient-portal", "fitpulse-coaching-app"]),
+    );
+    expect(all.data).toHaveLength(4);
+    expect(one).toMatchObject({
+      source: "built-in",
+      data: { id: "medflow-patient-portal", title: "MedFlow Patient Portal" },
+    });
+    expect(unknown).toBeInstanceOf(ProjectLoadError);
+    expect(logged.some((args) => args.some((a) => String(a).includes("showing the built-in projects")))).toBe(true);
+    stop();
+  }, 20_000);
 });

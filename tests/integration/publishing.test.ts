@@ -21,29 +21,47 @@ const { getBlogPosts, getBlogPost } = await import("@/lib/blog/queries");
 
 const BUILT_IN_PROJECT = "medflow-patient-portal";
 const project = { title: "Quiet Launch", description: "d", serviceId: "saas" };
-const post = { title: "Scheduled Thoughts", content: "Body", authorName: "Ada", publishedAt: "2026-01-01T00:00:00.000Z" };
+const post = {
+  title: "Scheduled Thoughts",
+  content: "Body",
+  authorName: "Ada",
+  publishedAt: "2026-01-01T00:00:00.000Z",
+};
 
 describe.each(DATABASE_KINDS)("publishing on %s", (kind) => {
   let database: TestDatabase;
   const revalidated: string[] = [];
-  const deps = (): AdminDeps => ({ getSession: async () => ({ email: "owner@test.dev" }), prisma: async () => database.prisma,
-    revalidate: (t) => revalidated.push(...t) });
+  const deps = (): AdminDeps => ({
+    getSession: async () => ({ email: "owner@test.dev" }),
+    prisma: async () => database.prisma,
+    revalidate: (t) => revalidated.push(...t),
+  });
   const projectIds = async () => (await getProjects()).data.map((p) => p.id);
   const postIds = async () => (await getBlogPosts()).data.map((p) => p.id);
-  const openedAt = async (id: string) => (await database.prisma.project.findUniqueOrThrow({ where: { id } })).updatedAt.toISOString();
+  const openedAt = async (id: string) =>
+    (await database.prisma.project.findUniqueOrThrow({ where: { id } })).updatedAt.toISOString();
   const withStatus = async (id: string, status: string, publishAt?: Date) => {
     const row = await database.prisma.project.findUniqueOrThrow({ where: { id } });
     const { fromProjectRow } = await import("@/lib/projects/mapping");
     const { id: _id, createdAt: _c, updatedAt: _u, ...data } = fromProjectRow(row);
-    return projectActions.updateProjectAction.withDeps(deps())({ id, openedAt: await openedAt(id), project: { ...data, status, publishAt } });
+    return projectActions.updateProjectAction.withDeps(deps())({
+      id,
+      openedAt: await openedAt(id),
+      project: { ...data, status, publishAt },
+    });
   };
 
   beforeAll(async () => {
     database = await seededForPublicReads(kind);
     reach.prisma = async () => database.prisma;
   }, 240_000);
-  afterAll(async () => { await database?.close(); });
-  afterEach(() => { vi.useRealTimers(); reach.prisma = async () => database.prisma; });
+  afterAll(async () => {
+    await database?.close();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    reach.prisma = async () => database.prisma;
+  });
 
   it("seeded content is published; a new item starts as a draft that no public read shows", async () => {
     expect(await projectIds()).toContain(BUILT_IN_PROJECT);
@@ -68,14 +86,25 @@ describe.each(DATABASE_KINDS)("publishing on %s", (kind) => {
 
   it("a schedule without its time is refused and nothing changes", async () => {
     const before = await database.prisma.project.findUniqueOrThrow({ where: { id: "quiet-launch" } });
-    expect(await withStatus("quiet-launch", "scheduled")).toMatchObject({ ok: false, code: "invalid", error: SCHEDULE_TIME_MESSAGE });
+    expect(await withStatus("quiet-launch", "scheduled")).toMatchObject({
+      ok: false,
+      code: "invalid",
+      error: SCHEDULE_TIME_MESSAGE,
+    });
     expect(await database.prisma.project.findUniqueOrThrow({ where: { id: "quiet-launch" } })).toEqual(before);
-    expect(await blogActions.createBlogPostAction.withDeps(deps())({ ...post, status: "bogus" })).toMatchObject({ ok: false, code: "invalid" });
+    expect(await blogActions.createBlogPostAction.withDeps(deps())({ ...post, status: "bogus" })).toMatchObject({
+      ok: false,
+      code: "invalid",
+    });
   });
 
   it("a scheduled post is hidden before its time and public after it (fake clock); publishDue moves it to published", async () => {
     const at = new Date(Date.now() + 60 * 60_000);
-    const created = await blogActions.createBlogPostAction.withDeps(deps())({ ...post, status: "scheduled", publishAt: at.toISOString() });
+    const created = await blogActions.createBlogPostAction.withDeps(deps())({
+      ...post,
+      status: "scheduled",
+      publishAt: at.toISOString(),
+    });
     expect(created).toMatchObject({ ok: true, data: { id: "scheduled-thoughts" } });
     expect(await postIds()).not.toContain("scheduled-thoughts");
     expect((await getBlogPost("scheduled-thoughts")).data).toBeNull();
@@ -90,19 +119,32 @@ describe.each(DATABASE_KINDS)("publishing on %s", (kind) => {
     const due = await publishDue(database.prisma, new Date(), new Date(at.getTime() - 5000));
     expect(due.published).toEqual(["blog:scheduled-thoughts"]);
     expect(due.tags).toEqual(expect.arrayContaining(["blog", "blog:scheduled-thoughts"]));
-    expect((await database.prisma.blogPost.findUniqueOrThrow({ where: { id: "scheduled-thoughts" } })).status).toBe("published");
-    expect(await database.prisma.auditLog.count({ where: { actorEmail: "scheduler", entityId: "scheduled-thoughts" } })).toBe(1);
+    expect((await database.prisma.blogPost.findUniqueOrThrow({ where: { id: "scheduled-thoughts" } })).status).toBe(
+      "published",
+    );
+    expect(
+      await database.prisma.auditLog.count({ where: { actorEmail: "scheduler", entityId: "scheduled-thoughts" } }),
+    ).toBe(1);
   });
 
   it("the scheduler fires at a scheduled time without anyone acting", async () => {
     const at = new Date(Date.now() + 400);
-    await database.prisma.project.update({ where: { id: "quiet-launch" }, data: { status: "scheduled", publishAt: at } });
+    await database.prisma.project.update({
+      where: { id: "quiet-launch" },
+      data: { status: "scheduled", publishAt: at },
+    });
     const fired: { published: string[]; tags: string[] }[] = [];
     const stop = schedulePublishing(async () => database.prisma, {
-      pollMs: 100, fire: async (since) => { fired.push(await publishDue(database.prisma, new Date(), since)); },
+      pollMs: 100,
+      fire: async (since) => {
+        fired.push(await publishDue(database.prisma, new Date(), since));
+      },
     });
     try {
-      await vi.waitFor(() => expect(fired.flatMap((f) => f.published)).toContain("project:quiet-launch"), { timeout: 5000, interval: 50 });
+      await vi.waitFor(() => expect(fired.flatMap((f) => f.published)).toContain("project:quiet-launch"), {
+        timeout: 5000,
+        interval: 50,
+      });
       expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
       expect(fired.flatMap((f) => f.tags)).toEqual(expect.arrayContaining(["projects", "project:quiet-launch"]));
     } finally {
@@ -112,10 +154,16 @@ describe.each(DATABASE_KINDS)("publishing on %s", (kind) => {
 
   it("the scheduler fires on time when the system clock steps ahead after it planned", async () => {
     const at = new Date(Date.now() + 20_000);
-    await database.prisma.project.update({ where: { id: "quiet-launch" }, data: { status: "scheduled", publishAt: at } });
+    await database.prisma.project.update({
+      where: { id: "quiet-launch" },
+      data: { status: "scheduled", publishAt: at },
+    });
     const fired: string[] = [];
     const stop = schedulePublishing(async () => database.prisma, {
-      pollMs: 60_000, fire: async (since) => { fired.push(...(await publishDue(database.prisma, new Date(), since)).published); },
+      pollMs: 60_000,
+      fire: async (since) => {
+        fired.push(...(await publishDue(database.prisma, new Date(), since)).published);
+      },
     });
     try {
       await new Promise((resolve) => setTimeout(resolve, 300)); // planned: 20 s of timer ahead
@@ -130,7 +178,8 @@ describe.each(DATABASE_KINDS)("publishing on %s", (kind) => {
   it("during an outage the built-in fallback never brings back a project the owner unpublished or deleted", async () => {
     expect(await projectIds()).toContain(BUILT_IN_PROJECT);
     expect(await withStatus(BUILT_IN_PROJECT, "draft")).toMatchObject({ ok: true });
-    const deleted = (await database.prisma.blogPost.findFirstOrThrow({ where: { id: { not: "scheduled-thoughts" } } })).id;
+    const deleted = (await database.prisma.blogPost.findFirstOrThrow({ where: { id: { not: "scheduled-thoughts" } } }))
+      .id;
     expect(await trashActions.deleteBlogPostAction.withDeps(deps())({ id: deleted })).toMatchObject({ ok: true });
 
     reach.prisma = () => Promise.reject(new Error("database down"));

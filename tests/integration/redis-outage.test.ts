@@ -14,7 +14,10 @@ vi.mock("@/lib/db", () => ({ db: async () => holder.database!.prisma, modelQuery
 
 const target = new URL(process.env.REDIS_URL || "redis://127.0.0.1:6379");
 const reachable = await new Promise<boolean>((resolve) => {
-  const socket = net.connect(Number(target.port || 6379), target.hostname, () => { socket.end(); resolve(true); });
+  const socket = net.connect(Number(target.port || 6379), target.hostname, () => {
+    socket.end();
+    resolve(true);
+  });
   socket.on("error", () => resolve(false));
 });
 
@@ -41,7 +44,9 @@ describe.skipIf(!reachable && !process.env.CI)("the shared cache while Redis goe
       handler: (await import("@/lib/cache/use-cache-handler.mjs")).default,
       readiness: (await import("@/lib/health/readiness")).readiness,
     };
-    await vi.waitFor(async () => expect(await modules.redis.withRedis((c) => c.ping())).toBe("PONG"), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await modules.redis.withRedis((c) => c.ping())).toBe("PONG"), {
+      timeout: 10_000,
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -49,19 +54,32 @@ describe.skipIf(!reachable && !process.env.CI)("the shared cache while Redis goe
     await proxy?.close();
     const client = createClient({ url: target.toString() });
     await client.connect();
-    for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) if (keys.length) await client.del(keys);
+    for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 }))
+      if (keys.length) await client.del(keys);
     await client.close();
     await holder.database?.close();
   });
 
-  const entry = (text: string, tags = ["projects"]) => Promise.resolve({
-    value: new ReadableStream<Uint8Array>({ start(c) { c.enqueue(new TextEncoder().encode(text)); c.close(); } }),
-    tags, stale: 60, timestamp: performance.timeOrigin + performance.now(), expire: 3600, revalidate: 3600,
-  });
+  const entry = (text: string, tags = ["projects"]) =>
+    Promise.resolve({
+      value: new ReadableStream<Uint8Array>({
+        start(c) {
+          c.enqueue(new TextEncoder().encode(text));
+          c.close();
+        },
+      }),
+      tags,
+      stale: 60,
+      timestamp: performance.timeOrigin + performance.now(),
+      expire: 3600,
+      revalidate: 3600,
+    });
   /** What the app's logger is asked to write at warn level from now on (lib/cache/redis.mjs logs through it). */
   const warningsLogged = () => {
     const lines: string[] = [];
-    const stop = onLog((level, args) => { if (level === 40) lines.push(String(args.find((a) => typeof a === "string"))); });
+    const stop = onLog((level, args) => {
+      if (level === 40) lines.push(String(args.find((a) => typeof a === "string")));
+    });
     return { lines, stop };
   };
   const read = async (key: string) => {
@@ -105,7 +123,10 @@ describe.skipIf(!reachable && !process.env.CI)("the shared cache while Redis goe
     const warnings = warningsLogged();
     try {
       proxy.resume();
-      await vi.waitFor(async () => expect(await modules.redis.withRedis((c) => c.ping())).toBe("PONG"), { timeout: 10_000, interval: 200 });
+      await vi.waitFor(async () => expect(await modules.redis.withRedis((c) => c.ping())).toBe("PONG"), {
+        timeout: 10_000,
+        interval: 200,
+      });
       expect(warnings.lines).toContain("Redis is back: the shared cache is in use again");
     } finally {
       warnings.stop();
@@ -113,7 +134,11 @@ describe.skipIf(!reachable && !process.env.CI)("the shared cache while Redis goe
     const other = createClient({ url: target.toString() }); // another instance's view
     await other.connect();
     try {
-      await vi.waitFor(async () => expect(JSON.parse((await other.hGet(`${prefix}tags`, "projects")) ?? "{}")).toHaveProperty("expired"), { timeout: 5_000 });
+      await vi.waitFor(
+        async () =>
+          expect(JSON.parse((await other.hGet(`${prefix}tags`, "projects")) ?? "{}")).toHaveProperty("expired"),
+        { timeout: 5_000 },
+      );
     } finally {
       await other.close();
     }

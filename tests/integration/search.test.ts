@@ -13,26 +13,41 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 const hrefs = (results: SearchResults) => results.groups.flatMap((group) => group.hits.map((hit) => hit.href));
 const text = (segments: { text: string }[]) => segments.map((s) => s.text).join("");
-const project = (id: string, title: string, extra: Record<string, string> = {}) =>
-  ({ id, title, serviceId: "web-apps", description: "A platform for a client.", status: "published", ...extra });
+const project = (id: string, title: string, extra: Record<string, string> = {}) => ({
+  id,
+  title,
+  serviceId: "web-apps",
+  description: "A platform for a client.",
+  status: "published",
+  ...extra,
+});
 
 describe.each(DATABASE_KINDS)("site search on %s", (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await freshDatabase(kind);
     await seedBuiltInContent(database.prisma);
-    await database.prisma.project.createMany({ data: [
-      project("quasar-notes", "Field notes", { challenge: "The team had tried the Quasar framework before and wanted something lighter." }),
-      project("quasar-billing", "Quasar Billing Engine"),
-    ] });
+    await database.prisma.project.createMany({
+      data: [
+        project("quasar-notes", "Field notes", {
+          challenge: "The team had tried the Quasar framework before and wanted something lighter.",
+        }),
+        project("quasar-billing", "Quasar Billing Engine"),
+      ],
+    });
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   it("ranks a title match above a body match", async () => {
     const results = await searchSite(database.prisma, "quasar");
     expect(hrefs(results)).toEqual(["/case-study/quasar-billing", "/case-study/quasar-notes"]);
     const [best, other] = results.groups[0].hits;
-    expect(best.title).toEqual([{ text: "Quasar", mark: true }, { text: " Billing Engine", mark: false }]);
+    expect(best.title).toEqual([
+      { text: "Quasar", mark: true },
+      { text: " Billing Engine", mark: false },
+    ]);
     expect(other.snippet.filter((s) => s.mark).map((s) => s.text)).toEqual(["Quasar"]);
   });
 
@@ -56,7 +71,7 @@ describe.each(DATABASE_KINDS)("site search on %s", (kind) => {
   });
 
   it("answers a query of only symbols, or of search syntax, with an empty result, never an error", async () => {
-    for (const query of ["!!! ???", "<>&;'\"", "\"", "-", "or", "the", "'); DROP TABLE portfolios; --", "🙂🙂"]) {
+    for (const query of ["!!! ???", "<>&;'\"", '"', "-", "or", "the", "'); DROP TABLE portfolios; --", "🙂🙂"]) {
       const outcome = await handleSearch(database.prisma, "10.1.0.1", query);
       expect(outcome.status, query).toBe(200);
       if (outcome.status === 200) expect(outcome.results.total, query).toBe(0);
@@ -65,13 +80,22 @@ describe.each(DATABASE_KINDS)("site search on %s", (kind) => {
   });
 
   it("answers any text, or no text, with results or a message, never an error", async () => {
-    const query = fc.oneof(hostileString, fc.constantFrom(...UNSTORABLE_STRINGS, "fintech\u0000", "\ud83d voice"), fc.string({ maxLength: 120 }));
+    const query = fc.oneof(
+      hostileString,
+      fc.constantFrom(...UNSTORABLE_STRINGS, "fintech\u0000", "\ud83d voice"),
+      fc.string({ maxLength: 120 }),
+    );
     let client = 0;
-    await fc.assert(fc.asyncProperty(fc.oneof(query, fc.constant(null), fc.constant(undefined), fc.integer()), async (q) => {
-      const outcome = await handleSearch(database.prisma, `10.2.${client >> 8}.${client++ & 255}`, q, { record: true });
-      expect([200, 400]).toContain(outcome.status);
-      if (outcome.status === 400) expect(outcome.error).toBeTruthy();
-    }), { numRuns: 60 });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(query, fc.constant(null), fc.constant(undefined), fc.integer()), async (q) => {
+        const outcome = await handleSearch(database.prisma, `10.2.${client >> 8}.${client++ & 255}`, q, {
+          record: true,
+        });
+        expect([200, 400]).toContain(outcome.status);
+        if (outcome.status === 400) expect(outcome.error).toBeTruthy();
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it("refuses a query longer than the limit with a message", async () => {
@@ -81,7 +105,8 @@ describe.each(DATABASE_KINDS)("site search on %s", (kind) => {
   });
 
   it("limits each client address: 429 with a wait past the limit, other addresses unaffected", async () => {
-    for (let i = 0; i < SEARCHES_PER_MINUTE; i++) expect((await handleSearch(database.prisma, "10.1.0.3", "saas")).status).toBe(200);
+    for (let i = 0; i < SEARCHES_PER_MINUTE; i++)
+      expect((await handleSearch(database.prisma, "10.1.0.3", "saas")).status).toBe(200);
     const refused = await handleSearch(database.prisma, "10.1.0.3", "saas");
     expect(refused.status).toBe(429);
     if (refused.status === 429) {
@@ -99,7 +124,10 @@ describe.each(DATABASE_KINDS)("site search on %s", (kind) => {
     expect(hrefs(await searchSite(prisma, "quasar"))).toEqual(["/case-study/quasar-notes"]);
     expect(hrefs(await searchSite(prisma, "qasar billing"))).not.toContain("/case-study/quasar-billing");
     expect(hrefs(await searchSite(prisma, "voice AI"))).not.toContain("/blog/voice-ai-lead-response");
-    await prisma.project.update({ where: { id: "quasar-billing" }, data: { status: "scheduled", publishAt: new Date(Date.now() + hour) } });
+    await prisma.project.update({
+      where: { id: "quasar-billing" },
+      data: { status: "scheduled", publishAt: new Date(Date.now() + hour) },
+    });
     expect(hrefs(await searchSite(prisma, "quasar"))).toEqual(["/case-study/quasar-notes"]);
     await prisma.project.update({ where: { id: "quasar-billing" }, data: { publishAt: new Date(Date.now() - hour) } });
     expect(hrefs(await searchSite(prisma, "quasar"))[0]).toBe("/case-study/quasar-billing");
@@ -124,4 +152,3 @@ describe.each(DATABASE_KINDS)("site search on %s", (kind) => {
     expect(await database.prisma.searchDaily.count()).toBe(3);
   });
 });
-

@@ -12,16 +12,26 @@ describe.each(DATABASE_KINDS)("site settings on %s", (kind) => {
   const deps = (): AdminDeps => ({
     getSession: async () => ({ email: "owner@studio.test" }),
     prisma: async () => database.prisma,
-    revalidate: (tags) => { revalidated.push(...tags); },
+    revalidate: (tags) => {
+      revalidated.push(...tags);
+    },
   });
   const save = (input: unknown) => saveSiteSettingsAction.withDeps(deps())(input);
 
-  beforeAll(async () => { database = await freshDatabase(kind); }, 240_000);
-  afterAll(async () => { await database?.close(); });
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+  }, 240_000);
+  afterAll(async () => {
+    await database?.close();
+  });
 
   it("before the first save the defaults apply; a save stores them, audits it and expires the settings tag", async () => {
     expect(await readSiteSettings(database.prisma)).toEqual({ settings: defaultSiteSettings(), updatedAt: null });
-    const settings = { ...defaultSiteSettings(), email: "owner@studio.example", announcement: { enabled: true, text: "Now booking Q1", link: "/blogs" } };
+    const settings = {
+      ...defaultSiteSettings(),
+      email: "owner@studio.example",
+      announcement: { enabled: true, text: "Now booking Q1", link: "/blogs" },
+    };
     revalidated = [];
     const result = await save({ settings, updatedAt: "" });
     expect(result).toMatchObject({ ok: true });
@@ -29,14 +39,20 @@ describe.each(DATABASE_KINDS)("site settings on %s", (kind) => {
     expect(stored.settings).toEqual(settings);
     expect(stored.updatedAt?.toISOString()).toBe(result.ok ? result.data.updatedAt : "");
     expect(revalidated).toEqual(["settings"]);
-    expect(await database.prisma.auditLog.count({ where: { entity: "settings", actorEmail: "owner@studio.test" } })).toBe(1);
+    expect(
+      await database.prisma.auditLog.count({ where: { entity: "settings", actorEmail: "owner@studio.test" } }),
+    ).toBe(1);
   });
 
   it("invalid settings change nothing and name the field", async () => {
     const before = await readSiteSettings(database.prisma);
     revalidated = [];
     const result = await save({
-      settings: { ...before.settings, phone: "12345", social: { ...before.settings.social, linkedin: "http://x.example" } },
+      settings: {
+        ...before.settings,
+        phone: "12345",
+        social: { ...before.settings.social, linkedin: "http://x.example" },
+      },
       updatedAt: before.updatedAt!.toISOString(),
     });
     expect(result).toMatchObject({ ok: false, code: "invalid" });
@@ -57,7 +73,10 @@ describe.each(DATABASE_KINDS)("site settings on %s", (kind) => {
 
   it("a stored record missing a field added later takes that field's default", async () => {
     const { announcement: _dropped, ...older } = defaultSiteSettings();
-    await database.prisma.siteSettings.update({ where: { id: "site" }, data: { data: { ...older, name: "Older Studio" } } });
+    await database.prisma.siteSettings.update({
+      where: { id: "site" },
+      data: { data: { ...older, name: "Older Studio" } },
+    });
     const { settings } = await readSiteSettings(database.prisma);
     expect(settings.name).toBe("Older Studio");
     expect(settings.announcement).toEqual({ enabled: false, text: "", link: "" });
@@ -66,7 +85,9 @@ describe.each(DATABASE_KINDS)("site settings on %s", (kind) => {
   it("nobody signed in: nothing is saved", async () => {
     const before = await readSiteSettings(database.prisma);
     const anonymous = saveSiteSettingsAction.withDeps({ ...deps(), getSession: async () => null });
-    expect(await anonymous({ settings: defaultSiteSettings(), updatedAt: before.updatedAt!.toISOString() })).toMatchObject({ ok: false, code: "unauthorized" });
+    expect(
+      await anonymous({ settings: defaultSiteSettings(), updatedAt: before.updatedAt!.toISOString() }),
+    ).toMatchObject({ ok: false, code: "unauthorized" });
     expect(await readSiteSettings(database.prisma)).toEqual(before);
   });
 });

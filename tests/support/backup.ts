@@ -36,9 +36,22 @@ export const BLUR = "data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoB
 export function libraryRecord(n: number, over: Partial<Prisma.MediaCreateInput> = {}): Prisma.MediaCreateInput {
   const key = createHash("sha256").update(`image ${n}`).digest("hex").slice(0, 32);
   return {
-    id: `img${n}`, key, url: `/media/${key}`, fileName: `photo-${n}.png`, mimeType: "image/png", bytes: 1000 + n,
-    width: 640, height: 480, alt: `Photo ${n}`, caption: n % 2 ? `Caption ${n}` : null, focalX: 30, focalY: 70,
-    blurDataUrl: BLUR, createdBy: "owner@studio.test", createdAt: new Date(Date.UTC(2026, 0, n)), ...over,
+    id: `img${n}`,
+    key,
+    url: `/media/${key}`,
+    fileName: `photo-${n}.png`,
+    mimeType: "image/png",
+    bytes: 1000 + n,
+    width: 640,
+    height: 480,
+    alt: `Photo ${n}`,
+    caption: n % 2 ? `Caption ${n}` : null,
+    focalX: 30,
+    focalY: 70,
+    blurDataUrl: BLUR,
+    createdBy: "owner@studio.test",
+    createdAt: new Date(Date.UTC(2026, 0, n)),
+    ...over,
   };
 }
 
@@ -53,10 +66,17 @@ export function failOnRow(n: number): RowHook {
 
 /** A database of this kind for one describe block, emptied before each test and (unless `seed: false`) seeded with
  *  the built-in content, then given `more`. Read it inside tests: it exists once the block has started. */
-export function databaseForEachTest(kind: "pglite" | "postgres", { seed = true, more }: { seed?: boolean; more?: (prisma: PrismaClient) => Promise<unknown> } = {}) {
+export function databaseForEachTest(
+  kind: "pglite" | "postgres",
+  { seed = true, more }: { seed?: boolean; more?: (prisma: PrismaClient) => Promise<unknown> } = {},
+) {
   let current: TestDatabase | undefined;
-  beforeAll(async () => { current = await freshDatabase(kind); });
-  afterAll(async () => { await current?.close(); });
+  beforeAll(async () => {
+    current = await freshDatabase(kind);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
   beforeEach(async () => {
     await wipeAll(current!.prisma);
     if (seed) await seedBuiltInContent(current!.prisma);

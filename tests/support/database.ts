@@ -39,7 +39,7 @@ export async function emptyPostgresDatabase(prefix = "test"): Promise<{ url: str
  *  the integration layer opens dozens). Every test process reads the same file; the first to need it writes it. */
 let migratedPglite: Promise<Blob> | undefined;
 function migratedPgliteDataDir(): Promise<Blob> {
-  return migratedPglite ??= (async () => {
+  return (migratedPglite ??= (async () => {
     const hash = crypto.createHash("sha256").update(fs.readFileSync("node_modules/@electric-sql/pglite/package.json"));
     for (const { name, sql } of migrationFiles()) hash.update(name).update(sql);
     const file = path.join(os.tmpdir(), `studio-test-pglite-${hash.digest("hex").slice(0, 16)}.tar.gz`);
@@ -51,7 +51,7 @@ function migratedPgliteDataDir(): Promise<Blob> {
     fs.writeFileSync(scratch, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(scratch, file); // whole or absent for a process reading it at the same moment
     return dump;
-  })();
+  })());
 }
 
 /** A fresh, migrated, empty database: in-memory PGlite, or a new database on the PostgreSQL server. */

@@ -23,9 +23,13 @@ const ADMIN = "owner@x.test";
 /** Everything a request could change, in a stable order. */
 export async function state(prisma: PrismaClient) {
   const [projects, blogs, leads, backups, audit, events, hits] = await Promise.all([
-    prisma.project.findMany({ orderBy: { id: "asc" } }), prisma.blogPost.findMany({ orderBy: { id: "asc" } }),
-    prisma.lead.findMany({ orderBy: { id: "asc" } }), prisma.backup.findMany({ orderBy: { id: "asc" }, select: { id: true } }),
-    prisma.auditLog.count(), prisma.conversionEvent.count(), prisma.rateLimiterFlexible.count(),
+    prisma.project.findMany({ orderBy: { id: "asc" } }),
+    prisma.blogPost.findMany({ orderBy: { id: "asc" } }),
+    prisma.lead.findMany({ orderBy: { id: "asc" } }),
+    prisma.backup.findMany({ orderBy: { id: "asc" }, select: { id: true } }),
+    prisma.auditLog.count(),
+    prisma.conversionEvent.count(),
+    prisma.rateLimiterFlexible.count(),
   ]);
   return { projects, blogs, leads, backups, audit, events, hits };
 }
@@ -38,9 +42,20 @@ let ipCounter = 0;
 export const nextIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
 
 /** Header-safe hostile text for X-Forwarded-For: payloads, Latin-1, up to 8 KB (a Request refuses the rest). */
-export const headerValue = fc.oneof(hostileText, fc.string({ unit: "binary-ascii", maxLength: 50 }),
-  fc.string({ minLength: 3000, maxLength: 8000 }).map((v) => v.replace(/,/g, ";")))
-  .filter((v) => { try { new Headers({ "x-forwarded-for": v }); return true; } catch { return false; } });
+export const headerValue = fc
+  .oneof(
+    hostileText,
+    fc.string({ unit: "binary-ascii", maxLength: 50 }),
+    fc.string({ minLength: 3000, maxLength: 8000 }).map((v) => v.replace(/,/g, ";")),
+  )
+  .filter((v) => {
+    try {
+      new Headers({ "x-forwarded-for": v });
+      return true;
+    } catch {
+      return false;
+    }
+  });
 
 export const expectRefused = (result: { ok: boolean; error?: string; code?: string }, codes: string[]) => {
   expect(result.ok).toBe(false);
@@ -72,14 +87,17 @@ export function hostileSuite(kind: TestDatabase["kind"]) {
 
   /** Runs `predicate` on generated values; after each run nothing may have been logged as an error (checked inside
    *  the property, so fast-check reports the value that caused it). */
-  const check = <T,>(arbitrary: fc.Arbitrary<T>, numRuns: number, predicate: (value: T) => Promise<void>) =>
-    fc.assert(fc.asyncProperty(arbitrary, async (value) => {
-      revalidate.mockClear();
-      await predicate(value);
-      expect(errors).not.toHaveBeenCalled();
-      expect(loggedErrors).toEqual([]);
-      expectNoPollution();
-    }), { numRuns, endOnFailure: true }); // shrinking through the database takes minutes: report the first failure
+  const check = <T>(arbitrary: fc.Arbitrary<T>, numRuns: number, predicate: (value: T) => Promise<void>) =>
+    fc.assert(
+      fc.asyncProperty(arbitrary, async (value) => {
+        revalidate.mockClear();
+        await predicate(value);
+        expect(errors).not.toHaveBeenCalled();
+        expect(loggedErrors).toEqual([]);
+        expectNoPollution();
+      }),
+      { numRuns, endOnFailure: true },
+    ); // shrinking through the database takes minutes: report the first failure
 
   beforeAll(async () => {
     database = await freshDatabase(kind);
@@ -96,7 +114,9 @@ export function hostileSuite(kind: TestDatabase["kind"]) {
   beforeEach(() => {
     errors = vi.spyOn(console, "error").mockImplementation(() => {});
     loggedErrors = [];
-    stopListening = onLog((level, args) => { if (level >= 50) loggedErrors.push(args.map(logText).join(" ")); });
+    stopListening = onLog((level, args) => {
+      if (level >= 50) loggedErrors.push(args.map(logText).join(" "));
+    });
   });
   afterEach(() => {
     const logged = [...errors.mock.calls.map((call) => String(call[0])), ...loggedErrors];
@@ -105,5 +125,13 @@ export function hostileSuite(kind: TestDatabase["kind"]) {
     expect(logged).toEqual([]);
     expectNoPollution();
   });
-  return { get prisma() { return prisma; }, revalidate, deps, routeDeps, check };
+  return {
+    get prisma() {
+      return prisma;
+    },
+    revalidate,
+    deps,
+    routeDeps,
+    check,
+  };
 }

@@ -9,7 +9,16 @@ import S3rver from "s3rver";
 export const STORAGE_KINDS = ["file system", "S3"] as const;
 export type StorageKind = (typeof STORAGE_KINDS)[number];
 
-const S3_ENV = ["S3_BUCKET", "S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE", "S3_PREFIX", "MEDIA_DIR"];
+const S3_ENV = [
+  "S3_BUCKET",
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+  "S3_PREFIX",
+  "MEDIA_DIR",
+];
 
 /** A temporary directory (MEDIA_DIR), or a real S3-compatible server (s3rver) on 127.0.0.1 with a bucket; returns
  *  how to stop it and restore the environment. */
@@ -28,13 +37,28 @@ export async function startStorage(kind: StorageKind): Promise<{ stop: () => Pro
     process.env.MEDIA_DIR = dir;
     return { dir, stop: async () => restore() };
   }
-  const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [{ name: "studio-media" }] });
+  const server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: "studio-media" }],
+  });
   const { port } = await server.run();
   Object.assign(process.env, {
-    S3_BUCKET: "studio-media", S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_REGION: "us-east-1",
-    S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER",
+    S3_BUCKET: "studio-media",
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_REGION: "us-east-1",
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
   });
-  return { dir, stop: async () => { await server.close(); restore(); } };
+  return {
+    dir,
+    stop: async () => {
+      await server.close();
+      restore();
+    },
+  };
 }
 
 /** A photo as a camera writes it: JPEG turned by EXIF orientation 6 (stored 300×200, shown 200×300), with GPS. */
@@ -47,18 +71,34 @@ export function cameraJpeg(seed = 0): Promise<Buffer> {
 }
 
 export const pngImage = (width: number, height: number, shade = 120) =>
-  sharp({ create: { width, height, channels: 3, background: { r: shade, g: shade, b: 255 - shade } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: shade, g: shade, b: 255 - shade } } })
+    .png()
+    .toBuffer();
 
 /** Files the library must refuse, each with the start of the message it must give. */
 export async function badFiles(): Promise<[string, Buffer, string, RegExp][]> {
-  const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#3366cc" } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#3366cc" } })
+    .jpeg()
+    .toBuffer();
   // A decompression bomb: a few hundred kilobytes that decode to 8000×5100 pixels.
-  const bomb = await sharp({ create: { width: 8000, height: 5100, channels: 3, background: "#000" } }).png({ compressionLevel: 9 }).toBuffer();
+  const bomb = await sharp({ create: { width: 8000, height: 5100, channels: 3, background: "#000" } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   return [
     ["an empty file", Buffer.alloc(0), "empty.jpg", /empty/],
-    ["a renamed executable", fs.readFileSync(process.execPath).subarray(0, 64 * 1024), "holiday.jpg", /not a JPEG, PNG, WebP, AVIF or GIF/],
+    [
+      "a renamed executable",
+      fs.readFileSync(process.execPath).subarray(0, 64 * 1024),
+      "holiday.jpg",
+      /not a JPEG, PNG, WebP, AVIF or GIF/,
+    ],
     ["a truncated JPEG", jpeg.subarray(0, Math.floor(jpeg.length / 2)), "cut.jpg", /damaged or incomplete/],
     ["a decompression bomb", bomb, "bomb.png", /over 40 megapixels/],
-    ["an SVG", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "logo.png", /SVG images are not accepted/],
+    [
+      "an SVG",
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      "logo.png",
+      /SVG images are not accepted/,
+    ],
   ];
 }

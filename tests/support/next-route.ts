@@ -15,9 +15,20 @@ import type { Database } from "@/lib/db/connect";
 export function inRequestScope<T>(request: NextRequest, route: string, fn: () => Promise<T>): Promise<T> {
   type Req = Parameters<typeof createRequestStoreForAPI>[0];
   type Tags = Parameters<typeof createRequestStoreForAPI>[2];
-  const requestStore = createRequestStoreForAPI(request as unknown as Req, request.nextUrl,
-    { tags: [], expirationsByCacheKind: new Map() } as unknown as Tags, undefined, undefined as never, undefined);
-  const workStore = { page: `${route}/route`, route, forceStatic: false, dynamicShouldError: false } as unknown as WorkStore;
+  const requestStore = createRequestStoreForAPI(
+    request as unknown as Req,
+    request.nextUrl,
+    { tags: [], expirationsByCacheKind: new Map() } as unknown as Tags,
+    undefined,
+    undefined as never,
+    undefined,
+  );
+  const workStore = {
+    page: `${route}/route`,
+    route,
+    forceStatic: false,
+    dynamicShouldError: false,
+  } as unknown as WorkStore;
   return workAsyncStorage.run(workStore, () => workUnitAsyncStorage.run(requestStore, fn));
 }
 
@@ -26,5 +37,7 @@ export function inRequestScope<T>(request: NextRequest, route: string, fn: () =>
 export function useAsAppDatabase(database: Database): () => void {
   const slot = globalThis as unknown as { __database?: Promise<Database> };
   slot.__database = Promise.resolve(database);
-  return () => { slot.__database = undefined; };
+  return () => {
+    slot.__database = undefined;
+  };
 }

@@ -24,6 +24,10 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     resume() {
       down = false;
     },
-    close: () => new Promise<void>((resolve) => { for (const s of sockets) s.destroy(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -22,7 +22,9 @@ describe("project form values", () => {
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((i) => i.path.join("."));
     expect(paths.sort()).toEqual(["description", "serviceId", "title"]);
-    expect(new Set(result.error!.issues.map((i) => i.message))).toEqual(new Set(["Please fill in all required fields."]));
+    expect(new Set(result.error!.issues.map((i) => i.message))).toEqual(
+      new Set(["Please fill in all required fields."]),
+    );
   });
 });
 
@@ -30,9 +32,23 @@ describe("leads CSV", () => {
   it("quotes cells and neutralises spreadsheet formulas", () => {
     expect(csvCell('a,"b"')).toBe('"a,""b"""');
     expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
-    const csv = leadsCsv([{ createdAt: new Date("2026-01-01T00:00:00Z"), source: "chat", firstName: "A", lastName: "B",
-      email: "a@b.c", subject: "Hi", message: "line1\nline2", page: null, status: "qualified", notes: "=call" }]);
+    const csv = leadsCsv([
+      {
+        createdAt: new Date("2026-01-01T00:00:00Z"),
+        source: "chat",
+        firstName: "A",
+        lastName: "B",
+        email: "a@b.c",
+        subject: "Hi",
+        message: "line1\nline2",
+        page: null,
+        status: "qualified",
+        notes: "=call",
+      },
+    ]);
     expect(csv.split("\r\n")[0]).toBe("Received,Status,Source,Page,First name,Last name,Email,Subject,Message,Notes");
-    expect(csv.split("\r\n")[1]).toBe('2026-01-01T00:00:00.000Z,Qualified,Chat hand-off,,A,B,a@b.c,Hi,"line1\nline2",\'=call');
+    expect(csv.split("\r\n")[1]).toBe(
+      '2026-01-01T00:00:00.000Z,Qualified,Chat hand-off,,A,B,a@b.c,Hi,"line1\nline2",\'=call',
+    );
   });
 });

@@ -40,24 +40,37 @@ const ALLOWED: [string, string][] = [
  *  "grid gap-3" or "grid sm:grid-cols-2"; `lg:grid lg:grid-cols-2` and `inline-grid` are fine. */
 function implicitGrids(classes: string): string[] {
   const tokens = classes.split(/\s+/).filter(Boolean);
-  const columns = (variant: string) => tokens.some((t) => {
-    const cols = variant && t.startsWith(variant) ? t.slice(variant.length) : t;
-    return (/^grid-cols-/.test(cols) && cols !== "grid-cols-none") || cols.startsWith("[grid-template-columns:");
-  });
+  const columns = (variant: string) =>
+    tokens.some((t) => {
+      const cols = variant && t.startsWith(variant) ? t.slice(variant.length) : t;
+      return (/^grid-cols-/.test(cols) && cols !== "grid-cols-none") || cols.startsWith("[grid-template-columns:");
+    });
   return tokens.filter((t) => /^(?:\S*:)?grid$/.test(t) && !columns(t.slice(0, -"grid".length)));
 }
 
-interface Hit { file: string; line: number; text: string; classes: string }
+interface Hit {
+  file: string;
+  line: number;
+  text: string;
+  classes: string;
+}
 
 /** Every string literal (a template's literal parts joined) of a file with an unbacked `grid` token. */
 function scan(file: string): Hit[] {
   const text = fs.readFileSync(file, "utf8");
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const hits: Hit[] = [];
   const visit = (node: ts.Node) => {
     let classes: string | undefined;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) classes = node.text;
-    else if (ts.isTemplateExpression(node)) classes = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(" ");
+    else if (ts.isTemplateExpression(node))
+      classes = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(" ");
     if (classes !== undefined && implicitGrids(classes).length > 0) {
       const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
       hits.push({ file, line: line + 1, text: text.split("\n")[line].trim(), classes });
@@ -81,7 +94,8 @@ function adminFiles(): string[] {
   return files;
 }
 
-const allowed = (hit: Hit) => ALLOWED.some(([file, piece]) => file === hit.file && (hit.classes.includes(piece) || hit.text.includes(piece)));
+const allowed = (hit: Hit) =>
+  ALLOWED.some(([file, piece]) => file === hit.file && (hit.classes.includes(piece) || hit.text.includes(piece)));
 
 describe("admin grids name their columns (an implicit auto column grows to a long string and scrolls a phone's page sideways)", () => {
   it("tells an implicit column from an explicit one", () => {
@@ -101,12 +115,17 @@ describe("admin grids name their columns (an implicit auto column grows to a lon
   it("in every .ts/.tsx file of app/admin and components/admin (and admin-only components)", () => {
     const hits = adminFiles().flatMap(scan);
     const offending = hits.filter((hit) => !allowed(hit)).map((h) => `${h.file}:${h.line}: "${h.classes}"`);
-    expect(offending, `grid without grid-cols-* (add grid-cols-1, or grid-cols-1 before sm:grid-cols-*):\n${offending.join("\n")}`).toEqual([]);
+    expect(
+      offending,
+      `grid without grid-cols-* (add grid-cols-1, or grid-cols-1 before sm:grid-cols-*):\n${offending.join("\n")}`,
+    ).toEqual([]);
   });
 
   it("keeps no stale allow-list entry", () => {
     const hits = adminFiles().flatMap(scan);
-    const unused = ALLOWED.filter(([file, piece]) => !hits.some((h) => h.file === file && (h.classes.includes(piece) || h.text.includes(piece))));
+    const unused = ALLOWED.filter(
+      ([file, piece]) => !hits.some((h) => h.file === file && (h.classes.includes(piece) || h.text.includes(piece))),
+    );
     expect(unused).toEqual([]);
   });
 });

@@ -41,13 +41,19 @@ describe("login lockout", () => {
 
   it("failures from many addresses slow the account down exponentially, for addresses that failed themselves", () => {
     const many = Array.from({ length: 5 }, (_, i) => fail(0, `10.0.0.${i}`));
-    const delay = (failures: number) => accountDelayUntil(Array.from({ length: failures }, (_, i) => fail(0, `10.0.0.${i}`)), at(0));
+    const delay = (failures: number) =>
+      accountDelayUntil(
+        Array.from({ length: failures }, (_, i) => fail(0, `10.0.0.${i}`)),
+        at(0),
+      );
     expect(delay(4)).toBeNull();
     expect(delay(5)!.getTime() - at(0).getTime()).toBe(1_000);
     expect(delay(8)!.getTime() - at(0).getTime()).toBe(8_000);
     expect(delay(40)!.getTime() - at(0).getTime()).toBe(LOCKOUT.accountMaxDelayMs);
     // 10.0.0.1 failed once: it waits; after the delay it is checked again.
-    expect(signInRefusal(many, [many[1]], "10.0.0.1", at(0))).toMatch(/^Too many failed sign-in attempts for this account\. Please wait 1 second and try again\.$/);
+    expect(signInRefusal(many, [many[1]], "10.0.0.1", at(0))).toMatch(
+      /^Too many failed sign-in attempts for this account\. Please wait 1 second and try again\.$/,
+    );
     expect(signInRefusal(many, [many[1]], "10.0.0.1", at(0.02))).toBeNull();
   });
 
@@ -104,7 +110,8 @@ describe("portfolio form list rules", async () => {
   });
   it("a detailed metric needs label, value and description", () => {
     expect(addDetailedMetric([], { label: "Speed", value: "2x", description: " " })).toEqual([]);
-    expect(addDetailedMetric([], { label: " Speed ", value: "2x", description: "Faster" }))
-      .toEqual([{ label: "Speed", value: "2x", description: "Faster" }]);
+    expect(addDetailedMetric([], { label: " Speed ", value: "2x", description: "Faster" })).toEqual([
+      { label: "Speed", value: "2x", description: "Faster" },
+    ]);
   });
 });

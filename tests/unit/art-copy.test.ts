@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { jobs } from "../../scripts/art/catalog.mjs";
 import { createContext, documentSvg } from "../../scripts/art/lib/svg.mjs";
 
-type Job = { path: string; id: string; accent: string; width: number; height: number; mode?: string; bg?: object; scene: (c: unknown) => string };
+type Job = {
+  path: string;
+  id: string;
+  accent: string;
+  width: number;
+  height: number;
+  mode?: string;
+  bg?: object;
+  scene: (c: unknown) => string;
+};
 
 describe("generated images", () => {
   it("show real words where an interface would, never anonymous grey bars", () => {

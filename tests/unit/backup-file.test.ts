@@ -7,9 +7,24 @@ import { backupRecordSchema } from "@/lib/backup/record";
 
 describe("old column names", () => {
   it("maps project_timeline, team, project_industry, link and snake_case to the current names; metaInfo fills gaps", () => {
-    expect(normaliseProject({ id: "a", project_timeline: "3 months", team: "4", project_industry: "Retail", link: "https://x.io",
-      service_id: "saas", client_logo: null, metaInfo: { teamSize: "9", industry: "Ignored" } })).toEqual({
-      id: "a", timeline: "3 months", teamSize: "4", industry: "Retail", liveUrl: "https://x.io", serviceId: "saas",
+    expect(
+      normaliseProject({
+        id: "a",
+        project_timeline: "3 months",
+        team: "4",
+        project_industry: "Retail",
+        link: "https://x.io",
+        service_id: "saas",
+        client_logo: null,
+        metaInfo: { teamSize: "9", industry: "Ignored" },
+      }),
+    ).toEqual({
+      id: "a",
+      timeline: "3 months",
+      teamSize: "4",
+      industry: "Retail",
+      liveUrl: "https://x.io",
+      serviceId: "saas",
     });
   });
 
@@ -19,8 +34,21 @@ describe("old column names", () => {
   });
 
   it("maps published_date, reading_time, publishedDate and an author object for posts", () => {
-    expect(normaliseBlog({ id: "p", published_date: "2024-01-01", reading_time: "7", author: { name: "Ana", avatar: "/a.png" } }))
-      .toEqual({ id: "p", publishedAt: "2024-01-01", readingTime: "7", authorName: "Ana", authorAvatar: "/a.png", authorBio: undefined });
+    expect(
+      normaliseBlog({
+        id: "p",
+        published_date: "2024-01-01",
+        reading_time: "7",
+        author: { name: "Ana", avatar: "/a.png" },
+      }),
+    ).toEqual({
+      id: "p",
+      publishedAt: "2024-01-01",
+      readingTime: "7",
+      authorName: "Ana",
+      authorAvatar: "/a.png",
+      authorBio: undefined,
+    });
     expect(normaliseBlog({ id: "p", publishedDate: "2024-01-01" })).toMatchObject({ publishedAt: "2024-01-01" });
   });
 
@@ -38,16 +66,21 @@ describe("file validation", () => {
     expect(parseContentData({ projects: [project], blogs: [], version: "1.0" }).ok).toBe(true);
     expect(parseContentData({ projects: [project], version: "2.0" }).ok).toBe(true);
     const future = parseContentData({ projects: [project], version: "3.0" });
-    expect(!future.ok && future.message).toBe("The file was not imported, nothing was changed. " +
-      "Unsupported file version \"3.0\": this site reads versions 1.0 and 2.0.");
+    expect(!future.ok && future.message).toBe(
+      "The file was not imported, nothing was changed. " +
+        'Unsupported file version "3.0": this site reads versions 1.0 and 2.0.',
+    );
   });
 
   it("names the first five problems as entity, index, field, and counts the rest", () => {
     const bad = Array.from({ length: 7 }, (_, i) => ({ id: `p${i}`, title: "", description: "D", serviceId: "saas" }));
     const result = parseContentData({ projects: bad, blogs: [] });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.message).toBe("The file was not imported, nothing was changed. " +
-      [1, 2, 3, 4, 5].map((i) => `Project ${i}, title: Please fill in all required fields`).join("; ") + " (and 2 more).");
+    expect(!result.ok && result.message).toBe(
+      "The file was not imported, nothing was changed. " +
+        [1, 2, 3, 4, 5].map((i) => `Project ${i}, title: Please fill in all required fields`).join("; ") +
+        " (and 2 more).",
+    );
   });
 
   it("describes file-level problems plainly", () => {
@@ -61,6 +94,8 @@ describe("file validation", () => {
     expect(backupRecordSchema.safeParse({ ...record, version: "2.0" }).success).toBe(true);
     expect(backupRecordSchema.safeParse({ ...record, version: "1.0" }).success).toBe(true);
     expect(backupRecordSchema.safeParse({ ...record, version: "3.0" }).success).toBe(false);
-    expect(backupRecordSchema.safeParse({ projects: [], timestamp: record.timestamp, version: "2.0" }).success).toBe(false);
+    expect(backupRecordSchema.safeParse({ projects: [], timestamp: record.timestamp, version: "2.0" }).success).toBe(
+      false,
+    );
   });
 });

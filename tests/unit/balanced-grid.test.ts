@@ -11,7 +11,10 @@ function rows(count: number, max: number) {
   let row = 0;
   for (let i = 0; i < count; i++) {
     const w = span(balancedItem(i, count, max)) || 1;
-    if (row + w > columns) { widths.push(row); row = 0; }
+    if (row + w > columns) {
+      widths.push(row);
+      row = 0;
+    }
     row += w;
   }
   widths.push(row);
@@ -23,7 +26,10 @@ describe("balanced grids", () => {
     for (const max of [2, 3, 4]) {
       for (let count = 1; count <= 12; count++) {
         const { columns, widths } = rows(count, max);
-        expect(widths.every((w) => w === columns), `${count} items, max ${max}: ${widths}`).toBe(true);
+        expect(
+          widths.every((w) => w === columns),
+          `${count} items, max ${max}: ${widths}`,
+        ).toBe(true);
       }
     }
   });
@@ -32,7 +38,11 @@ describe("balanced grids", () => {
     expect(balancedGrid(4, 3)).toContain("lg:grid-cols-2");
     expect(balancedGrid(3, 3)).toContain("lg:grid-cols-3");
     expect(balancedGrid(7, 4)).toContain("lg:grid-cols-12");
-    expect([4, 5, 6].map((i) => balancedItem(i, 7, 4))).toEqual(["lg:col-span-4", "lg:col-span-4", "sm:max-lg:col-span-2 lg:col-span-4"]);
+    expect([4, 5, 6].map((i) => balancedItem(i, 7, 4))).toEqual([
+      "lg:col-span-4",
+      "lg:col-span-4",
+      "sm:max-lg:col-span-2 lg:col-span-4",
+    ]);
   });
 
   it("span the odd last item across both tablet columns", () => {

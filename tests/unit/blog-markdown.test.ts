@@ -11,29 +11,36 @@ const html = (markdown: string) => {
 
 describe("Markdown blog bodies", () => {
   it("headings (the title keeps the page's one h1), emphasis, links, code spans, line breaks and rules", () => {
-    expect(html("# Top\n### Third\nSome *em*, **strong**, ~~gone~~ and `a <b>`\n[x](/blogs \"T\").\n\n---")).toBe(
+    expect(html('# Top\n### Third\nSome *em*, **strong**, ~~gone~~ and `a <b>`\n[x](/blogs "T").\n\n---')).toBe(
       "<h2>Top</h2>\n<h3>Third</h3>\n<p>Some <em>em</em>, <strong>strong</strong>, <del>gone</del> and <code>a &lt;b&gt;</code><br />" +
-      "<a href=\"/blogs\" title=\"T\">x</a>.</p>\n<hr />\n");
+        '<a href="/blogs" title="T">x</a>.</p>\n<hr />\n',
+    );
   });
 
   it("lists, nested and numbered, and block quotes", () => {
-    expect(html("- one\n- two\n  - deep\n\n3. three\n4. four\n\n> said **this**")).toBe("<ul>\n<li>one</li>\n<li>two<ul>\n<li>deep</li>\n</ul>\n</li>\n</ul>\n" +
-      "<ol start=\"3\">\n<li>three</li>\n<li>four</li>\n</ol>\n<blockquote>\n<p>said <strong>this</strong></p>\n</blockquote>\n");
+    expect(html("- one\n- two\n  - deep\n\n3. three\n4. four\n\n> said **this**")).toBe(
+      "<ul>\n<li>one</li>\n<li>two<ul>\n<li>deep</li>\n</ul>\n</li>\n</ul>\n" +
+        '<ol start="3">\n<li>three</li>\n<li>four</li>\n</ol>\n<blockquote>\n<p>said <strong>this</strong></p>\n</blockquote>\n',
+    );
   });
 
   it("tables keep their columns' alignment", () => {
     const out = html("| Plan | Price |\n|:--|--:|\n| Pro | $9 |");
-    expect(out).toContain("<th align=\"left\">Plan</th>\n<th align=\"right\">Price</th>");
-    expect(out).toContain("<td align=\"right\">$9</td>");
+    expect(out).toContain('<th align="left">Plan</th>\n<th align="right">Price</th>');
+    expect(out).toContain('<td align="right">$9</td>');
   });
 
   it("fenced code is highlighted by language and kept through the sanitiser; an unknown language is plain", () => {
-    const out = html("```ts\nconst a = \"x\"; // note\n```\n\n~~~brainfuck\n+<>\n~~~");
-    expect(out).toContain("<pre><code class=\"hljs language-ts\"><span class=\"hljs-keyword\">const</span> a = " +
-      "<span class=\"hljs-string\">\"x\"</span>; <span class=\"hljs-comment\">// note</span>");
-    expect(out).toContain("<code class=\"hljs language-brainfuck\">+&lt;&gt;");
-    expect(highlightCode("SELECT 1 -- c", "sql")).toBe("<span class=\"hljs-keyword\">SELECT</span> <span class=\"hljs-number\">1</span> " +
-      "<span class=\"hljs-comment\">-- c</span>");
+    const out = html('```ts\nconst a = "x"; // note\n```\n\n~~~brainfuck\n+<>\n~~~');
+    expect(out).toContain(
+      '<pre><code class="hljs language-ts"><span class="hljs-keyword">const</span> a = ' +
+        '<span class="hljs-string">"x"</span>; <span class="hljs-comment">// note</span>',
+    );
+    expect(out).toContain('<code class="hljs language-brainfuck">+&lt;&gt;');
+    expect(highlightCode("SELECT 1 -- c", "sql")).toBe(
+      '<span class="hljs-keyword">SELECT</span> <span class="hljs-number">1</span> ' +
+        '<span class="hljs-comment">-- c</span>',
+    );
     expect(highlightCode("<b>", "")).toBe("&lt;b&gt;");
   });
 
@@ -41,7 +48,9 @@ describe("Markdown blog bodies", () => {
     const out = html("[x](javascript:alert(1)) ![i](javascript:alert(1)) [y](data:text/html,hi) <https://example.com>");
     expect(out).not.toMatch(/<[^>]*(javascript:|data:|\son\w+=)/i);
     expect(out).toContain("<a>x</a>");
-    expect(out).toContain("<a href=\"https://example.com\" target=\"_blank\" rel=\"noopener noreferrer\">https://example.com</a>");
+    expect(out).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">https://example.com</a>',
+    );
     expect(html("```html\n<script>alert(1)</script>\n```")).not.toContain("<script");
   });
 
@@ -61,7 +70,10 @@ describe("Markdown blog bodies", () => {
 describe("library images in a body", () => {
   const hash = "0123456789abcdef0123456789abcdef";
   it("become images (uploads in the article's width variant, shipped ones as they are), alt text kept even with brackets", () => {
-    const markdown = `Intro.\n\n${markdownImages([{ url: `/media/${hash}`, alt: "A [draft] board \\ plan" }, { url: "/images/projects/ledgerly/cover.webp", alt: "Second" }])}\n\nOutro.`;
+    const markdown = `Intro.\n\n${markdownImages([
+      { url: `/media/${hash}`, alt: "A [draft] board \\ plan" },
+      { url: "/images/projects/ledgerly/cover.webp", alt: "Second" },
+    ])}\n\nOutro.`;
     const rendered = html(markdown);
     expect(rendered).toContain(`<img src="/media/${hash}/w1080" alt="A [draft] board \\ plan"`);
     expect(rendered).toContain(`<img src="/images/projects/ledgerly/cover.webp" alt="Second"`); // shipped: no variants

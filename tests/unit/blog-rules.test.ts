@@ -1,12 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { builtInBlogList } from "@/lib/blog/built-in";
-import { categoriesOf, filterPosts, formatPostDate, newestFirst, relatedPosts, RELATED_POSTS_LIMIT } from "@/lib/blog/rules";
+import {
+  categoriesOf,
+  filterPosts,
+  formatPostDate,
+  newestFirst,
+  relatedPosts,
+  RELATED_POSTS_LIMIT,
+} from "@/lib/blog/rules";
 
-const post = (id: string, category: string | undefined, date = "2025-01-01", tags: string[] = []) =>
-  ({ id, category, publishedAt: new Date(date), tags });
+const post = (id: string, category: string | undefined, date = "2025-01-01", tags: string[] = []) => ({
+  id,
+  category,
+  publishedAt: new Date(date),
+  tags,
+});
 
 describe("related posts", () => {
-  const all = [post("a", "SaaS"), post("b", "SaaS"), post("c", "Web"), post("d", "SaaS"), post("e", "SaaS"), post("f", "SaaS")];
+  const all = [
+    post("a", "SaaS"),
+    post("b", "SaaS"),
+    post("c", "Web"),
+    post("d", "SaaS"),
+    post("e", "SaaS"),
+    post("f", "SaaS"),
+  ];
 
   it("are of the same category first, never the post itself, at most 3", () => {
     const related = relatedPosts(all[0], all);
@@ -26,8 +44,13 @@ describe("related posts", () => {
     expect(relatedPosts(posts[0], posts).map((p) => p.id)).toEqual(["same", "two-tags", "one-tag"]);
     expect(relatedPosts(posts[4], posts).map((p) => p.id)).toEqual(["two-tags", "one-tag", "older"]);
     expect(relatedPosts(posts[1], posts).map((p) => p.id)).toEqual(["me", "newest", "one-tag"]);
-    expect(relatedPosts(post("x", undefined), [post("x", undefined), post("y", undefined, "2020-01-01"), post("z", "A", "2021-01-01")])
-      .map((p) => p.id)).toEqual(["z", "y"]);
+    expect(
+      relatedPosts(post("x", undefined), [
+        post("x", undefined),
+        post("y", undefined, "2020-01-01"),
+        post("z", "A", "2021-01-01"),
+      ]).map((p) => p.id),
+    ).toEqual(["z", "y"]);
   });
 
   it("every built-in article offers three", () => {
@@ -48,7 +71,11 @@ describe("blog list rules", () => {
   });
 
   it("filters by category and by tag (case-insensitive)", () => {
-    const posts = [post("a", "SaaS", undefined, ["Pricing"]), post("b", "Web", undefined, ["pricing", "Next.js"]), post("c", "Web")];
+    const posts = [
+      post("a", "SaaS", undefined, ["Pricing"]),
+      post("b", "Web", undefined, ["pricing", "Next.js"]),
+      post("c", "Web"),
+    ];
     expect(filterPosts(posts, { category: "Web" }).map((p) => p.id)).toEqual(["b", "c"]);
     expect(filterPosts(posts, { tag: "PRICING" }).map((p) => p.id)).toEqual(["a", "b"]);
     expect(filterPosts(posts, { category: "Web", tag: "pricing" }).map((p) => p.id)).toEqual(["b"]);

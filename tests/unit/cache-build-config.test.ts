@@ -14,10 +14,15 @@ function build(cacheHandlers: Record<string, string>) {
 describe("a build run with REDIS_URL (issue 19: both caches shared)", () => {
   it("is refused when it was made without the shared 'use cache' handlers, with what to do", () => {
     const local = build({});
-    const shared = build({ default: "/app/lib/cache/use-cache-handler.mjs", remote: "/app/lib/cache/use-cache-handler.mjs" });
+    const shared = build({
+      default: "/app/lib/cache/use-cache-handler.mjs",
+      remote: "/app/lib/cache/use-cache-handler.mjs",
+    });
     try {
       expect(unsharedCacheBuildMessage({}, local)).toBeNull();
-      expect(unsharedCacheBuildMessage({ REDIS_URL: "redis://r" }, local)).toMatch(/^Refusing to start: .*npm run build.* REDIS_URL set/);
+      expect(unsharedCacheBuildMessage({ REDIS_URL: "redis://r" }, local)).toMatch(
+        /^Refusing to start: .*npm run build.* REDIS_URL set/,
+      );
       expect(unsharedCacheBuildMessage({ REDIS_URL: "redis://r" }, shared)).toBeNull();
       expect(unsharedCacheBuildMessage({ REDIS_URL: "redis://r" }, path.join(local, "missing"))).toBeNull();
     } finally {

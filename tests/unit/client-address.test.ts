@@ -6,7 +6,9 @@ const request = (headers: Record<string, string>) => new Headers(headers);
 
 describe("clientAddress", () => {
   it("without a trusted proxy is the socket's address, whatever X-Forwarded-For claims", () => {
-    expect(clientAddress(request({ [PEER_HEADER]: "198.51.100.7", "x-forwarded-for": "203.0.113.9" }), 0)).toBe("198.51.100.7");
+    expect(clientAddress(request({ [PEER_HEADER]: "198.51.100.7", "x-forwarded-for": "203.0.113.9" }), 0)).toBe(
+      "198.51.100.7",
+    );
   });
   it("behind one proxy is the entry that proxy appended, not the client's own claims left of it", () => {
     const headers = request({ [PEER_HEADER]: "127.0.0.1", "x-forwarded-for": "203.0.113.9, 10.0.0.1, 198.51.100.7" });
@@ -39,8 +41,13 @@ describe("Secure cookies behind the trusted proxy", () => {
   });
   it("the share-preview cookie is Secure whenever the session cookie would be", () => {
     const until = new Date("2030-01-01T00:00:00Z");
-    expect(shareCookieOptions(https, until, { TRUST_PROXY_HOPS: "1", NEXTAUTH_URL: "http://127.0.0.1:3000" }))
-      .toEqual({ httpOnly: true, sameSite: "lax", path: "/", secure: true, expires: until });
+    expect(shareCookieOptions(https, until, { TRUST_PROXY_HOPS: "1", NEXTAUTH_URL: "http://127.0.0.1:3000" })).toEqual({
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: true,
+      expires: until,
+    });
     expect(shareCookieOptions(https, until, { NEXTAUTH_URL: "http://127.0.0.1:3000" }).secure).toBe(false);
   });
 });

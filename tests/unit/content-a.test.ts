@@ -1,11 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  services,
-  serviceGroups,
-  serviceRoute,
-  servicesInGroup,
-  footerServiceLinks,
-} from "@/content/services";
+import { services, serviceGroups, serviceRoute, servicesInGroup, footerServiceLinks } from "@/content/services";
 import { SERVICE_PRELOAD_ROUTES } from "@/content/service-pages/routes";
 import { categoryFor, categoryGroups, serviceLabel, SERVICE_LABELS } from "@/content/categories";
 import { products, featuredProduct } from "@/content/products";
@@ -87,16 +81,43 @@ describe("service cards", () => {
   it("groups the cards in three groups", () => {
     expect(serviceGroups.map((g) => g.id)).toEqual(["build", "intelligence", "experience"]);
     expect(servicesInGroup("build").map((s) => s.id)).toEqual(["web-apps", "saas-solutions", "mobile-apps", "iot"]);
-    expect(servicesInGroup("intelligence").map((s) => s.id)).toEqual(["chatbot-development", "ai-calling", "ai-automation"]);
-    expect(servicesInGroup("experience").map((s) => s.id)).toEqual(["ar-vr-development", "game-development", "ui-ux-design"]);
+    expect(servicesInGroup("intelligence").map((s) => s.id)).toEqual([
+      "chatbot-development",
+      "ai-calling",
+      "ai-automation",
+    ]);
+    expect(servicesInGroup("experience").map((s) => s.id)).toEqual([
+      "ar-vr-development",
+      "game-development",
+      "ui-ux-design",
+    ]);
   });
 
   it("preloads the six service routes and lists twelve footer links", () => {
-    expect(SERVICE_PRELOAD_ROUTES).toEqual(["/web-apps", "/saas", "/mobile-apps", "/ai-calling", "/ai-automation", "/sales-force"]);
-    expect(footerServiceLinks.map((l) => l.href).sort()).toEqual([
-      "/web-apps", "/saas", "/mobile-apps", "/sales-force", "/ai-calling", "/ai-automation",
-      "/ar-vr-development", "/gaming-ar-vr", "/iot", "/game-development", "/ui-ux-design", "/chatbot-development",
-    ].sort());
+    expect(SERVICE_PRELOAD_ROUTES).toEqual([
+      "/web-apps",
+      "/saas",
+      "/mobile-apps",
+      "/ai-calling",
+      "/ai-automation",
+      "/sales-force",
+    ]);
+    expect(footerServiceLinks.map((l) => l.href).sort()).toEqual(
+      [
+        "/web-apps",
+        "/saas",
+        "/mobile-apps",
+        "/sales-force",
+        "/ai-calling",
+        "/ai-automation",
+        "/ar-vr-development",
+        "/gaming-ar-vr",
+        "/iot",
+        "/game-development",
+        "/ui-ux-design",
+        "/chatbot-development",
+      ].sort(),
+    );
   });
 });
 
@@ -119,7 +140,12 @@ describe("categories", () => {
   });
 
   it("makes a blue group for an unknown id", () => {
-    expect(categoryFor("custom-thing")).toEqual({ id: "custom-thing", title: "Custom thing", color: "blue", icon: "Layers" });
+    expect(categoryFor("custom-thing")).toEqual({
+      id: "custom-thing",
+      title: "Custom thing",
+      color: "blue",
+      icon: "Layers",
+    });
     expect(categoryFor("sales-force").title).toBe("Sales force");
     expect(categoryFor("mobile-apps").title).toBe("Mobile Applications");
   });
@@ -148,7 +174,14 @@ describe("products", () => {
 describe("FAQ, offices, reviews", () => {
   it("has the eight FAQ items with substantial answers", () => {
     expect(faqItems.map((f) => f.id)).toEqual([
-      "timeline", "technologies", "support", "process", "ai-expertise", "pricing", "collaboration", "industries",
+      "timeline",
+      "technologies",
+      "support",
+      "process",
+      "ai-expertise",
+      "pricing",
+      "collaboration",
+      "industries",
     ]);
     for (const item of faqItems) {
       expect(words(item.answer)).toBeGreaterThanOrEqual(60);
@@ -165,7 +198,9 @@ describe("FAQ, offices, reviews", () => {
 
   it("has fifteen reviews, three per service, rated 1 to 5", () => {
     expect(reviews).toHaveLength(15);
-    expect(reviews.map((r) => r.id)).toEqual(Array.from({ length: 15 }, (_, i) => `review-${String(i + 1).padStart(2, "0")}`));
+    expect(reviews.map((r) => r.id)).toEqual(
+      Array.from({ length: 15 }, (_, i) => `review-${String(i + 1).padStart(2, "0")}`),
+    );
     for (const id of ["web-apps", "saas", "mobile-apps", "ai-calling", "ai-automation"]) {
       expect(reviews.filter((r) => r.service === id)).toHaveLength(3);
       expect(filterReviews(id)).toHaveLength(3);
@@ -181,8 +216,12 @@ describe("FAQ, offices, reviews", () => {
   });
 
   it("has the fixed review stats and the six filters", () => {
-    expect([REVIEW_STATS.rating.value, REVIEW_STATS.projects.value, REVIEW_STATS.retention.value, REVIEW_STATS.stories.value])
-      .toEqual(["4.9/5", "500+", "98%", "15"]);
+    expect([
+      REVIEW_STATS.rating.value,
+      REVIEW_STATS.projects.value,
+      REVIEW_STATS.retention.value,
+      REVIEW_STATS.stories.value,
+    ]).toEqual(["4.9/5", "500+", "98%", "15"]);
     expect(REVIEW_FILTERS.map((f) => [f.label, f.value])).toEqual([
       ["All", "all"],
       ["Web Applications", "web-apps"],
@@ -221,7 +260,11 @@ describe("navigation", () => {
     ]);
     expect(WATCHED_SECTIONS).toEqual(["home", "about", "services", "portfolio", "why-us", "faq", "contact"]);
     expect(FOOTER_COMPANY_LINKS.map((l) => [l.name, l.href])).toEqual([
-      ["About Us", "/#about"], ["Blog", "/blogs"], ["Engineering Blog", "/blog-external"], ["Reviews", "/reviews"], ["Privacy Policy", "/privacy-policy"],
+      ["About Us", "/#about"],
+      ["Blog", "/blogs"],
+      ["Engineering Blog", "/blog-external"],
+      ["Reviews", "/reviews"],
+      ["Privacy Policy", "/privacy-policy"],
     ]);
   });
 });

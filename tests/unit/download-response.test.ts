@@ -11,8 +11,9 @@ describe("an admin download's answer, as the browser's toast reads it", () => {
   });
 
   it("reads the server's message of a refusal, and nothing from a body that has none", async () => {
-    expect(await downloadError(Response.json({ error: "Your session has ended. Please sign in again." }, { status: 401 })))
-      .toBe("Your session has ended. Please sign in again.");
+    expect(
+      await downloadError(Response.json({ error: "Your session has ended. Please sign in again." }, { status: 401 })),
+    ).toBe("Your session has ended. Please sign in again.");
     expect(await downloadError(new Response("<html>502</html>", { status: 502 }))).toBeUndefined();
     expect(await downloadError(Response.json({ error: "" }, { status: 500 }))).toBeUndefined();
     expect(await downloadError(Response.json({ message: "x" }, { status: 500 }))).toBeUndefined();

@@ -18,8 +18,12 @@ describe("the entity registry", () => {
 
   it("names the content always and the other entities only when there are some", () => {
     expect(countsPhrase(counts)).toBe("4 portfolios and 6 blog posts");
-    expect(countsPhrase({ ...counts, media: 12, settings: 1, redirects: 3 })).toBe("4 portfolios, 6 blog posts, 12 images, 1 site settings and 3 redirects");
-    expect(countsPhrase({ ...counts, redirects: 2 }, (key) => ` (${key})`)).toBe("4 portfolios (projects), 6 blog posts (blogs) and 2 redirects (redirects)");
+    expect(countsPhrase({ ...counts, media: 12, settings: 1, redirects: 3 })).toBe(
+      "4 portfolios, 6 blog posts, 12 images, 1 site settings and 3 redirects",
+    );
+    expect(countsPhrase({ ...counts, redirects: 2 }, (key) => ` (${key})`)).toBe(
+      "4 portfolios (projects), 6 blog posts (blogs) and 2 redirects (redirects)",
+    );
   });
 
   it("a restore, an import or a migration expires every entity's tags, the settings and the redirects among them", () => {
@@ -36,14 +40,22 @@ describe("files with and without the newer entities", () => {
   it("accepts a file that holds only settings or redirects; one with none still names the content lists", () => {
     expect(parseContentData({ redirects: [{ id: "r", fromPath: "/a", toPath: "/b" }] }).ok).toBe(true);
     const none = parseContentData({ version: "2.0" });
-    expect(!none.ok && none.message).toBe('The file was not imported, nothing was changed. This is not a studio export: it has neither "projects" nor "blogs".');
+    expect(!none.ok && none.message).toBe(
+      'The file was not imported, nothing was changed. This is not a studio export: it has neither "projects" nor "blogs".',
+    );
   });
 
   it("an image record names its content hash in its address and carries a data-URL placeholder", () => {
-    expect(mediaEntitySchema.safeParse(image())).toMatchObject({ success: true, data: { title: "Photo 1", blurDataUrl: BLUR } });
+    expect(mediaEntitySchema.safeParse(image())).toMatchObject({
+      success: true,
+      data: { title: "Photo 1", blurDataUrl: BLUR },
+    });
     expect(mediaEntitySchema.safeParse({ ...image(), url: "/images/blog/cover.webp" }).success).toBe(true);
     const wrongHash = mediaEntitySchema.safeParse({ ...image(), url: `/media/${"0".repeat(32)}` });
-    expect(!wrongHash.success && wrongHash.error.issues[0]).toMatchObject({ path: ["url"], message: "An uploaded image's address must name its content hash" });
+    expect(!wrongHash.success && wrongHash.error.issues[0]).toMatchObject({
+      path: ["url"],
+      message: "An uploaded image's address must name its content hash",
+    });
     expect(mediaEntitySchema.safeParse({ ...image(), url: "https://elsewhere.example/x.png" }).success).toBe(false);
     expect(mediaEntitySchema.safeParse({ ...image(), blurDataUrl: "javascript:alert(1)" }).success).toBe(false);
   });
@@ -51,12 +63,19 @@ describe("files with and without the newer entities", () => {
   it("a settings record from an older version takes the defaults for fields it lacks", () => {
     const { announcement: _dropped, ...older } = { ...defaultSiteSettings({}), email: "old@studio.test" };
     const parsed = settingsCodec.schema.safeParse(settingsCodec.normalise({ id: "site", settings: older }));
-    expect(parsed).toMatchObject({ success: true, data: { title: "Site settings", settings: { email: "old@studio.test", announcement: { enabled: false } } } });
+    expect(parsed).toMatchObject({
+      success: true,
+      data: { title: "Site settings", settings: { email: "old@studio.test", announcement: { enabled: false } } },
+    });
     expect(settingsCodec.schema.safeParse({ id: "other", settings: defaultSiteSettings({}) }).success).toBe(false);
   });
 
   it("a redirect's addresses are stored as the admin stores them", () => {
-    expect(redirectEntitySchema.parse({ id: "r", fromPath: "old//page/", toPath: "/new?x=1" }))
-      .toMatchObject({ fromPath: "/old/page", toPath: "/new", kind: "manual", title: "/old/page → /new" });
+    expect(redirectEntitySchema.parse({ id: "r", fromPath: "old//page/", toPath: "/new?x=1" })).toMatchObject({
+      fromPath: "/old/page",
+      toPath: "/new",
+      kind: "manual",
+      title: "/old/page → /new",
+    });
   });
 });

@@ -21,25 +21,33 @@ describe("the icon sprite", () => {
   it("holds one drawn symbol per name, each once", () => {
     const ids = [...sprite.matchAll(/<symbol id="(\w+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)];
     expect(ids.map((m) => m[1])).toEqual([...new Set(ICON_NAMES)]);
-    for (const [, id, shapes] of ids) expect(shapes, id).toMatch(/^(<(path|circle|rect|line|polyline|polygon|ellipse) [^>]+\/>)+$/);
+    for (const [, id, shapes] of ids)
+      expect(shapes, id).toMatch(/^(<(path|circle|rect|line|polyline|polygon|ellipse) [^>]+\/>)+$/);
   });
 
   it("draws a known icon as lucide does", () => {
-    expect(sprite).toContain('<symbol id="ArrowRight" viewBox="0 0 24 24"><path d="M5 12h14"/><path d="m12 5 7 7-7 7"/></symbol>');
+    expect(sprite).toContain(
+      '<symbol id="ArrowRight" viewBox="0 0 24 24"><path d="M5 12h14"/><path d="m12 5 7 7-7 7"/></symbol>',
+    );
   });
 });
 
 describe("Icon", () => {
-  const render = (props: Record<string, string>) => renderToStaticMarkup(createElement(Icon, { name: "Loader2", ...props }));
+  const render = (props: Record<string, string>) =>
+    renderToStaticMarkup(createElement(Icon, { name: "Loader2", ...props }));
 
   it("is hidden from assistive technology unless labelled", () => {
-    expect(render({})).toBe(`<svg aria-hidden="true" class="icon"><use href="/sprite.svg?v=${SPRITE_VERSION}#Loader2"></use></svg>`);
+    expect(render({})).toBe(
+      `<svg aria-hidden="true" class="icon"><use href="/sprite.svg?v=${SPRITE_VERSION}#Loader2"></use></svg>`,
+    );
   });
 
-  it("sets no attribute to undefined (a server component's payload would name each one: \"role\":\"$undefined\")", () => {
+  it('sets no attribute to undefined (a server component\'s payload would name each one: "role":"$undefined")', () => {
     for (const props of [{}, { "aria-label": "Loading" }]) {
       const element = Icon({ name: "Loader2", ...props });
-      expect(Object.entries(element.props as Record<string, unknown>).filter(([, value]) => value === undefined)).toEqual([]);
+      expect(
+        Object.entries(element.props as Record<string, unknown>).filter(([, value]) => value === undefined),
+      ).toEqual([]);
     }
   });
 

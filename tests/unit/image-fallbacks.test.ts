@@ -20,7 +20,9 @@ describe("fallback images chosen by alt text", () => {
 
   it("gives three local files in order", () => {
     expect(fallbackImages("Retail app")).toEqual([
-      "/images/fallback/retail-1.webp", "/images/fallback/retail-2.webp", "/images/fallback/retail-3.webp",
+      "/images/fallback/retail-1.webp",
+      "/images/fallback/retail-2.webp",
+      "/images/fallback/retail-3.webp",
     ]);
   });
 

@@ -24,7 +24,11 @@ describe("the lint rule against import cycles between lib/ modules", () => {
       "lib/d/ok.ts": `import { y } from "@/lib/b/y";`,
     });
     expect([...cyclicEdges(root)].sort()).toEqual([
-      "lib/a -> lib/b", "lib/admin -> lib/projects", "lib/b -> lib/c.ts", "lib/c.ts -> lib/a", "lib/projects -> lib/admin",
+      "lib/a -> lib/b",
+      "lib/admin -> lib/projects",
+      "lib/b -> lib/c.ts",
+      "lib/c.ts -> lib/a",
+      "lib/projects -> lib/admin",
     ]);
   });
 

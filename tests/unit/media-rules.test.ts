@@ -27,18 +27,30 @@ describe("variant plan", () => {
 });
 
 describe("upload checks read the bytes, not the name", () => {
-  const refusal = (bytes: Buffer) => inspect(bytes).then(() => "accepted", (e: Error) => (e instanceof UploadRefused ? e.message : `crash: ${e}`));
+  const refusal = (bytes: Buffer) =>
+    inspect(bytes).then(
+      () => "accepted",
+      (e: Error) => (e instanceof UploadRefused ? e.message : `crash: ${e}`),
+    );
 
   it("accepts each supported format by its content", async () => {
     const base = sharp({ create: { width: 20, height: 10, channels: 3, background: "#123456" } });
-    for (const [format, mime] of [["jpeg", "image/jpeg"], ["png", "image/png"], ["webp", "image/webp"], ["avif", "image/avif"], ["gif", "image/gif"]] as const) {
+    for (const [format, mime] of [
+      ["jpeg", "image/jpeg"],
+      ["png", "image/png"],
+      ["webp", "image/webp"],
+      ["avif", "image/avif"],
+      ["gif", "image/gif"],
+    ] as const) {
       const bytes = await base.clone().toFormat(format).toBuffer();
       expect(await inspect(bytes), format).toMatchObject({ mimeType: mime, width: 20, height: 10 });
     }
   });
 
   it("refuses SVG, text, empty and oversized input with a message", async () => {
-    expect(await refusal(Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'))).toMatch(/SVG/);
+    expect(await refusal(Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'))).toMatch(
+      /SVG/,
+    );
     expect(await refusal(Buffer.from("MZ this is not an image"))).toMatch(/not a JPEG/);
     expect(await refusal(Buffer.alloc(0))).toMatch(/empty/);
     expect(await refusal(Buffer.alloc(15 * 1024 * 1024 + 1))).toMatch(/over 15 MB/);
@@ -49,7 +61,13 @@ describe("library details", () => {
   it("requires alt text and a focal point within 0-100", () => {
     expect(mediaDetailsSchema.safeParse({ id: "m", alt: "", focalX: 50, focalY: 50 }).success).toBe(false);
     expect(mediaDetailsSchema.safeParse({ id: "m", alt: "A", focalX: 101, focalY: 50 }).success).toBe(false);
-    expect(mediaDetailsSchema.parse({ id: "m", alt: " A ", caption: "", focalX: "30", focalY: 0 })).toEqual({ id: "m", alt: "A", caption: undefined, focalX: 30, focalY: 0 });
+    expect(mediaDetailsSchema.parse({ id: "m", alt: " A ", caption: "", focalX: "30", focalY: 0 })).toEqual({
+      id: "m",
+      alt: "A",
+      caption: undefined,
+      focalX: 30,
+      focalY: 0,
+    });
   });
 
   it("suggests an alt text from the file name", () => {

@@ -26,11 +26,15 @@ describe("metrics", () => {
     expect(mayReadMetrics(headers({ "x-studio-peer-address": "127.0.0.1" }), env)).toBe(false);
     expect(mayReadMetrics(headers({ "x-studio-peer-address": "127.0.0.1" }), {})).toBe(true);
     expect(mayReadMetrics(headers({ "x-studio-peer-address": "::1" }), {})).toBe(true);
-    expect(mayReadMetrics(headers({ "x-studio-peer-address": "127.0.0.1", "x-forwarded-for": "203.0.113.9" }), {})).toBe(false);
+    expect(
+      mayReadMetrics(headers({ "x-studio-peer-address": "127.0.0.1", "x-forwarded-for": "203.0.113.9" }), {}),
+    ).toBe(false);
     expect(mayReadMetrics(headers({ "x-studio-peer-address": "203.0.113.9" }), {})).toBe(false);
     // Next fills X-Forwarded-For with the socket's address when a request has none.
     expect(mayReadMetrics(headers({ "x-studio-peer-address": "::1", "x-forwarded-for": "::1" }), {})).toBe(true);
-    expect(mayReadMetrics(headers({ "x-studio-peer-address": "127.0.0.1", "x-forwarded-for": "127.0.0.1, 10.0.0.1" }), {})).toBe(false);
+    expect(
+      mayReadMetrics(headers({ "x-studio-peer-address": "127.0.0.1", "x-forwarded-for": "127.0.0.1, 10.0.0.1" }), {}),
+    ).toBe(false);
   });
 
   it("exposes the Prometheus text format with the process and app series", async () => {
@@ -44,7 +48,8 @@ describe("metrics", () => {
   });
 
   it("count the calls of each cached read and the runs of its body: hits are the calls less the runs", async () => {
-    const value = async (read: string) => Number(new RegExp(`^${read}\\{read="unit-read"\\} (\\d+)`, "m").exec(await metrics.registry.metrics())?.[1] ?? 0);
+    const value = async (read: string) =>
+      Number(new RegExp(`^${read}\\{read="unit-read"\\} (\\d+)`, "m").exec(await metrics.registry.metrics())?.[1] ?? 0);
     const read = countedRead("unit-read", async (n: number) => {
       metrics.cachedReadRuns.inc({ read: "unit-read" });
       return n * 2;
@@ -56,12 +61,19 @@ describe("metrics", () => {
   });
 
   it("every 'use cache' read in lib/ counts its runs and is exported through countedRead", () => {
-    const files = fs.readdirSync("lib", { recursive: true, encoding: "utf8" }).filter((f) => /\.tsx?$/.test(f))
-      .map((f) => path.join("lib", f)).filter((f) => fs.readFileSync(f, "utf8").includes('"use cache"'));
+    const files = fs
+      .readdirSync("lib", { recursive: true, encoding: "utf8" })
+      .filter((f) => /\.tsx?$/.test(f))
+      .map((f) => path.join("lib", f))
+      .filter((f) => fs.readFileSync(f, "utf8").includes('"use cache"'));
     expect(files.length).toBeGreaterThanOrEqual(5);
     for (const file of files) {
       const source = fs.readFileSync(file, "utf8");
-      const cached = [...source.matchAll(/^(export )?async function (\w+)\([^\n]*\n  "use cache";\n(?:.*\n){0,3}?  metrics\.cachedReadRuns\.inc/gm)];
+      const cached = [
+        ...source.matchAll(
+          /^(export )?async function (\w+)\([^\n]*\n  "use cache";\n(?:.*\n){0,3}?  metrics\.cachedReadRuns\.inc/gm,
+        ),
+      ];
       expect({ file, counted: cached.length }).toEqual({ file, counted: source.match(/"use cache"/g)!.length });
       for (const [, exported, name] of cached) {
         expect({ file, name, exported: Boolean(exported) }).toEqual({ file, name, exported: false });

@@ -31,11 +31,16 @@ describe("public paths", () => {
   });
 
   it("are not put together by hand anywhere else in app/, components/ or lib/", () => {
-    const offenders = ["app", "components", "lib"].flatMap((dir) => sourceFiles(dir))
+    const offenders = ["app", "components", "lib"]
+      .flatMap((dir) => sourceFiles(dir))
       .filter((file) => file !== path.join("lib", "paths.ts"))
-      .flatMap((file) => fs.readFileSync(file, "utf8").split("\n")
-        .map((line, i) => (HAND_BUILT.test(line) ? `${file}:${i + 1}: ${line.trim()}` : null))
-        .filter((hit): hit is string => hit !== null));
+      .flatMap((file) =>
+        fs
+          .readFileSync(file, "utf8")
+          .split("\n")
+          .map((line, i) => (HAND_BUILT.test(line) ? `${file}:${i + 1}: ${line.trim()}` : null))
+          .filter((hit): hit is string => hit !== null),
+      );
     expect(offenders).toEqual([]);
   });
 });

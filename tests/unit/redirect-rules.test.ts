@@ -9,7 +9,11 @@ describe("redirect rules", () => {
 
   it("collapses chains to one hop and refuses loops", () => {
     let map = {};
-    for (const [from, to] of [["/b", "/c"], ["/a", "/b"], ["/c", "/d"]]) {
+    for (const [from, to] of [
+      ["/b", "/c"],
+      ["/a", "/b"],
+      ["/c", "/d"],
+    ]) {
       const next = withRedirect(map, from, to);
       if ("error" in next) throw new Error(next.error);
       map = next.map;

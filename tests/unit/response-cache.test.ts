@@ -4,7 +4,15 @@ import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { ResponseCache, watchTagExpiries } from "@/lib/http/response-cache.mjs";
 
-type Answer = { status?: number; cache?: string; cookie?: boolean; body?: string; gzip?: boolean; chunks?: number; noVary?: boolean };
+type Answer = {
+  status?: number;
+  cache?: string;
+  cookie?: boolean;
+  body?: string;
+  gzip?: boolean;
+  chunks?: number;
+  noVary?: boolean;
+};
 
 /** A real HTTP server in front of a stand-in for Next that answers as `answer` says and counts what it rendered. */
 async function serve(cache: ResponseCache, answer: (request: http.IncomingMessage) => Answer) {
@@ -37,7 +45,9 @@ async function serve(cache: ResponseCache, answer: (request: http.IncomingMessag
   return { seen, get };
 }
 const servers: http.Server[] = [];
-afterEach(() => { for (const server of servers.splice(0)) server.close(); });
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
 
 describe("the in-process copy of public pages", () => {
   it("answers a repeated request with exactly what Next sent, without asking Next, and adds its own request id", async () => {
@@ -57,7 +67,9 @@ describe("the in-process copy of public pages", () => {
   });
 
   it("keeps one copy for each value of the headers the response varies on: compressed for a browser, RSC apart", async () => {
-    const { seen, get } = await serve(new ResponseCache(), (request) => ({ gzip: /gzip/.test(String(request.headers["accept-encoding"])) }));
+    const { seen, get } = await serve(new ResponseCache(), (request) => ({
+      gzip: /gzip/.test(String(request.headers["accept-encoding"])),
+    }));
     const gzip = { "Accept-Encoding": "gzip" };
     const plain = { "Accept-Encoding": "identity" };
     expect((await get("/", gzip)).body).toBe("page / #1"); // fetch decodes it
@@ -70,7 +82,10 @@ describe("the in-process copy of public pages", () => {
   });
 
   it("gives a compressed copy only to a client that accepts it, even when the response did not say it varies", async () => {
-    const { seen, get } = await serve(new ResponseCache(), (request) => ({ noVary: true, gzip: /gzip/.test(String(request.headers["accept-encoding"])) }));
+    const { seen, get } = await serve(new ResponseCache(), (request) => ({
+      noVary: true,
+      gzip: /gzip/.test(String(request.headers["accept-encoding"])),
+    }));
     expect((await get("/", { "Accept-Encoding": "gzip" })).body).toBe("page / #1");
     expect((await get("/", { "Accept-Encoding": "identity" })).body).toBe("page / #2");
     expect((await get("/", { "Accept-Encoding": "gzip" })).body).toBe("page / #1");
@@ -78,7 +93,14 @@ describe("the in-process copy of public pages", () => {
   });
 
   it("never keeps a page Next rendered afresh, an error, a redirect or an answer that sets a cookie", async () => {
-    for (const answer of [{ cache: "MISS" }, { cache: "STALE" }, { cache: "" }, { status: 404 }, { status: 307 }, { cookie: true }]) {
+    for (const answer of [
+      { cache: "MISS" },
+      { cache: "STALE" },
+      { cache: "" },
+      { status: 404 },
+      { status: 307 },
+      { cookie: true },
+    ]) {
       const { seen, get } = await serve(new ResponseCache(), () => answer);
       await get("/blogs");
       await get("/blogs");

@@ -16,14 +16,19 @@ describe("search text", () => {
 
   it("opens a headline cut inside a sentence with an ellipsis", () => {
     expect(toSegments(`calls every ${MARK_START}lead${MARK_END} in seconds`)).toEqual([
-      { text: "… ", mark: false }, { text: "calls every ", mark: false }, { text: "lead", mark: true }, { text: " in seconds", mark: false }]);
+      { text: "… ", mark: false },
+      { text: "calls every ", mark: false },
+      { text: "lead", mark: true },
+      { text: " in seconds", mark: false },
+    ]);
     expect(toSegments(`${MARK_START}Lead${MARK_END} calls`)[0]).toEqual({ text: "Lead", mark: true });
     expect(toSegments("Voice AI calls")[0].text).toBe("Voice AI calls");
   });
 
   it("sets off titles and list items in a page's searchable text", () => {
-    expect(joinPieces(["Voice AI", "AI calls every lead in 30 seconds", "300-500% ROI in 90 days", "Ends here.", "Next"]))
-      .toBe("Voice AI · AI calls every lead in 30 seconds · 300-500% ROI in 90 days · Ends here. Next");
+    expect(
+      joinPieces(["Voice AI", "AI calls every lead in 30 seconds", "300-500% ROI in 90 days", "Ends here.", "Next"]),
+    ).toBe("Voice AI · AI calls every lead in 30 seconds · 300-500% ROI in 90 days · Ends here. Next");
     expect(sitePageDocuments().find((d) => d.path === "/products#tracewell")?.body).toMatch(/ · /);
   });
 
@@ -51,7 +56,11 @@ describe("search text", () => {
   it("indexes every service page and product with its words, at a path the site answers", () => {
     const documents = sitePageDocuments();
     expect(documents.filter((d) => d.kind === "service")).toHaveLength(12);
-    expect(documents.filter((d) => d.kind === "product").map((d) => d.path)).toEqual(["/products/speaksify", "/products#tracewell", "/products#docsense"]);
+    expect(documents.filter((d) => d.kind === "product").map((d) => d.path)).toEqual([
+      "/products/speaksify",
+      "/products#tracewell",
+      "/products#docsense",
+    ]);
     for (const document of documents) {
       expect(isKnownRoute(document.path.split("#")[0]), document.path).toBe(true);
       expect(document.body.length, document.path).toBeGreaterThan(100);
@@ -61,11 +70,22 @@ describe("search text", () => {
 
   it("offers recent searches while the palette is empty, else the results by type and a last 'see all'", () => {
     expect(paletteGroups("", ["saas", "iot"], undefined)).toEqual([
-      { id: "recent", label: "Recent searches", options: [{ id: "recent-0", kind: "recent", query: "saas" }, { id: "recent-1", kind: "recent", query: "iot" }] },
+      {
+        id: "recent",
+        label: "Recent searches",
+        options: [
+          { id: "recent-0", kind: "recent", query: "saas" },
+          { id: "recent-1", kind: "recent", query: "iot" },
+        ],
+      },
     ]);
     expect(paletteGroups(" ", [], undefined)).toEqual([]);
     const hit = { kind: "service" as const, href: "/iot", title: [{ text: "IoT", mark: true }], snippet: [] };
-    const groups = paletteGroups(" iot ", [], { query: "iot", total: 1, groups: [{ kind: "service", label: "Services", hits: [hit] }] });
+    const groups = paletteGroups(" iot ", [], {
+      query: "iot",
+      total: 1,
+      groups: [{ kind: "service", label: "Services", hits: [hit] }],
+    });
     expect(groups.map((g) => g.label)).toEqual(["Services", "Search page"]);
     expect(groups[1].options).toEqual([{ id: "all-results", kind: "all", query: "iot" }]);
   });

@@ -5,7 +5,9 @@ import { SearchStats } from "@/components/admin/dashboard/searches-card";
 import type { SearchStat } from "@/lib/search/record";
 
 const text = (frequent: SearchStat[], unanswered: SearchStat[]) =>
-  renderToStaticMarkup(createElement(SearchStats, { frequent, unanswered })).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+  renderToStaticMarkup(createElement(SearchStats, { frequent, unanswered }))
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
 
 describe("the dashboard's site searches", () => {
   it("says there were none yet in both lists, rather than that every search found something", () => {
@@ -13,11 +15,17 @@ describe("the dashboard's site searches", () => {
   });
 
   it("says every search found something only when there were searches", () => {
-    expect(text([{ query: "ai agents", searches: 3, results: 4 }], [])).toContain("Found nothing Every search found something.");
+    expect(text([{ query: "ai agents", searches: 3, results: 4 }], [])).toContain(
+      "Found nothing Every search found something.",
+    );
   });
 
   it("lists the searches that found nothing with their counts", () => {
-    expect(text([{ query: "quantum knitting", searches: 2, results: 0 }], [{ query: "quantum knitting", searches: 2, results: 0 }]))
-      .toContain("Found nothing quantum knitting 2");
+    expect(
+      text(
+        [{ query: "quantum knitting", searches: 2, results: 0 }],
+        [{ query: "quantum knitting", searches: 2, results: 0 }],
+      ),
+    ).toContain("Found nothing quantum knitting 2");
   });
 });

@@ -24,7 +24,9 @@ describe("section boundary", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("renders its children while nothing failed", async () => {
-    const { container, unmount } = await render(createElement(SectionBoundary, { section: "Tech Stack" }, createElement("p", null, "stack")));
+    const { container, unmount } = await render(
+      createElement(SectionBoundary, { section: "Tech Stack" }, createElement("p", null, "stack")),
+    );
     expect(container.textContent).toBe("stack");
     await unmount();
   });
@@ -35,13 +37,22 @@ describe("section boundary", () => {
       createElement(SectionBoundary, { section: "Tech Stack" }, createElement(Failing)),
       createElement("p", null, "the results section"),
     );
-    expect(container.querySelector("[role=alert]")?.textContent).toBe("Unable to load Tech Stack sectionPlease refresh the page to try again");
+    expect(container.querySelector("[role=alert]")?.textContent).toBe(
+      "Unable to load Tech Stack sectionPlease refresh the page to try again",
+    );
     expect(container.textContent).toContain("the results section");
-    expect(logged.mock.calls.some((call) => String(call[0]).includes("the Tech Stack section failed") && String(call[1]).includes("could not be drawn"))).toBe(true);
+    expect(
+      logged.mock.calls.some(
+        (call) =>
+          String(call[0]).includes("the Tech Stack section failed") && String(call[1]).includes("could not be drawn"),
+      ),
+    ).toBe(true);
     await unmount();
   });
 
   it("the fallback names the section", () => {
-    expect(renderToString(createElement(SectionFallback, { section: "Gallery" }))).toContain("Unable to load Gallery section");
+    expect(renderToString(createElement(SectionFallback, { section: "Gallery" }))).toContain(
+      "Unable to load Gallery section",
+    );
   });
 });

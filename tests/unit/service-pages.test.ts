@@ -3,8 +3,21 @@ import { products } from "@/content/products";
 import { serviceById } from "@/content/services";
 const site = { name: "Kairo Labs", siteUrl: "https://studio.example" };
 import {
-  agentsPage, aiAutomationPage, aiCallingPage, arVrPage, gameDevelopmentPage, gamingArVrPage, iotPage, landingPageRoutes,
-  mobileAppsPage, saasPage, salesForcePage, servicePages, speaksifyPage, uiUxPage, webAppsPage,
+  agentsPage,
+  aiAutomationPage,
+  aiCallingPage,
+  arVrPage,
+  gameDevelopmentPage,
+  gamingArVrPage,
+  iotPage,
+  landingPageRoutes,
+  mobileAppsPage,
+  saasPage,
+  salesForcePage,
+  servicePages,
+  speaksifyPage,
+  uiUxPage,
+  webAppsPage,
 } from "@/content/service-pages";
 import { lowestPrice, priceNumber, serviceJsonLd } from "@/content/service-pages/json-ld";
 import { pageShowcase } from "@/content/service-pages/showcase";
@@ -23,13 +36,20 @@ function section(page: ServicePage, id: string): Section {
 const count = (page: ServicePage, id: string) => {
   const s = section(page, id);
   switch (s.kind) {
-    case "features": return s.items.length;
-    case "stack": return s.groups.length;
-    case "process": return s.steps.length;
-    case "packages": return s.packages.length;
-    case "stats": return s.stats.length;
-    case "reasons": return s.reasons.length;
-    default: return -1;
+    case "features":
+      return s.items.length;
+    case "stack":
+      return s.groups.length;
+    case "process":
+      return s.steps.length;
+    case "packages":
+      return s.packages.length;
+    case "stats":
+      return s.stats.length;
+    case "reasons":
+      return s.reasons.length;
+    default:
+      return -1;
   }
 };
 const allText = (page: ServicePage) => JSON.stringify(page);
@@ -49,20 +69,40 @@ describe("service landing pages", () => {
   it("web: six features with images, the shared inserted section, the five-step process", () => {
     const features = section(webAppsPage, "features");
     expect(features.kind === "features" && features.items.map((f) => f.image)).toEqual(
-      ["01", "02", "03", "04", "05", "06"].map((n) => `/images/features/feature-${n}.webp`));
+      ["01", "02", "03", "04", "05", "06"].map((n) => `/images/features/feature-${n}.webp`),
+    );
     expect(section(webAppsPage, "studio").kind).toBe("stats");
     const process = section(webAppsPage, "process");
-    expect(process.kind === "process" && process.steps.map((s) => s.title)).toEqual(["Discovery", "Design", "Development", "Testing", "Deployment"]);
+    expect(process.kind === "process" && process.steps.map((s) => s.title)).toEqual([
+      "Discovery",
+      "Design",
+      "Development",
+      "Testing",
+      "Deployment",
+    ]);
   });
 
   it("SaaS: four named stack groups, five steps, three packages with support months and Growth most popular", () => {
     const stack = section(saasPage, "tech-stack");
-    expect(stack.kind === "stack" && stack.groups.map((g) => g.title)).toEqual(["Frontend", "Payment Processing", "Cloud Infrastructure", "Caching and Performance"]);
+    expect(stack.kind === "stack" && stack.groups.map((g) => g.title)).toEqual([
+      "Frontend",
+      "Payment Processing",
+      "Cloud Infrastructure",
+      "Caching and Performance",
+    ]);
     expect(count(saasPage, "process")).toBe(5);
     const packages = section(saasPage, "packages");
     if (packages.kind !== "packages") throw new Error("not packages");
-    expect(packages.packages.map((p) => [p.name, p.price, !!p.popular])).toEqual([["Startup", "$5,000", false], ["Growth", "$15,000", true], ["Enterprise", "Custom", false]]);
-    expect(packages.packages.map((p) => p.features.find((f) => f.includes("months support")))).toEqual(["3 months support", "6 months support", "12 months support"]);
+    expect(packages.packages.map((p) => [p.name, p.price, !!p.popular])).toEqual([
+      ["Startup", "$5,000", false],
+      ["Growth", "$15,000", true],
+      ["Enterprise", "Custom", false],
+    ]);
+    expect(packages.packages.map((p) => p.features.find((f) => f.includes("months support")))).toEqual([
+      "3 months support",
+      "6 months support",
+      "12 months support",
+    ]);
   });
 
   it("the counts of every other page", () => {
@@ -93,26 +133,51 @@ describe("service landing pages", () => {
   });
 
   it("puts each figure (prices, timelines, counts) where it belongs", () => {
-    for (const figure of ["95%", "Call completion", "3x", "Faster qualification", "70%", "Cost reduction"]) expect(allText(aiCallingPage)).toContain(figure);
-    for (const figure of ["80%", "Time savings", "60%", "99.9%", "Accuracy"]) expect(allText(aiAutomationPage)).toContain(figure);
+    for (const figure of ["95%", "Call completion", "3x", "Faster qualification", "70%", "Cost reduction"])
+      expect(allText(aiCallingPage)).toContain(figure);
+    for (const figure of ["80%", "Time savings", "60%", "99.9%", "Accuracy"])
+      expect(allText(aiAutomationPage)).toContain(figure);
     for (const figure of ["230+", "500+", "40+", "24/7"]) expect(allText(webAppsPage)).toContain(figure);
-    for (const figure of ["6+", "Countries live", "5K+", "Daily interactions", "Calls every lead within 30 seconds"]) expect(allText(speaksifyPage)).toContain(figure);
+    for (const figure of ["6+", "Countries live", "5K+", "Daily interactions", "Calls every lead within 30 seconds"])
+      expect(allText(speaksifyPage)).toContain(figure);
     const overview = section(speaksifyPage, "overview");
-    expect(overview.kind === "overview" && overview.asideItems).toEqual(["Sales teams", "Marketing teams", "Founders", "Lead-gen professionals"]);
+    expect(overview.kind === "overview" && overview.asideItems).toEqual([
+      "Sales teams",
+      "Marketing teams",
+      "Founders",
+      "Lead-gen professionals",
+    ]);
   });
 
   it("wires every call to action to a destination (no dead button)", () => {
-    expect(webAppsPage.hero.actions[1]).toMatchObject({ label: "View Portfolio", target: { kind: "link", href: "/portfolio" } });
-    expect(aiCallingPage.hero.actions[1]).toMatchObject({ label: "Listen to Demo", target: { kind: "anchor", id: "demo" } });
+    expect(webAppsPage.hero.actions[1]).toMatchObject({
+      label: "View Portfolio",
+      target: { kind: "link", href: "/portfolio" },
+    });
+    expect(aiCallingPage.hero.actions[1]).toMatchObject({
+      label: "Listen to Demo",
+      target: { kind: "anchor", id: "demo" },
+    });
     expect(section(aiCallingPage, "demo").kind).toBe("demo");
     expect(aiAutomationPage.hero.actions.map((a) => a.target.kind)).toEqual(["scoping", "anchor"]);
-    expect(section(aiAutomationPage, "cta")).toMatchObject({ actions: [{ label: "Start Automation", target: { kind: "home-section", section: "contact" } }] });
+    expect(section(aiAutomationPage, "cta")).toMatchObject({
+      actions: [{ label: "Start Automation", target: { kind: "home-section", section: "contact" } }],
+    });
     expect(speaksifyPage.hero.actions.map((a) => [a.label, a.target])).toEqual([
-      ["Request Demo", { kind: "conversion", action: "speaksify-demo" }], ["Start Free Trial", { kind: "conversion", action: "speaksify-trial" }]]);
-    expect(section(speaksifyPage, "cta")).toMatchObject({ actions: [{ target: { kind: "conversion", action: "speaksify-demo-final" } }] });
-    expect(uiUxPage.hero.actions[1]).toMatchObject({ label: "Free Design Audit", target: { kind: "conversion", action: "design-consultation" } });
+      ["Request Demo", { kind: "conversion", action: "speaksify-demo" }],
+      ["Start Free Trial", { kind: "conversion", action: "speaksify-trial" }],
+    ]);
+    expect(section(speaksifyPage, "cta")).toMatchObject({
+      actions: [{ target: { kind: "conversion", action: "speaksify-demo-final" } }],
+    });
+    expect(uiUxPage.hero.actions[1]).toMatchObject({
+      label: "Free Design Audit",
+      target: { kind: "conversion", action: "design-consultation" },
+    });
     expect(salesForcePage.hero.actions.map((a) => [a.label, a.target])).toEqual([
-      ["Get Free Consultation", { kind: "home-section", section: "contact" }], ["View Our Portfolio", { kind: "link", href: "/portfolio" }]]);
+      ["Get Free Consultation", { kind: "home-section", section: "contact" }],
+      ["View Our Portfolio", { kind: "link", href: "/portfolio" }],
+    ]);
     expect(section(salesForcePage, "portfolio")).toMatchObject({ kind: "projects", group: "sales-force" });
     expect(products.length).toBeGreaterThan(0);
   });
@@ -124,21 +189,33 @@ describe("Service JSON-LD", () => {
     expect(priceNumber("Custom")).toBeUndefined();
     expect(serviceById(saasPage.serviceCardId)?.startingPrice).toBe("$15,000");
     const withPrice = serviceJsonLd(saasPage, site, serviceById(saasPage.serviceCardId)?.startingPrice);
-    expect(withPrice).toMatchObject({ "@type": "Service", name: saasPage.meta.title, url: `${site.siteUrl}/saas`,
-      offers: { priceSpecification: { minPrice: "5000", priceCurrency: "USD" }, description: "Starting at $5,000" } });
+    expect(withPrice).toMatchObject({
+      "@type": "Service",
+      name: saasPage.meta.title,
+      url: `${site.siteUrl}/saas`,
+      offers: { priceSpecification: { minPrice: "5000", priceCurrency: "USD" }, description: "Starting at $5,000" },
+    });
     expect(lowestPrice(webAppsPage, "$5,000")).toBe("$5,000");
     expect(serviceJsonLd(salesForcePage, site, undefined)).not.toHaveProperty("offers");
   });
 });
 
 describe("Salesforce portfolio (group 'sales-force')", () => {
-  const projects = [{ id: "a", serviceId: "sales-force" }, { id: "b", serviceId: "web-apps" }, { id: "c", serviceId: "sales-force" }];
+  const projects = [
+    { id: "a", serviceId: "sales-force" },
+    { id: "b", serviceId: "web-apps" },
+    { id: "c", serviceId: "sales-force" },
+  ];
   it("keeps only the group's projects", () => {
     expect(projectsOfGroup(projects, "sales-force").map((p) => p.id)).toEqual(["a", "c"]);
     expect(projectsOfGroup(projects, "iot")).toEqual([]);
   });
   it("also lists a project of one of the five services that the admin also shows on the page", () => {
-    const withAlso = [...projects, { id: "d", serviceId: "web-apps", alsoShowOn: ["sales-force", "iot"] }, { id: "e", serviceId: "saas", alsoShowOn: [] }];
+    const withAlso = [
+      ...projects,
+      { id: "d", serviceId: "web-apps", alsoShowOn: ["sales-force", "iot"] },
+      { id: "e", serviceId: "saas", alsoShowOn: [] },
+    ];
     expect(projectsOfGroup(withAlso, "sales-force").map((p) => p.id)).toEqual(["a", "c", "d"]);
     expect(projectsOfGroup(withAlso, "iot").map((p) => p.id)).toEqual(["d"]);
     expect(projectsOfGroup(withAlso, "web-apps").map((p) => p.id)).toEqual(["b", "d"]);
@@ -147,7 +224,9 @@ describe("Salesforce portfolio (group 'sales-force')", () => {
     expect([...SERVICE_PAGE_IDS].sort()).toEqual(servicePages.map((page) => page.route.slice(1)).sort());
     for (const id of SERVICE_PAGE_IDS) expect(SERVICE_PAGE_LABELS[id], id).toBeTruthy();
     const base = { title: "T", description: "D", serviceId: "web-apps" };
-    expect(projectInputSchema.parse({ ...base, alsoShowOn: ["sales-force", "sales-force", "iot"] }).alsoShowOn).toEqual(["sales-force", "iot"]);
+    expect(projectInputSchema.parse({ ...base, alsoShowOn: ["sales-force", "sales-force", "iot"] }).alsoShowOn).toEqual(
+      ["sales-force", "iot"],
+    );
     expect(projectInputSchema.parse(base).alsoShowOn).toEqual([]);
     const refused = projectInputSchema.safeParse({ ...base, alsoShowOn: ["blogs"] });
     expect(refused.success).toBe(false);

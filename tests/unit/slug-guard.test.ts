@@ -6,10 +6,12 @@ const slug = fc.stringMatching(/^[A-Za-z0-9_-]{1,120}$/);
 
 describe("slugs checked before any lookup", () => {
   it("a well-formed slug goes on to its page (and its Open Graph image)", () => {
-    fc.assert(fc.property(slug, fc.constantFrom("blog", "case-study"), (s, kind) => {
-      expect(malformedSlugTarget(`/${kind}/${s}`)).toBeNull();
-      expect(malformedSlugTarget(`/${kind}/${s}/opengraph-image`)).toBeNull();
-    }));
+    fc.assert(
+      fc.property(slug, fc.constantFrom("blog", "case-study"), (s, kind) => {
+        expect(malformedSlugTarget(`/${kind}/${s}`)).toBeNull();
+        expect(malformedSlugTarget(`/${kind}/${s}/opengraph-image`)).toBeNull();
+      }),
+    );
   });
 
   it("anything else goes to the list: other characters, encodings, or more than 120 characters", () => {
@@ -18,14 +20,17 @@ describe("slugs checked before any lookup", () => {
       fc.stringMatching(/^[a-z0-9-]{121,400}$/),
       fc.constantFrom("%E0%A4%A", "..%2F..", "a%00b", "<script>", "é"),
     );
-    fc.assert(fc.property(bad, (s) => {
-      expect(malformedSlugTarget(`/blog/${s}`)).toBe("/blogs");
-      expect(malformedSlugTarget(`/case-study/${s}`)).toBe("/portfolio");
-    }));
+    fc.assert(
+      fc.property(bad, (s) => {
+        expect(malformedSlugTarget(`/blog/${s}`)).toBe("/blogs");
+        expect(malformedSlugTarget(`/case-study/${s}`)).toBe("/portfolio");
+      }),
+    );
     expect(malformedSlugTarget("/blog/")).toBe("/blogs");
   });
 
   it("leaves every other path alone", () => {
-    for (const path of ["/", "/blogs", "/portfolio", "/blog", "/admin/blogs/edit/%%%", "/products/x y"]) expect(malformedSlugTarget(path)).toBeNull();
+    for (const path of ["/", "/blogs", "/portfolio", "/blog", "/admin/blogs/edit/%%%", "/products/x y"])
+      expect(malformedSlugTarget(path)).toBeNull();
   });
 });

@@ -23,13 +23,21 @@ async function readAll(file: string, skip?: (name: string) => boolean) {
 }
 
 describe("the tar of a with-media export", () => {
-  const files: [string, Buffer][] = [["a.json", Buffer.from("{}")], ["media/x/original", Buffer.alloc(3000, 7)], ["empty", Buffer.alloc(0)]];
+  const files: [string, Buffer][] = [
+    ["a.json", Buffer.from("{}")],
+    ["media/x/original", Buffer.alloc(3000, 7)],
+    ["empty", Buffer.alloc(0)],
+  ];
 
   it("reads back what it wrote (skipped files by their size only), and the system's tar reads it too", async () => {
     const file = await write("ok.tar", files);
     expect(withFile(file, looksLikeTar)).toBe(true);
     expect(await readAll(file)).toEqual(files.map(([name, body]) => [name, body.length, body]));
-    expect((await readAll(file, (name) => name.startsWith("media/")))[1]).toEqual(["media/x/original", 3000, Buffer.alloc(0)]);
+    expect((await readAll(file, (name) => name.startsWith("media/")))[1]).toEqual([
+      "media/x/original",
+      3000,
+      Buffer.alloc(0),
+    ]);
     const system = spawnSync("tar", ["-xOf", file, "media/x/original"]);
     expect(system.status).toBe(0);
     expect(Buffer.compare(system.stdout, files[1][1])).toBe(0);

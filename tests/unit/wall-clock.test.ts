@@ -5,11 +5,24 @@ import { followWallClock } from "@/lib/cache/wall-clock.mjs";
  *  whose loading makes Next's two clocks agree. */
 async function nextPageCache() {
   const { LocalPageCache } = await import("@/lib/cache/page-cache-handler.mjs");
-  return new LocalPageCache({ fs: undefined as never, flushToDisk: false, serverDistDir: "/nowhere", revalidatedTags: [], maxMemoryCacheSize: 1_000_000, _requestHeaders: {} });
+  return new LocalPageCache({
+    fs: undefined as never,
+    flushToDisk: false,
+    serverDistDir: "/nowhere",
+    revalidatedTags: [],
+    maxMemoryCacheSize: 1_000_000,
+    _requestHeaders: {},
+  });
 }
 
 const TAG = "wall-clock-test";
-const page = { kind: "APP_PAGE", html: "<p>old</p>", rscData: Buffer.from("old"), headers: { "x-next-cache-tags": TAG }, status: 200 };
+const page = {
+  kind: "APP_PAGE",
+  html: "<p>old</p>",
+  rscData: Buffer.from("old"),
+  headers: { "x-next-cache-tags": TAG },
+  status: 200,
+};
 const STEP_MS = 5 * 60_000;
 
 afterEach(() => {
@@ -20,8 +33,12 @@ describe("followWallClock", () => {
   it("keeps timeOrigin + now() on the wall clock after the wall clock steps either way", () => {
     class Clock {
       ticks = 0;
-      get timeOrigin() { return 1_000_000; }
-      now() { return this.ticks; }
+      get timeOrigin() {
+        return 1_000_000;
+      }
+      now() {
+        return this.ticks;
+      }
     }
     const perf = new Clock();
     let wall = 1_000_000;

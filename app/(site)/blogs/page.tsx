@@ -18,14 +18,22 @@ export default function BlogsPage() {
       <BackLink href="/">Back to Home</BackLink>
       <header className="mt-8 max-w-3xl">
         <p className="eyebrow">Insights</p>
-        <h1 className="mt-4 text-h1 font-display font-semibold">Our <span className="text-gradient">Blog</span></h1>
+        <h1 className="mt-4 text-h1 font-display font-semibold">
+          Our <span className="text-gradient">Blog</span>
+        </h1>
         <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">
-          Field notes on AI agents, SaaS, mobile and the web — what we learned shipping real products, written by the engineers who built them.
+          Field notes on AI agents, SaaS, mobile and the web — what we learned shipping real products, written by the
+          engineers who built them.
         </p>
         <p className="mt-4 text-sm text-muted">
           Longer write-ups live on{" "}
-          <Link href="/blog-external" prefetch={false} className="inline-flex items-center gap-1 font-medium text-accent-ink underline underline-offset-4">
-            our engineering blog<Icon name="ArrowUpRight" className="size-3.5" />
+          <Link
+            href="/blog-external"
+            prefetch={false}
+            className="inline-flex items-center gap-1 font-medium text-accent-ink underline underline-offset-4"
+          >
+            our engineering blog
+            <Icon name="ArrowUpRight" className="size-3.5" />
           </Link>
         </p>
       </header>

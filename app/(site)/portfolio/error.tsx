@@ -11,7 +11,9 @@ export default function PortfolioError({ error, reset }: { error: Error & { dige
       <div>
         <h1 className="text-h2 font-semibold">Failed to load portfolio data</h1>
         <p className="mt-3 text-muted">Something went wrong while loading our projects.</p>
-        <button type="button" onClick={reset} className={buttonClass({ className: "mt-8" })}>Try Again</button>
+        <button type="button" onClick={reset} className={buttonClass({ className: "mt-8" })}>
+          Try Again
+        </button>
       </div>
     </div>
   );

@@ -11,7 +11,9 @@ export default function ProductsPage() {
     <>
       <ServiceHero accent="purple" page={productsListing.route} hero={productsListing.hero} />
       <section aria-label="Product list" className="pb-24">
-        <div className="container-page"><ProductCards products={products} from="/products" /></div>
+        <div className="container-page">
+          <ProductCards products={products} from="/products" />
+        </div>
       </section>
     </>
   );

@@ -30,7 +30,11 @@ async function search(q: unknown): Promise<SearchOutcome | { status: 503; error:
   }
 }
 
-export default async function SearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SearchPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   // a search is recorded and rate-limited (both read the clock): never while Next prerenders the page's shell
   await connection();
   const raw = (await searchParams).q;
@@ -41,10 +45,16 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
     <div className="container-page max-w-4xl pb-24 pt-28 md:pt-36">
       <h1 className="text-h2 font-display font-semibold">Search</h1>
       <p className="mt-3 text-muted">Case studies, articles, services and products.</p>
-      <div className="mt-8"><SearchForm query={query} /></div>
+      <div className="mt-8">
+        <SearchForm query={query} />
+      </div>
       <div aria-live="polite">
         {!outcome ? <SearchSuggestions heading="Try one of these" /> : null}
-        {outcome && outcome.status !== 200 ? <p role="alert" className="mt-8 text-pink">{outcome.error}</p> : null}
+        {outcome && outcome.status !== 200 ? (
+          <p role="alert" className="mt-8 text-pink">
+            {outcome.error}
+          </p>
+        ) : null}
         {outcome?.status === 200 && outcome.results.total > 0 ? (
           <>
             <p className="mt-8 text-sm text-muted" data-testid="search-summary">
@@ -55,7 +65,9 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         ) : null}
         {outcome?.status === 200 && outcome.results.total === 0 ? (
           <>
-            <p className="mt-8 text-lg font-medium" data-testid="search-summary">No results for “{outcome.results.query}”.</p>
+            <p className="mt-8 text-lg font-medium" data-testid="search-summary">
+              No results for “{outcome.results.query}”.
+            </p>
             <p className="mt-2 text-muted">Check the spelling, use fewer or more general words, or try one of these.</p>
             <SearchSuggestions heading="Popular searches" />
           </>

@@ -15,7 +15,11 @@ export const metadata: Metadata = {
 /** The session is read per request, so everything that depends on it sits inside <Suspense>. */
 async function SignedInFrame({ children }: { children: ReactNode }) {
   const [session, settings] = await Promise.all([requireAdmin(), getSiteSettings()]);
-  return <AdminFrame email={session.email} studioName={settings.name}><AdminQueryProvider>{children}</AdminQueryProvider></AdminFrame>;
+  return (
+    <AdminFrame email={session.email} studioName={settings.name}>
+      <AdminQueryProvider>{children}</AdminQueryProvider>
+    </AdminFrame>
+  );
 }
 
 export default function AdminPanelLayout({ children }: { children: ReactNode }) {

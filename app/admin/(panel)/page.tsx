@@ -15,18 +15,32 @@ import { LatestLeads } from "@/components/admin/dashboard/latest-leads";
 import { LeadMailStatus } from "@/components/admin/dashboard/lead-mail-status";
 import { RangeSwitch } from "@/components/admin/dashboard/range-switch";
 
-export default function AdminDashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default function AdminDashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeading title="Dashboard" description="Your portfolios, blog posts and leads at a glance." />
-      <Suspense fallback={<p role="status" className="text-sm text-muted">Loading dashboard...</p>}>
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-muted">
+            Loading dashboard...
+          </p>
+        }
+      >
         <DashboardContent searchParams={searchParams} />
       </Suspense>
     </div>
   );
 }
 
-async function DashboardContent({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function DashboardContent({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireAdmin();
   const range: ActivityRange = requestedRange((await searchParams).range);
   const [data, settings] = await Promise.all([dashboardData(range), getSiteSettings()]);
@@ -41,16 +55,35 @@ async function DashboardContent({ searchParams }: { searchParams: Promise<Record
         <RangeSwitch current={range} />
       </div>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-        <ActivityCard id="leads-chart" title="Leads by source" days={days} series={data.activity.leadsBySource} empty="No leads in this period." />
-        <ActivityCard id="conversions-chart" title="Conversions by action" days={days} series={data.activity.conversionsByAction}
-          empty="No conversion clicks in this period." />
+        <ActivityCard
+          id="leads-chart"
+          title="Leads by source"
+          days={days}
+          series={data.activity.leadsBySource}
+          empty="No leads in this period."
+        />
+        <ActivityCard
+          id="conversions-chart"
+          title="Conversions by action"
+          days={days}
+          series={data.activity.conversionsByAction}
+          empty="No conversion clicks in this period."
+        />
       </div>
       <LatestLeads leads={data.latestLeads} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <RecentList title="Recent Portfolios" empty="No portfolios yet." editHref={(id) => `/admin/portfolio/edit/${id}`}
-          items={data.recentProjects.map((p) => ({ id: p.id, title: p.title, meta: p.client }))} />
-        <RecentList title="Recent Blog Posts" empty="No blog posts yet." editHref={(id) => `/admin/blogs/edit/${id}`}
-          items={data.recentPosts.map((p) => ({ id: p.id, title: p.title, meta: p.authorName }))} />
+        <RecentList
+          title="Recent Portfolios"
+          empty="No portfolios yet."
+          editHref={(id) => `/admin/portfolio/edit/${id}`}
+          items={data.recentProjects.map((p) => ({ id: p.id, title: p.title, meta: p.client }))}
+        />
+        <RecentList
+          title="Recent Blog Posts"
+          empty="No blog posts yet."
+          editHref={(id) => `/admin/blogs/edit/${id}`}
+          items={data.recentPosts.map((p) => ({ id: p.id, title: p.title, meta: p.authorName }))}
+        />
       </div>
       <DataCards />
       <AuditTrail entries={data.audit} />

@@ -11,12 +11,19 @@ export default async function AdminLoginPage() {
   const { name } = await getSiteSettings();
   return (
     <main className="relative grid grid-cols-1 min-h-dvh place-items-center overflow-hidden bg-background px-4 py-12">
-      <div aria-hidden className="pointer-events-none absolute -top-40 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-gradient-brand opacity-20 blur-3xl" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-40 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-gradient-brand opacity-20 blur-3xl"
+      />
       <div className="relative w-full max-w-sm">
-        <Link href="/" className="mb-8 flex justify-center" aria-label="Back to the website"><Logo name={name} /></Link>
+        <Link href="/" className="mb-8 flex justify-center" aria-label="Back to the website">
+          <Logo name={name} />
+        </Link>
         <div className="rounded-3xl border border-border bg-surface/80 p-7 shadow-2xl shadow-black/20 backdrop-blur">
           <h1 className="font-display text-2xl font-semibold tracking-tight">Admin login</h1>
-          <p className="mt-1.5 mb-6 text-sm text-muted">Sign in to manage portfolios, case studies, blog posts and leads.</p>
+          <p className="mt-1.5 mb-6 text-sm text-muted">
+            Sign in to manage portfolios, case studies, blog posts and leads.
+          </p>
           <Suspense fallback={<div className="h-64" />}>
             <LoginForm />
           </Suspense>

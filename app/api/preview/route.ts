@@ -22,13 +22,18 @@ export async function GET(request: Request) {
   const { kind, id } = parsed.data;
   let exists: boolean;
   try {
-    if (!(await routeSession(request))) redirect(`/admin/login?callbackUrl=${encodeURIComponent(url.pathname + url.search)}`);
+    if (!(await routeSession(request)))
+      redirect(`/admin/login?callbackUrl=${encodeURIComponent(url.pathname + url.search)}`);
     exists = await previewItemExists(await db(), kind, id);
   } catch (error) {
     unstable_rethrow(error); // the redirect above
-    return Response.json({ error: DATABASE_UNAVAILABLE }, { status: 503, headers: { ...noStore, "Retry-After": "10" } });
+    return Response.json(
+      { error: DATABASE_UNAVAILABLE },
+      { status: 503, headers: { ...noStore, "Retry-After": "10" } },
+    );
   }
-  if (!exists) return Response.json({ error: "That item does not exist (any more)." }, { status: 404, headers: noStore });
+  if (!exists)
+    return Response.json({ error: "That item does not exist (any more)." }, { status: 404, headers: noStore });
   (await draftMode()).enable();
   redirect(previewedPath(kind, id));
 }

@@ -13,7 +13,9 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   try {
-    const outcome = await handleSearch(await db(), ipFromHeaders(request.headers), params.get("q"), { record: params.get("record") === "1" });
+    const outcome = await handleSearch(await db(), ipFromHeaders(request.headers), params.get("q"), {
+      record: params.get("record") === "1",
+    });
     if (outcome.status === 200) return NextResponse.json(outcome.results, { headers: PRIVATE });
     const headers = outcome.status === 429 ? { ...PRIVATE, "Retry-After": String(outcome.retryAfterSeconds) } : PRIVATE;
     return NextResponse.json({ error: outcome.error }, { status: outcome.status, headers });

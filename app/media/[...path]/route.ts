@@ -3,7 +3,11 @@ import { originalKey, variantKey, VARIANT_WIDTHS } from "@/lib/media/rules";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-const notFound = () => new Response("Image not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=60" } });
+const notFound = () =>
+  new Response("Image not found.", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=60" },
+  });
 
 /** Library files: /media/<hash> is the original, /media/<hash>/w<width> a variant in AVIF or WebP by the browser's
  *  Accept header. A hash names its content, so every answer is cached for a year; no database is read. */

@@ -22,13 +22,16 @@ export function ChangePasswordForm() {
     setPending(true);
     setError(null);
     const result = await changePasswordAction({
-      currentPassword: String(form.get("currentPassword") ?? ""), newPassword: String(form.get("newPassword") ?? ""),
+      currentPassword: String(form.get("currentPassword") ?? ""),
+      newPassword: String(form.get("newPassword") ?? ""),
       confirmPassword: String(form.get("confirmPassword") ?? ""),
     }).catch(() => null);
     setPending(false);
     if (result?.ok) {
       formElement.reset();
-      toast.success("Password changed", { description: `Signed out of ${result.data.ended} other session${result.data.ended === 1 ? "" : "s"}.` });
+      toast.success("Password changed", {
+        description: `Signed out of ${result.data.ended} other session${result.data.ended === 1 ? "" : "s"}.`,
+      });
       router.refresh();
       return;
     }
@@ -36,12 +39,22 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <AccountCard title="Change password" description="At least 12 characters that are hard to guess; every other device is signed out.">
+    <AccountCard
+      title="Change password"
+      description="At least 12 characters that are hard to guess; every other device is signed out."
+    >
       <form onSubmit={onSubmit} aria-label="Change password" className="grid grid-cols-1 gap-4 sm:max-w-md">
         <PasswordInput form="change-password" name="currentPassword" label="Current password" />
         <PasswordInput form="change-password" name="newPassword" label="New password" autoComplete="new-password" />
-        <PasswordInput form="change-password" name="confirmPassword" label="Repeat new password" autoComplete="new-password" />
-        <p role="alert" className="min-h-5 text-sm font-medium text-pink">{error}</p>
+        <PasswordInput
+          form="change-password"
+          name="confirmPassword"
+          label="Repeat new password"
+          autoComplete="new-password"
+        />
+        <p role="alert" className="min-h-5 text-sm font-medium text-pink">
+          {error}
+        </p>
         <button type="submit" disabled={pending} className={buttonClass({ className: "justify-self-start" })}>
           {pending && <Icon name="Loader2" className="animate-spin" />}
           Change password

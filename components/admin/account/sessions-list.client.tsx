@@ -17,10 +17,26 @@ export interface SessionRow {
 
 /** "Chrome on Linux"-like name of a user agent, or the agent itself. */
 function browserOf(agent: string): string {
-  const browser = /Edg\//.test(agent) ? "Edge" : /Firefox\//.test(agent) ? "Firefox" : /Chrom(e|ium)\//.test(agent) ? "Chrome"
-    : /Safari\//.test(agent) ? "Safari" : "";
-  const system = /Android/.test(agent) ? "Android" : /iPhone|iPad/.test(agent) ? "iOS" : /Mac OS X/.test(agent) ? "macOS"
-    : /Windows/.test(agent) ? "Windows" : /Linux/.test(agent) ? "Linux" : "";
+  const browser = /Edg\//.test(agent)
+    ? "Edge"
+    : /Firefox\//.test(agent)
+      ? "Firefox"
+      : /Chrom(e|ium)\//.test(agent)
+        ? "Chrome"
+        : /Safari\//.test(agent)
+          ? "Safari"
+          : "";
+  const system = /Android/.test(agent)
+    ? "Android"
+    : /iPhone|iPad/.test(agent)
+      ? "iOS"
+      : /Mac OS X/.test(agent)
+        ? "macOS"
+        : /Windows/.test(agent)
+          ? "Windows"
+          : /Linux/.test(agent)
+            ? "Linux"
+            : "";
   return browser && system ? `${browser} on ${system}` : browser || system || agent || "Unknown browser";
 }
 
@@ -45,14 +61,26 @@ export function SessionsList({ sessions, currentId }: { sessions: SessionRow[]; 
         {sessions.map((s) => (
           <li key={s.id} data-testid="session-row" className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div className="min-w-0">
-              <p className="font-medium">{browserOf(s.userAgent)}{s.id === currentId && <span className="ml-2 text-xs text-accent-ink">This browser</span>}</p>
+              <p className="font-medium">
+                {browserOf(s.userAgent)}
+                {s.id === currentId && <span className="ml-2 text-xs text-accent-ink">This browser</span>}
+              </p>
               <p className="text-xs text-muted">
-                {s.ip || "unknown address"} · signed in <time dateTime={s.createdAt}>{new Date(s.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}</time>
+                {s.ip || "unknown address"} · signed in{" "}
+                <time dateTime={s.createdAt}>
+                  {new Date(s.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}
+                </time>
               </p>
             </div>
             {s.id !== currentId && (
-              <button type="button" onClick={() => end(s.id)} disabled={ending === s.id}
-                className={buttonClass({ variant: "outline", size: "sm" })}>Sign out</button>
+              <button
+                type="button"
+                onClick={() => end(s.id)}
+                disabled={ending === s.id}
+                className={buttonClass({ variant: "outline", size: "sm" })}
+              >
+                Sign out
+              </button>
             )}
           </li>
         ))}

@@ -22,27 +22,49 @@ import { NEW_ITEM, type DraftCopyOffer } from "@/lib/autosave/schema";
 import { AdminTitle } from "@/components/admin/shell/admin-title";
 
 /** Create / edit a blog post; the same zod schema validates here and on the server. */
-export function BlogForm({ id, openedAt, defaultValues, draftCopy = null }:
-  { id?: string; openedAt?: string; defaultValues: BlogFormValues; draftCopy?: DraftCopyOffer | null }) {
+export function BlogForm({
+  id,
+  openedAt,
+  defaultValues,
+  draftCopy = null,
+}: {
+  id?: string;
+  openedAt?: string;
+  defaultValues: BlogFormValues;
+  draftCopy?: DraftCopyOffer | null;
+}) {
   const router = useRouter();
-  const methods = useForm<BlogFormValues>({ defaultValues: { ...defaultValues, publishAt: toLocalInput(defaultValues.publishAt) } });
+  const methods = useForm<BlogFormValues>({
+    defaultValues: { ...defaultValues, publishAt: toLocalInput(defaultValues.publishAt) },
+  });
   const saving = methods.formState.isSubmitting;
   const idempotencyKey = useSubmissionKey();
   const { show: seeChanges, ...staleChanges } = useStaleChanges("blog", id, openedAt);
 
   const onSubmit = async (values: BlogFormValues) => {
     const { slug, ...fields } = values;
-    const post = { ...fields, publishedAt: toIsoTimestamp(values.publishedAt), publishAt: fromLocalInput(values.publishAt) };
+    const post = {
+      ...fields,
+      publishedAt: toIsoTimestamp(values.publishedAt),
+      publishAt: fromLocalInput(values.publishAt),
+    };
     const parsed = blogInputSchema.safeParse(post);
     if (!parsed.success) {
       toast.error(VALIDATION_TITLE, { description: parsed.error.issues[0]?.message });
       return;
     }
-    const result = await (id && openedAt ? updateBlogPostAction({ id, openedAt, slug, post, idempotencyKey }) : createBlogPostAction({ ...post, slug, idempotencyKey }))
-      .catch(() => null);
+    const result = await (
+      id && openedAt
+        ? updateBlogPostAction({ id, openedAt, slug, post, idempotencyKey })
+        : createBlogPostAction({ ...post, slug, idempotencyKey })
+    ).catch(() => null);
     if (result?.ok) {
-      toast.success(id ? "Blog post updated" : "Blog post created",
-        { description: id || post.status !== "draft" ? `The blog post has been successfully ${id ? "updated" : "created"}.` : "The blog post has been saved as a draft." });
+      toast.success(id ? "Blog post updated" : "Blog post created", {
+        description:
+          id || post.status !== "draft"
+            ? `The blog post has been successfully ${id ? "updated" : "created"}.`
+            : "The blog post has been saved as a draft.",
+      });
       router.push("/admin/blogs");
       router.refresh();
       return;
@@ -59,11 +81,17 @@ export function BlogForm({ id, openedAt, defaultValues, draftCopy = null }:
         <HydratedFieldset>
           {id && <PreviewActions kind="blog" id={id} />}
           <DraftCopy entity="blog" itemId={id ?? NEW_ITEM} offer={draftCopy} />
-          <FormSection title="Address"><SlugField kind="blog" id={id} prefix="/blog/" /></FormSection>
+          <FormSection title="Address">
+            <SlugField kind="blog" id={id} prefix="/blog/" />
+          </FormSection>
           <BlogSections />
           {id && <PublishingSection />}
-          <FormActionBar cancelHref="/admin/blogs" saving={saving} label={id ? "Update Blog Post" : "Publish"}
-            onChooseStatus={id ? undefined : (status) => methods.setValue("status", status)} />
+          <FormActionBar
+            cancelHref="/admin/blogs"
+            saving={saving}
+            label={id ? "Update Blog Post" : "Publish"}
+            onChooseStatus={id ? undefined : (status) => methods.setValue("status", status)}
+          />
         </HydratedFieldset>
       </form>
       <StaleChangesDialog {...staleChanges} />

@@ -11,9 +11,13 @@ import { buttonClass } from "@/components/ui/button";
 import { ARTICLE_PROSE } from "@/components/site/blog/article-prose";
 import { TextField } from "@/components/admin/form/text-field.client";
 
-interface Rendered { html: string; readingTime: number }
+interface Rendered {
+  html: string;
+  readingTime: number;
+}
 
-const HELP = "Markdown: # Heading, **bold**, *italic*, [link](https://…), - list, 1. list, > quote, `code`, " +
+const HELP =
+  "Markdown: # Heading, **bold**, *italic*, [link](https://…), - list, 1. list, > quote, `code`, " +
   "```ts for a code block, | a | b | tables, ![alt](image) images. Bodies written in HTML keep working.";
 
 /** The blog body in Markdown with a live preview beside it (rendered by the server exactly as the article will be,
@@ -28,7 +32,8 @@ export function MarkdownEditor() {
     const text = (getValues("content") as string | undefined) ?? "";
     const area = box.current?.querySelector("textarea");
     const at = area ? area.selectionEnd : text.length;
-    const before = text.slice(0, at).replace(/\s*$/, ""), after = text.slice(at).replace(/^\s*/, "");
+    const before = text.slice(0, at).replace(/\s*$/, ""),
+      after = text.slice(at).replace(/^\s*/, "");
     const next = `${before}${before ? "\n\n" : ""}${markdownImages(items)}${after ? "\n\n" : ""}${after}`;
     setValue("content", next, { shouldDirty: true, shouldValidate: true });
     area?.focus();
@@ -42,7 +47,10 @@ export function MarkdownEditor() {
     const timer = setTimeout(async () => {
       try {
         const response = await fetch("/api/admin/blog-preview", {
-          method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ content }), signal: controller.signal,
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ content }),
+          signal: controller.signal,
         });
         if (!response.ok) throw new Error(`preview answered ${response.status}`);
         setRendered((await response.json()) as Rendered);
@@ -61,10 +69,20 @@ export function MarkdownEditor() {
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
       <div ref={box} className={fieldClass}>
         <TextField name="content" label="Blog Content" rows={15} required browserRequired help={HELP} />
-        <button type="button" onClick={() => setPicking(true)} className={buttonClass({ variant: "outline", size: "sm", className: "justify-self-start" })}>
-          <Icon name="ImagePlus" />Insert images from library
+        <button
+          type="button"
+          onClick={() => setPicking(true)}
+          className={buttonClass({ variant: "outline", size: "sm", className: "justify-self-start" })}
+        >
+          <Icon name="ImagePlus" />
+          Insert images from library
         </button>
-        <MediaPicker open={picking} multiple onClose={() => setPicking(false)} onPick={(_urls, items) => insertImages(items)} />
+        <MediaPicker
+          open={picking}
+          multiple
+          onClose={() => setPicking(false)}
+          onPick={(_urls, items) => insertImages(items)}
+        />
       </div>
       <section aria-label="Live preview" className={fieldClass}>
         <p className="text-sm font-medium">
@@ -74,8 +92,11 @@ export function MarkdownEditor() {
           </span>
         </p>
         {failed && <p className="text-sm text-pink">The preview could not be updated. It tries again as you type.</p>}
-        <div data-testid="markdown-preview" className={`min-h-40 overflow-auto rounded-2xl border border-border bg-background p-5 ${ARTICLE_PROSE}`}
-          dangerouslySetInnerHTML={{ __html: rendered?.html ?? "" }} />
+        <div
+          data-testid="markdown-preview"
+          className={`min-h-40 overflow-auto rounded-2xl border border-border bg-background p-5 ${ARTICLE_PROSE}`}
+          dangerouslySetInnerHTML={{ __html: rendered?.html ?? "" }}
+        />
       </section>
     </div>
   );

@@ -33,8 +33,20 @@ function save(blob: Blob, fileName: string) {
 /** A download link that, with JavaScript, fetches the file itself: a progress toast while the server prepares it,
  *  then the file saved and a toast naming it and what it holds, or a failure toast with the server's reason.
  *  Without JavaScript (or with a modifier key) it stays a plain download link. */
-export function DownloadLink({ href, texts, className, label, icon, children }: {
-  href: string; texts: DownloadTexts; className?: string; label?: string; icon: ReactNode; children: ReactNode;
+export function DownloadLink({
+  href,
+  texts,
+  className,
+  label,
+  icon,
+  children,
+}: {
+  href: string;
+  texts: DownloadTexts;
+  className?: string;
+  label?: string;
+  icon: ReactNode;
+  children: ReactNode;
 }) {
   const [pending, setPending] = useState(false);
   const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {

@@ -11,20 +11,24 @@ import type { ActionResult } from "@/lib/results/action-result";
 export function useToastedAction(afterSuccess?: () => unknown) {
   const router = useRouter();
   const [pending, start] = useTransition();
-  const run = <T,>(work: () => Promise<ActionResult<T>>, texts: { progress: string; failure: string },
-    onDone: (data: T, toastId: string | number) => void) => start(async () => {
-    const id = toast.loading(texts.progress);
-    const result = await work().catch(() => null);
-    if (result?.ok) {
-      await (afterSuccess ? afterSuccess() : router.refresh());
-      onDone(result.data, id);
-      return;
-    }
-    if (result?.code === "unauthorized") {
-      toast.dismiss(id);
-      return router.push("/admin/login");
-    }
-    toast.error("Error", { id, description: result?.error ?? texts.failure });
-  });
+  const run = <T>(
+    work: () => Promise<ActionResult<T>>,
+    texts: { progress: string; failure: string },
+    onDone: (data: T, toastId: string | number) => void,
+  ) =>
+    start(async () => {
+      const id = toast.loading(texts.progress);
+      const result = await work().catch(() => null);
+      if (result?.ok) {
+        await (afterSuccess ? afterSuccess() : router.refresh());
+        onDone(result.data, id);
+        return;
+      }
+      if (result?.code === "unauthorized") {
+        toast.dismiss(id);
+        return router.push("/admin/login");
+      }
+      toast.error("Error", { id, description: result?.error ?? texts.failure });
+    });
   return { pending, run };
 }

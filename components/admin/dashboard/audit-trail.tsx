@@ -1,6 +1,13 @@
 import { Icon } from "@/components/ui/icon";
 
-interface Entry { id: string; actorEmail: string; action: string; entity: string; entityId: string | null; createdAt: Date }
+interface Entry {
+  id: string;
+  actorEmail: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  createdAt: Date;
+}
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -9,14 +16,22 @@ export function AuditTrail({ entries }: { entries: Entry[] }) {
   return (
     <section aria-labelledby="audit-trail" className="rounded-2xl border border-border bg-surface p-5">
       <h2 id="audit-trail" className="flex items-center gap-2 font-display text-lg font-semibold">
-        <Icon name="History" className="size-4 text-blue" />Audit Trail
+        <Icon name="History" className="size-4 text-blue" />
+        Audit Trail
       </h2>
-      {entries.length === 0 ? <p className="mt-3 text-sm text-muted">No changes yet.</p> : (
+      {entries.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">No changes yet.</p>
+      ) : (
         <ol className="mt-3 divide-y divide-border" data-testid="audit-trail">
           {entries.map((e) => (
             <li key={e.id} className="grid grid-cols-1 gap-0.5 py-2.5 text-sm">
-              <p><span className="font-medium">{e.actorEmail}</span> {e.action} {e.entity} <span className="font-mono text-xs break-all text-muted">{e.entityId}</span></p>
-              <p className="text-xs text-muted"><time dateTime={e.createdAt.toISOString()}>{when.format(e.createdAt)}</time></p>
+              <p>
+                <span className="font-medium">{e.actorEmail}</span> {e.action} {e.entity}{" "}
+                <span className="font-mono text-xs break-all text-muted">{e.entityId}</span>
+              </p>
+              <p className="text-xs text-muted">
+                <time dateTime={e.createdAt.toISOString()}>{when.format(e.createdAt)}</time>
+              </p>
             </li>
           ))}
         </ol>

@@ -12,28 +12,47 @@ import { RestoreButton } from "./restore-button.client";
 import { formatBackupDate } from "./format-date";
 
 const EXPORT_TEXTS: DownloadTexts = {
-  progress: M.exporting, success: M.exported.title, failure: M.exportFailed.title, failureDescription: M.exportFailed.description,
+  progress: M.exporting,
+  success: M.exported.title,
+  failure: M.exportFailed.title,
+  failureDescription: M.exportFailed.description,
   fallbackName: "studio-export.json",
 };
 const BACKUP_TEXTS: DownloadTexts = {
-  progress: M.downloadingBackup, success: M.backupDownloaded.title, failure: M.downloadFailed.title,
-  failureDescription: M.downloadFailed.description, fallbackName: "studio-backup.json",
+  progress: M.downloadingBackup,
+  success: M.backupDownloaded.title,
+  failure: M.downloadFailed.title,
+  failureDescription: M.downloadFailed.description,
+  fallbackName: "studio-backup.json",
 };
 
 type Entry = Omit<BackupSummary, "createdAt"> & { createdAt: string };
 
 const REASONS: Record<string, string> = {
-  manual: "Manual", "before-restore": "Before restore", "before-import": "Before import", cli: "Command line",
+  manual: "Manual",
+  "before-restore": "Before restore",
+  "before-import": "Before import",
+  cli: "Command line",
 };
 
 /** Data Recovery & Backup: create, history (restore, download), export, import, integrity check. */
 export function BackupCard({ backups }: { backups: Entry[] }) {
   return (
-    <CardFrame id="data-backup" title="Data Recovery & Backup" icon="DatabaseBackup" accent="text-purple"
-      description={`Snapshots of all portfolios, blog posts, image records, settings and redirects; the ${BACKUP_HISTORY_SIZE} most recent are kept.`}>
+    <CardFrame
+      id="data-backup"
+      title="Data Recovery & Backup"
+      icon="DatabaseBackup"
+      accent="text-purple"
+      description={`Snapshots of all portfolios, blog posts, image records, settings and redirects; the ${BACKUP_HISTORY_SIZE} most recent are kept.`}
+    >
       <div className="flex flex-wrap gap-3">
         <CreateBackupButton />
-        <DownloadLink href="/api/admin/export" texts={EXPORT_TEXTS} icon={<Icon name="FileDown" />} className={buttonClass({ variant: "outline", size: "sm" })}>
+        <DownloadLink
+          href="/api/admin/export"
+          texts={EXPORT_TEXTS}
+          icon={<Icon name="FileDown" />}
+          className={buttonClass({ variant: "outline", size: "sm" })}
+        >
           Export
         </DownloadLink>
         <IntegrityButton />
@@ -46,17 +65,28 @@ export function BackupCard({ backups }: { backups: Entry[] }) {
           {backups.map((b) => {
             const date = formatBackupDate(b.createdAt);
             return (
-              <li key={b.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3" data-testid="backup-entry">
+              <li
+                key={b.id}
+                className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+                data-testid="backup-entry"
+              >
                 <div className="min-w-0">
-                  <p className="text-sm font-medium"><time dateTime={b.createdAt}>{date}</time></p>
+                  <p className="text-sm font-medium">
+                    <time dateTime={b.createdAt}>{date}</time>
+                  </p>
                   <p className="tabular text-xs text-muted">
                     {b.projects} portfolios · {b.blogs} blog posts · {REASONS[b.reason] ?? b.reason}
                   </p>
                 </div>
                 <div className="flex gap-2">
                   <RestoreButton id={b.id} date={date} />
-                  <DownloadLink href={`/api/admin/backups/${b.id}`} texts={BACKUP_TEXTS} icon={<Icon name="Download" />}
-                    className={buttonClass({ variant: "ghost", size: "sm" })} label={`Download backup of ${date}`}>
+                  <DownloadLink
+                    href={`/api/admin/backups/${b.id}`}
+                    texts={BACKUP_TEXTS}
+                    icon={<Icon name="Download" />}
+                    className={buttonClass({ variant: "ghost", size: "sm" })}
+                    label={`Download backup of ${date}`}
+                  >
                     Download
                   </DownloadLink>
                 </div>

@@ -7,7 +7,14 @@ import { BackupCard } from "./backup-card";
 /** The Data Migration and Data Recovery & Backup cards, read fresh on every request. */
 export function DataCards() {
   return (
-    <Suspense fallback={<div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy="true"><CardSkeleton /><CardSkeleton /></div>}>
+    <Suspense
+      fallback={
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy="true">
+          <CardSkeleton />
+          <CardSkeleton />
+        </div>
+      }
+    >
       <DataCardsContent />
     </Suspense>
   );
@@ -17,7 +24,10 @@ async function DataCardsContent() {
   const prisma = await db();
   const [projects, backups] = await Promise.all([prisma.project.count(), listBackups(prisma)]);
   return (
-    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" data-slot="data-cards">
+    <div
+      className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+      data-slot="data-cards"
+    >
       <MigrationCard hasProjects={projects > 0} />
       <BackupCard backups={backups.map((b) => ({ ...b, createdAt: b.createdAt.toISOString() }))} />
     </div>

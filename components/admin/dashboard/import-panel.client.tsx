@@ -14,12 +14,14 @@ type Answer = { ok: true; preview: ImportPreview } | { ok: false; message?: stri
 
 async function send(file: File, mode: "preview" | "apply"): Promise<Answer> {
   const response = await fetch(`/api/admin/import?mode=${mode}`, {
-    method: "POST", body: file, headers: { "Content-Type": "application/json" },
+    method: "POST",
+    body: file,
+    headers: { "Content-Type": "application/json" },
   });
   return (await response.json().catch(() => ({ ok: false }))) as Answer;
 }
 
-const failure = (answer: Answer) => (answer.ok ? "" : answer.message ?? answer.error ?? "Could not read the file.");
+const failure = (answer: Answer) => (answer.ok ? "" : (answer.message ?? answer.error ?? "Could not read the file."));
 
 /** Import: choose an export file, see what it would change, then confirm. Nothing changes before the confirmation. */
 export function ImportPanel() {
@@ -63,7 +65,9 @@ export function ImportPanel() {
       toast.error(M.importFailed.title, { description: failure(answer) });
       return;
     }
-    toast.success(M.imported.title, { description: M.imported.description(answer.preview.projects.total, answer.preview.blogs.total) });
+    toast.success(M.imported.title, {
+      description: M.imported.description(answer.preview.projects.total, answer.preview.blogs.total),
+    });
     reset();
     router.refresh();
   };
@@ -71,22 +75,48 @@ export function ImportPanel() {
   return (
     <div className="mt-6 rounded-xl border border-dashed border-border p-4">
       <label htmlFor={inputId} className="flex items-center gap-2 text-sm font-medium">
-        <Icon name="FileUp" className="size-4 text-cyan" />Import an export file
+        <Icon name="FileUp" className="size-4 text-cyan" />
+        Import an export file
       </label>
       <p className="mt-1 text-xs text-muted">
-        A studio-export JSON file, up to {MAX_IMPORT_LABEL}. You will see what changes before anything is written;
-        the current data is backed up first.
+        A studio-export JSON file, up to {MAX_IMPORT_LABEL}. You will see what changes before anything is written; the
+        current data is backed up first.
       </p>
-      <input id={inputId} ref={input} type="file" accept="application/json,.json" disabled={busy}
+      <input
+        id={inputId}
+        ref={input}
+        type="file"
+        accept="application/json,.json"
+        disabled={busy}
         onChange={(e) => void onChoose(e.target.files?.[0])}
-        className="mt-3 block w-full text-sm text-muted file:mr-3 file:rounded-pill file:border-0 file:bg-surface-2 file:px-4 file:py-2 file:text-sm file:font-medium file:text-foreground" />
-      {busy && <p className="mt-3 flex items-center gap-2 text-sm text-muted" role="status"><Icon name="Loader2" className="size-4 animate-spin" />Reading the file…</p>}
+        className="mt-3 block w-full text-sm text-muted file:mr-3 file:rounded-pill file:border-0 file:bg-surface-2 file:px-4 file:py-2 file:text-sm file:font-medium file:text-foreground"
+      />
+      {busy && (
+        <p className="mt-3 flex items-center gap-2 text-sm text-muted" role="status">
+          <Icon name="Loader2" className="size-4 animate-spin" />
+          Reading the file…
+        </p>
+      )}
       {preview && file && (
         <div className="mt-4" role="region" aria-label="Import preview">
           <ImportPreviewSummary preview={preview} fileName={file.name} />
           <div className="mt-4 flex gap-3">
-            <button type="button" onClick={() => void onConfirm()} disabled={busy} className={buttonClass({ size: "sm" })}>Confirm Import</button>
-            <button type="button" onClick={reset} disabled={busy} className={buttonClass({ variant: "ghost", size: "sm" })}>Cancel</button>
+            <button
+              type="button"
+              onClick={() => void onConfirm()}
+              disabled={busy}
+              className={buttonClass({ size: "sm" })}
+            >
+              Confirm Import
+            </button>
+            <button
+              type="button"
+              onClick={reset}
+              disabled={busy}
+              className={buttonClass({ variant: "ghost", size: "sm" })}
+            >
+              Cancel
+            </button>
           </div>
         </div>
       )}

@@ -7,10 +7,16 @@ export function RangeSwitch({ current }: { current: ActivityRange }) {
   return (
     <nav aria-label="Date range" className="inline-flex rounded-xl border border-border bg-surface p-1">
       {ACTIVITY_RANGES.map((range) => (
-        <Link key={range} href={range === 30 ? "/admin" : `/admin?range=${range}`} scroll={false}
+        <Link
+          key={range}
+          href={range === 30 ? "/admin" : `/admin?range=${range}`}
+          scroll={false}
           aria-current={range === current ? "page" : undefined}
-          className={cn("rounded-lg px-3 py-1.5 text-sm font-medium transition",
-            range === current ? "bg-surface-2 text-foreground" : "text-muted hover:text-foreground")}>
+          className={cn(
+            "rounded-lg px-3 py-1.5 text-sm font-medium transition",
+            range === current ? "bg-surface-2 text-foreground" : "text-muted hover:text-foreground",
+          )}
+        >
           {range} days
         </Link>
       ))}

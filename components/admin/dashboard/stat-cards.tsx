@@ -1,6 +1,11 @@
 import { Icon } from "@/components/ui/icon";
 
-interface Counts { projects: number; blogs: number; total: number; newLeads: number }
+interface Counts {
+  projects: number;
+  blogs: number;
+  total: number;
+  newLeads: number;
+}
 
 /** Total Portfolios, Blog Posts, Total Content and new leads. */
 export function StatCards({ counts }: { counts: Counts }) {
@@ -13,7 +18,11 @@ export function StatCards({ counts }: { counts: Counts }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {cards.map(({ label, value, icon, accent }) => (
-        <li key={label} className="rounded-2xl border border-border bg-surface p-4 sm:p-5" data-testid={`stat-${label}`}>
+        <li
+          key={label}
+          className="rounded-2xl border border-border bg-surface p-4 sm:p-5"
+          data-testid={`stat-${label}`}
+        >
           <div className="flex items-center justify-between gap-2">
             <p className="text-sm text-muted">{label}</p>
             <Icon name={icon} className={`size-4 ${accent}`} />

@@ -7,9 +7,10 @@ import { useTransition } from "react";
 export function useAdminCall() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const run = (work: () => Promise<void>) => startTransition(async () => {
-    await work();
-    router.refresh();
-  });
+  const run = (work: () => Promise<void>) =>
+    startTransition(async () => {
+      await work();
+      router.refresh();
+    });
   return { pending, run };
 }

@@ -13,11 +13,19 @@ const noop = () => () => {};
 
 /** A time in the browser's local format (the server renders the UTC time until hydration). */
 function LocalTime({ iso }: { iso: string }) {
-  const text = useSyncExternalStore(noop, () => new Date(iso).toLocaleTimeString(), () => iso.slice(11, 19));
+  const text = useSyncExternalStore(
+    noop,
+    () => new Date(iso).toLocaleTimeString(),
+    () => iso.slice(11, 19),
+  );
   return <time dateTime={iso}>{text}</time>;
 }
 
-interface Props { entity: DraftCopyEntity; itemId: string; offer: DraftCopyOffer | null }
+interface Props {
+  entity: DraftCopyEntity;
+  itemId: string;
+  offer: DraftCopyOffer | null;
+}
 
 /** No lost work in an editor: autosaves a copy of the form (never the item: nothing public changes) a few seconds
  *  after the last change, offers an autosaved copy back when the editor reopens, and asks before leaving with
@@ -70,15 +78,29 @@ export function DraftCopy({ entity, itemId, offer: initialOffer }: Props) {
   return (
     <>
       {offer && (
-        <div role="region" aria-label="Autosaved copy" className="flex flex-wrap items-center gap-3 rounded-2xl border border-border bg-surface-2 p-4 text-sm">
+        <div
+          role="region"
+          aria-label="Autosaved copy"
+          className="flex flex-wrap items-center gap-3 rounded-2xl border border-border bg-surface-2 p-4 text-sm"
+        >
           <Icon name="History" className="size-4" />
-          <p className="flex-1">You have an autosaved copy from <LocalTime iso={offer.savedAt} /> with changes that were not saved.</p>
-          <button type="button" onClick={restore} className={buttonClass({ size: "sm" })}>Restore it</button>
-          <button type="button" onClick={discard} className={buttonClass({ variant: "outline", size: "sm" })}>Discard</button>
+          <p className="flex-1">
+            You have an autosaved copy from <LocalTime iso={offer.savedAt} /> with changes that were not saved.
+          </p>
+          <button type="button" onClick={restore} className={buttonClass({ size: "sm" })}>
+            Restore it
+          </button>
+          <button type="button" onClick={discard} className={buttonClass({ variant: "outline", size: "sm" })}>
+            Discard
+          </button>
         </div>
       )}
       <p role="status" aria-live="polite" className="text-xs text-muted">
-        {savedAt && isDirty && <>Draft copy autosaved at <LocalTime iso={savedAt} /> (not published).</>}
+        {savedAt && isDirty && (
+          <>
+            Draft copy autosaved at <LocalTime iso={savedAt} /> (not published).
+          </>
+        )}
       </p>
     </>
   );

@@ -15,13 +15,25 @@ interface Props {
 export function FormActionBar({ cancelHref, saving, label, onChooseStatus }: Props) {
   return (
     <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-border bg-background/90 px-4 py-4 backdrop-blur max-sm:*:px-3 sm:mx-0 sm:gap-3 sm:rounded-2xl sm:border">
-      <Link href={cancelHref} className={buttonClass({ variant: "outline" })}>Cancel</Link>
+      <Link href={cancelHref} className={buttonClass({ variant: "outline" })}>
+        Cancel
+      </Link>
       {onChooseStatus && (
-        <button type="submit" disabled={saving} className={buttonClass({ variant: "outline" })} onClick={() => onChooseStatus("draft")}>
+        <button
+          type="submit"
+          disabled={saving}
+          className={buttonClass({ variant: "outline" })}
+          onClick={() => onChooseStatus("draft")}
+        >
           Save draft
         </button>
       )}
-      <button type="submit" disabled={saving} className={buttonClass()} onClick={onChooseStatus && (() => onChooseStatus("published"))}>
+      <button
+        type="submit"
+        disabled={saving}
+        className={buttonClass()}
+        onClick={onChooseStatus && (() => onChooseStatus("published"))}
+      >
         {saving && <Icon name="Loader2" className="animate-spin" />}
         {label}
       </button>

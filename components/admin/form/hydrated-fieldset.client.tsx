@@ -8,6 +8,14 @@ const noop = () => () => {};
  *  inputs when it registers them, which would overwrite anything typed before, and a submit before hydration would
  *  be a native GET carrying the fields in the URL. Layout-neutral (`display: contents`). */
 export function HydratedFieldset({ children }: { children: ReactNode }) {
-  const hydrated = useSyncExternalStore(noop, () => true, () => false);
-  return <fieldset disabled={!hydrated} className="contents">{children}</fieldset>;
+  const hydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+  return (
+    <fieldset disabled={!hydrated} className="contents">
+      {children}
+    </fieldset>
+  );
 }

@@ -9,7 +9,10 @@ import { previewPath } from "@/lib/preview/paths";
 import type { PreviewKind } from "@/lib/preview/token";
 import { inputClass } from "./field-styles";
 
-interface Shared { url: string; expiresAt: string }
+interface Shared {
+  url: string;
+  expiresAt: string;
+}
 
 /** The editor's "Preview" (the item's real public page in draft mode, in a new tab; it shows the saved version) and
  *  "Share preview" (a signed link to that one draft, valid 7 days, shown here to copy). */
@@ -27,27 +30,60 @@ export function PreviewActions({ kind, id }: { kind: PreviewKind; id: string }) 
     }
     const url = new URL(result.data.path, window.location.origin).toString();
     setShared({ url, expiresAt: result.data.expiresAt });
-    const copied = await navigator.clipboard?.writeText(url).then(() => true, () => false);
-    toast.success("Preview link created", { description: copied ? "Copied to the clipboard. It works for 7 days." : "Copy it below. It works for 7 days." });
+    const copied = await navigator.clipboard?.writeText(url).then(
+      () => true,
+      () => false,
+    );
+    toast.success("Preview link created", {
+      description: copied ? "Copied to the clipboard. It works for 7 days." : "Copy it below. It works for 7 days.",
+    });
   };
 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-3">
-        <a href={previewPath(kind, id)} target="_blank" rel="noopener" className={buttonClass({ variant: "outline", size: "sm" })}>
-          <Icon name="Eye" />Preview<span className="sr-only"> (opens in a new tab)</span>
+        <a
+          href={previewPath(kind, id)}
+          target="_blank"
+          rel="noopener"
+          className={buttonClass({ variant: "outline", size: "sm" })}
+        >
+          <Icon name="Eye" />
+          Preview<span className="sr-only"> (opens in a new tab)</span>
         </a>
-        <button type="button" onClick={share} disabled={busy} className={buttonClass({ variant: "outline", size: "sm" })}>
+        <button
+          type="button"
+          onClick={share}
+          disabled={busy}
+          className={buttonClass({ variant: "outline", size: "sm" })}
+        >
           {busy ? <Icon name="Loader2" className="animate-spin" /> : <Icon name="Link2" />}Share preview
         </button>
       </div>
       {shared && (
         <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor="share-preview-url" className="text-sm text-muted">Share-preview link (expires {new Date(shared.expiresAt).toLocaleString()})</label>
-          <input id="share-preview-url" readOnly value={shared.url} onFocus={(e) => e.currentTarget.select()} className={`${inputClass} min-w-0 flex-1`} />
-          <button type="button" className={buttonClass({ variant: "ghost", size: "sm" })}
-            onClick={() => navigator.clipboard?.writeText(shared.url).then(() => toast.success("Link copied"), () => toast.error("Could not copy; select the link and copy it."))}>
-            <Icon name="Copy" />Copy
+          <label htmlFor="share-preview-url" className="text-sm text-muted">
+            Share-preview link (expires {new Date(shared.expiresAt).toLocaleString()})
+          </label>
+          <input
+            id="share-preview-url"
+            readOnly
+            value={shared.url}
+            onFocus={(e) => e.currentTarget.select()}
+            className={`${inputClass} min-w-0 flex-1`}
+          />
+          <button
+            type="button"
+            className={buttonClass({ variant: "ghost", size: "sm" })}
+            onClick={() =>
+              navigator.clipboard?.writeText(shared.url).then(
+                () => toast.success("Link copied"),
+                () => toast.error("Could not copy; select the link and copy it."),
+              )
+            }
+          >
+            <Icon name="Copy" />
+            Copy
           </button>
         </div>
       )}

@@ -14,8 +14,11 @@ export function toastSaveFailure(result: ActionResult<unknown> | null, seeChange
     toast.error(VALIDATION_TITLE, { description: result.error });
   } else if (result && !result.ok && result.code === "stale") {
     toast.error("Changed by someone else", {
-      description: result.error, duration: Infinity,
-      ...(seeChanges ? { action: { label: "See what changed", onClick: seeChanges }, cancel: reload } : { action: reload }),
+      description: result.error,
+      duration: Infinity,
+      ...(seeChanges
+        ? { action: { label: "See what changed", onClick: seeChanges }, cancel: reload }
+        : { action: reload }),
     });
   } else if (result && !result.ok && result.code === "unauthorized") {
     toast.error("Error", { description: result.error });

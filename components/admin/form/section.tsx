@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** One titled sub-section of an admin form. */
-export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="grid grid-cols-1 gap-5 rounded-2xl border border-border bg-surface p-5 sm:p-6">
       <legend className="sr-only">{title}</legend>

@@ -18,13 +18,35 @@ export function SelectField({ name, label, options, required, emptyOption }: Pro
   const error = getFieldState(name, formState).error?.message;
   return (
     <div className={fieldClass}>
-      <label htmlFor={`field-${name}`} className={labelClass}>{label}{required && <span className="text-pink" aria-hidden> *</span>}</label>
-      <select id={`field-${name}`} aria-required={required || undefined} aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `field-${name}-error` : undefined} className={inputClass} {...register(name)}>
+      <label htmlFor={`field-${name}`} className={labelClass}>
+        {label}
+        {required && (
+          <span className="text-pink" aria-hidden>
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      <select
+        id={`field-${name}`}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `field-${name}-error` : undefined}
+        className={inputClass}
+        {...register(name)}
+      >
         {emptyOption !== undefined && <option value="">{emptyOption}</option>}
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
-      {error && <p id={`field-${name}-error`} className={errorClass}>{error}</p>}
+      {error && (
+        <p id={`field-${name}-error`} className={errorClass}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -17,22 +17,56 @@ interface Props {
 }
 
 /** A labelled input or textarea registered with the surrounding react-hook-form. */
-export function TextField({ name, label, type = "text", rows, placeholder, help, required, browserRequired, className }: Props) {
+export function TextField({
+  name,
+  label,
+  type = "text",
+  rows,
+  placeholder,
+  help,
+  required,
+  browserRequired,
+  className,
+}: Props) {
   const { register, getFieldState, formState } = useFormContext();
   const error = getFieldState(name, formState).error?.message;
   const id = `field-${name.replace(/\./g, "-")}`;
   const describedBy = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   const common = {
-    id, placeholder, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy,
-    "aria-required": required || undefined, required: browserRequired, ...register(name),
+    id,
+    placeholder,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    "aria-required": required || undefined,
+    required: browserRequired,
+    ...register(name),
   };
   return (
     <div className={`${fieldClass} ${className ?? ""}`}>
-      <label htmlFor={id} className={labelClass}>{label}{required && <span className="text-pink" aria-hidden> *</span>}</label>
-      {rows ? <textarea rows={rows} className={textareaClass} {...common} />
-        : <input type={type} inputMode={type === "number" ? "numeric" : undefined} className={inputClass} {...common} />}
-      {help && <p id={`${id}-help`} className={helpClass}>{help}</p>}
-      {error && <p id={`${id}-error`} className={errorClass}>{error}</p>}
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {required && (
+          <span className="text-pink" aria-hidden>
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {rows ? (
+        <textarea rows={rows} className={textareaClass} {...common} />
+      ) : (
+        <input type={type} inputMode={type === "number" ? "numeric" : undefined} className={inputClass} {...common} />
+      )}
+      {help && (
+        <p id={`${id}-help`} className={helpClass}>
+          {help}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={errorClass}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -14,11 +14,23 @@ export function useLeaveGuard(dirty: boolean) {
       event.returnValue = ""; // older browsers need it set to show their prompt
     };
     const click = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = (event.target as Element | null)?.closest?.("a[href]");
       if (!(link instanceof HTMLAnchorElement) || link.target === "_blank" || link.hasAttribute("download")) return;
       const to = new URL(link.href, window.location.href);
-      if (to.origin !== window.location.origin || (to.pathname === window.location.pathname && to.search === window.location.search)) return;
+      if (
+        to.origin !== window.location.origin ||
+        (to.pathname === window.location.pathname && to.search === window.location.search)
+      )
+        return;
       if (!window.confirm(LEAVE_MESSAGE)) {
         event.preventDefault();
         event.stopPropagation();

@@ -26,8 +26,10 @@ export function LoginForm() {
     setError(null);
     try {
       const result = await signIn("credentials", {
-        email: String(form.get("email") ?? ""), password: String(form.get("password") ?? ""),
-        code: String(form.get("code") ?? ""), redirect: false,
+        email: String(form.get("email") ?? ""),
+        password: String(form.get("password") ?? ""),
+        code: String(form.get("code") ?? ""),
+        redirect: false,
       });
       if (result?.ok && !result.error) {
         window.location.assign(callbackUrl);
@@ -46,22 +48,48 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} className="grid grid-cols-1 gap-5" noValidate={false}>
       <div className="grid grid-cols-1 gap-2">
-        <label htmlFor="email" className={labelClass}>Email</label>
+        <label htmlFor="email" className={labelClass}>
+          Email
+        </label>
         <input id="email" name="email" type="email" autoComplete="username" required className={inputClass} />
       </div>
       <div className="grid grid-cols-1 gap-2">
-        <label htmlFor="password" className={labelClass}>Password</label>
-        <input id="password" name="password" type="password" autoComplete="current-password" required className={inputClass} />
+        <label htmlFor="password" className={labelClass}>
+          Password
+        </label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className={inputClass}
+        />
       </div>
       {askCode && (
         <div className="grid grid-cols-1 gap-2">
-          <label htmlFor="code" className={labelClass}>Authentication code</label>
-          <input id="code" name="code" type="text" inputMode="numeric" autoComplete="one-time-code" required autoFocus
-            className={inputClass} aria-describedby="code-help" />
-          <p id="code-help" className="text-xs text-muted">The 6-digit code from your authenticator app, or one of your recovery codes.</p>
+          <label htmlFor="code" className={labelClass}>
+            Authentication code
+          </label>
+          <input
+            id="code"
+            name="code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            autoFocus
+            className={inputClass}
+            aria-describedby="code-help"
+          />
+          <p id="code-help" className="text-xs text-muted">
+            The 6-digit code from your authenticator app, or one of your recovery codes.
+          </p>
         </div>
       )}
-      <p role="alert" aria-live="assertive" className="min-h-5 text-sm font-medium text-pink">{error}</p>
+      <p role="alert" aria-live="assertive" className="min-h-5 text-sm font-medium text-pink">
+        {error}
+      </p>
       <button type="submit" disabled={pending} className={buttonClass({ size: "lg", className: "w-full" })}>
         {pending ? <Icon name="Loader2" className="animate-spin" /> : <Icon name="LogIn" />}
         {pending ? "Signing in..." : "Sign in"}

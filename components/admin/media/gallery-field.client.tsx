@@ -15,7 +15,8 @@ export const moved = <T,>(list: T[], from: number, to: number) => {
   return next;
 };
 
-const iconButton = "grid size-8 place-items-center rounded-lg border border-border hover:border-cyan disabled:opacity-40";
+const iconButton =
+  "grid size-8 place-items-center rounded-lg border border-border hover:border-cyan disabled:opacity-40";
 
 /** The gallery in order: add from the library (several at once), drag to reorder, or Move up / Move down by keyboard. */
 export function GalleryField({ name, label }: { name: string; label: string }) {
@@ -32,32 +33,83 @@ export function GalleryField({ name, label }: { name: string; label: string }) {
   };
   return (
     <div className={fieldClass}>
-      <span id={`${name}-label`} className={labelClass}>{label}</span>
+      <span id={`${name}-label`} className={labelClass}>
+        {label}
+      </span>
       {items.length > 0 && (
         <ol aria-labelledby={`${name}-label`} className="grid grid-cols-1 gap-2">
           {items.map((url, i) => (
-            <li key={url} draggable data-gallery-item={url}
-              onDragStart={() => setDragged(i)} onDragOver={(e) => e.preventDefault()}
-              onDrop={(e) => { e.preventDefault(); if (dragged !== null && dragged !== i) move(dragged, i); setDragged(null); }}
-              className="flex items-center gap-3 rounded-xl border border-border bg-surface-2 p-2 text-xs">
+            <li
+              key={url}
+              draggable
+              data-gallery-item={url}
+              onDragStart={() => setDragged(i)}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={(e) => {
+                e.preventDefault();
+                if (dragged !== null && dragged !== i) move(dragged, i);
+                setDragged(null);
+              }}
+              className="flex items-center gap-3 rounded-xl border border-border bg-surface-2 p-2 text-xs"
+            >
               <Icon name="GripVertical" className="size-4 cursor-grab text-subtle" />
               {/* eslint-disable-next-line @next/next/no-img-element -- admin preview */}
-              <img src={url.startsWith("/media/") ? `${url}/w320` : url} alt="" className="size-12 rounded-lg object-cover" />
-              <span className="min-w-0 flex-1 truncate">{i + 1}. {url}</span>
-              <button type="button" className={iconButton} disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={`Move image ${i + 1} up`}><Icon name="ArrowUp" className="size-3.5" /></button>
-              <button type="button" className={iconButton} disabled={i === items.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move image ${i + 1} down`}><Icon name="ArrowDown" className="size-3.5" /></button>
-              <button type="button" className={iconButton} onClick={() => field.onChange(items.filter((u) => u !== url))} aria-label={`Remove image ${i + 1}`}><Icon name="X" className="size-3.5" /></button>
+              <img
+                src={url.startsWith("/media/") ? `${url}/w320` : url}
+                alt=""
+                className="size-12 rounded-lg object-cover"
+              />
+              <span className="min-w-0 flex-1 truncate">
+                {i + 1}. {url}
+              </span>
+              <button
+                type="button"
+                className={iconButton}
+                disabled={i === 0}
+                onClick={() => move(i, i - 1)}
+                aria-label={`Move image ${i + 1} up`}
+              >
+                <Icon name="ArrowUp" className="size-3.5" />
+              </button>
+              <button
+                type="button"
+                className={iconButton}
+                disabled={i === items.length - 1}
+                onClick={() => move(i, i + 1)}
+                aria-label={`Move image ${i + 1} down`}
+              >
+                <Icon name="ArrowDown" className="size-3.5" />
+              </button>
+              <button
+                type="button"
+                className={iconButton}
+                onClick={() => field.onChange(items.filter((u) => u !== url))}
+                aria-label={`Remove image ${i + 1}`}
+              >
+                <Icon name="X" className="size-3.5" />
+              </button>
             </li>
           ))}
         </ol>
       )}
-      <p aria-live="polite" className="sr-only">{announcement}</p>
-      <button type="button" onClick={() => setPicking(true)} className={buttonClass({ variant: "outline", size: "sm", className: "justify-self-start" })}>
-        <Icon name="Images" />Add images from library
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      <button
+        type="button"
+        onClick={() => setPicking(true)}
+        className={buttonClass({ variant: "outline", size: "sm", className: "justify-self-start" })}
+      >
+        <Icon name="Images" />
+        Add images from library
       </button>
       {error && <p className={errorClass}>{error}</p>}
-      <MediaPicker open={picking} multiple onClose={() => setPicking(false)}
-        onPick={(urls) => field.onChange([...items, ...urls.filter((u) => !items.includes(u))])} />
+      <MediaPicker
+        open={picking}
+        multiple
+        onClose={() => setPicking(false)}
+        onPick={(urls) => field.onChange([...items, ...urls.filter((u) => !items.includes(u))])}
+      />
     </div>
   );
 }

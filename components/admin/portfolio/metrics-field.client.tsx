@@ -30,16 +30,32 @@ export function MetricsField() {
     setD(EMPTY);
   };
   const enter = (fn: () => void) => (e: React.KeyboardEvent) => {
-    if (e.key === "Enter") { e.preventDefault(); fn(); }
+    if (e.key === "Enter") {
+      e.preventDefault();
+      fn();
+    }
   };
-  const input = (id: string, label: string, value: string, set: (v: string) => void, onKey: (e: React.KeyboardEvent) => void) => (
+  const input = (
+    id: string,
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    onKey: (e: React.KeyboardEvent) => void,
+  ) => (
     <div className="grid grid-cols-1 gap-2">
-      <label htmlFor={id} className={labelClass}>{label}</label>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
       <input id={id} value={value} onChange={(e) => set(e.target.value)} onKeyDown={onKey} className={inputClass} />
     </div>
   );
   const removeButton = (label: string, onClick: () => void) => (
-    <button type="button" onClick={onClick} aria-label={`Remove ${label}`} className="grid size-8 shrink-0 place-items-center rounded-lg text-muted hover:text-pink">
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={`Remove ${label}`}
+      className="grid size-8 shrink-0 place-items-center rounded-lg text-muted hover:text-pink"
+    >
       <Icon name="X" className="size-4" />
     </button>
   );
@@ -50,13 +66,27 @@ export function MetricsField() {
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           {input("metric-label", "Metric label", m.label, (v) => setM({ ...m, label: v }), enter(addMetric))}
           {input("metric-value", "Metric value", m.value, (v) => setM({ ...m, value: v }), enter(addMetric))}
-          <button type="button" onClick={addMetric} className="inline-flex h-11 items-center gap-2 rounded-xl border border-border bg-surface-2 px-4 text-sm hover:border-cyan"><Icon name="Plus" className="size-4" />Add metric</button>
+          <button
+            type="button"
+            onClick={addMetric}
+            className="inline-flex h-11 items-center gap-2 rounded-xl border border-border bg-surface-2 px-4 text-sm hover:border-cyan"
+          >
+            <Icon name="Plus" className="size-4" />
+            Add metric
+          </button>
         </div>
         <ul className="grid grid-cols-1 gap-2 sm:grid-cols-3" aria-label="Key metrics">
           {Object.entries(map).map(([label, value]) => (
-            <li key={label} className="flex items-center gap-2 rounded-xl border border-border bg-background/40 px-3 py-2 text-sm">
-              <span className="min-w-0 flex-1 truncate"><strong className="tabular">{value}</strong> <span className="text-muted">{label}</span></span>
-              {removeButton(label, () => metrics.onChange(Object.fromEntries(Object.entries(map).filter(([k]) => k !== label))))}
+            <li
+              key={label}
+              className="flex items-center gap-2 rounded-xl border border-border bg-background/40 px-3 py-2 text-sm"
+            >
+              <span className="min-w-0 flex-1 truncate">
+                <strong className="tabular">{value}</strong> <span className="text-muted">{label}</span>
+              </span>
+              {removeButton(label, () =>
+                metrics.onChange(Object.fromEntries(Object.entries(map).filter(([k]) => k !== label))),
+              )}
             </li>
           ))}
         </ul>
@@ -66,13 +96,34 @@ export function MetricsField() {
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {input("detailed-label", "Label", d.label, (v) => setD({ ...d, label: v }), enter(addDetailed))}
           {input("detailed-value", "Value", d.value, (v) => setD({ ...d, value: v }), enter(addDetailed))}
-          <div className="sm:col-span-2">{input("detailed-description", "Description", d.description, (v) => setD({ ...d, description: v }), enter(addDetailed))}</div>
+          <div className="sm:col-span-2">
+            {input(
+              "detailed-description",
+              "Description",
+              d.description,
+              (v) => setD({ ...d, description: v }),
+              enter(addDetailed),
+            )}
+          </div>
         </div>
-        <button type="button" onClick={addDetailed} className="inline-flex h-11 w-fit items-center gap-2 rounded-xl border border-border bg-surface-2 px-4 text-sm hover:border-cyan"><Icon name="Plus" className="size-4" />Add detailed metric</button>
+        <button
+          type="button"
+          onClick={addDetailed}
+          className="inline-flex h-11 w-fit items-center gap-2 rounded-xl border border-border bg-surface-2 px-4 text-sm hover:border-cyan"
+        >
+          <Icon name="Plus" className="size-4" />
+          Add detailed metric
+        </button>
         <ul className="grid grid-cols-1 gap-2" aria-label="Detailed metrics">
           {list.map((x, i) => (
-            <li key={`${x.label}-${i}`} className="flex items-start gap-2 rounded-xl border border-border bg-background/40 px-3 py-2 text-sm">
-              <span className="min-w-0 flex-1 wrap-anywhere"><strong className="tabular">{x.value}</strong> {x.label}<span className="block text-xs text-muted">{x.description}</span></span>
+            <li
+              key={`${x.label}-${i}`}
+              className="flex items-start gap-2 rounded-xl border border-border bg-background/40 px-3 py-2 text-sm"
+            >
+              <span className="min-w-0 flex-1 wrap-anywhere">
+                <strong className="tabular">{x.value}</strong> {x.label}
+                <span className="block text-xs text-muted">{x.description}</span>
+              </span>
               {removeButton(x.label, () => detailed.onChange(list.filter((_, j) => j !== i)))}
             </li>
           ))}

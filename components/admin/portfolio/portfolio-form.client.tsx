@@ -30,25 +30,41 @@ import { AdminTitle } from "@/components/admin/shell/admin-title";
 type Output = z.output<typeof projectFormSchema>;
 
 /** Add New Portfolio / Edit Portfolio: seven sub-sections, validated by the same zod schema as the server. */
-export function PortfolioForm({ id, openedAt, defaultValues, draftCopy = null }:
-  { id?: string; openedAt?: string; defaultValues: ProjectFormValues; draftCopy?: DraftCopyOffer | null }) {
+export function PortfolioForm({
+  id,
+  openedAt,
+  defaultValues,
+  draftCopy = null,
+}: {
+  id?: string;
+  openedAt?: string;
+  defaultValues: ProjectFormValues;
+  draftCopy?: DraftCopyOffer | null;
+}) {
   const router = useRouter();
   const methods = useForm<ProjectFormValues, unknown, Output>({
     // The slug is the form's own field, sent beside the project (the project schema does not hold it).
     resolver: zodResolver(projectFormSchema) as unknown as Resolver<ProjectFormValues, unknown, Output>,
-    defaultValues: { ...defaultValues, publishAt: toLocalInput(defaultValues.publishAt as string) } });
+    defaultValues: { ...defaultValues, publishAt: toLocalInput(defaultValues.publishAt as string) },
+  });
   const saving = methods.formState.isSubmitting;
   const idempotencyKey = useSubmissionKey();
   const { show: seeChanges, ...staleChanges } = useStaleChanges("project", id, openedAt);
 
   const onValid = async (values: Output) => {
     const slug = methods.getValues("slug");
-    const result = await (id && openedAt
-      ? updateProjectAction({ id, openedAt, slug, project: values, idempotencyKey })
-      : createProjectAction({ ...values, slug, idempotencyKey })).catch(() => null);
+    const result = await (
+      id && openedAt
+        ? updateProjectAction({ id, openedAt, slug, project: values, idempotencyKey })
+        : createProjectAction({ ...values, slug, idempotencyKey })
+    ).catch(() => null);
     if (result?.ok) {
-      toast.success(id ? "Portfolio updated" : "Portfolio created",
-        { description: id || values.status !== "draft" ? `The portfolio has been successfully ${id ? "updated" : "created"}.` : "The portfolio has been saved as a draft." });
+      toast.success(id ? "Portfolio updated" : "Portfolio created", {
+        description:
+          id || values.status !== "draft"
+            ? `The portfolio has been successfully ${id ? "updated" : "created"}.`
+            : "The portfolio has been saved as a draft.",
+      });
       router.push("/admin/portfolio");
       router.refresh();
       return;
@@ -65,21 +81,38 @@ export function PortfolioForm({ id, openedAt, defaultValues, draftCopy = null }:
   const heading = id ? "Edit Portfolio" : "Add New Portfolio";
   return (
     <FormProvider {...methods}>
-      <form onSubmit={methods.handleSubmit(onValid, onInvalid)} noValidate className="grid grid-cols-1 gap-6" aria-label={heading}>
+      <form
+        onSubmit={methods.handleSubmit(onValid, onInvalid)}
+        noValidate
+        className="grid grid-cols-1 gap-6"
+        aria-label={heading}
+      >
         <AdminTitle>{heading}</AdminTitle>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{heading}</h1>
           {/* on its own line under the heading (a phone) its arrow lines up with the heading, not its own padding */}
-          <Link href="/admin/portfolio" className={buttonClass({ variant: "ghost", size: "sm", className: "max-sm:-ml-4" })}><Icon name="ArrowLeft" />Back to Portfolios</Link>
+          <Link
+            href="/admin/portfolio"
+            className={buttonClass({ variant: "ghost", size: "sm", className: "max-sm:-ml-4" })}
+          >
+            <Icon name="ArrowLeft" />
+            Back to Portfolios
+          </Link>
         </div>
         <HydratedFieldset>
           {id && <PreviewActions kind="project" id={id} />}
           <DraftCopy entity="project" itemId={id ?? NEW_ITEM} offer={draftCopy} />
-          <FormSection title="Address"><SlugField kind="project" id={id} prefix="/case-study/" /></FormSection>
+          <FormSection title="Address">
+            <SlugField kind="project" id={id} prefix="/case-study/" />
+          </FormSection>
           <PortfolioSections />
           {id && <PublishingSection />}
-          <FormActionBar cancelHref="/admin/portfolio" saving={saving} label={id ? "Update Portfolio" : "Publish"}
-            onChooseStatus={id ? undefined : (status) => methods.setValue("status", status)} />
+          <FormActionBar
+            cancelHref="/admin/portfolio"
+            saving={saving}
+            label={id ? "Update Portfolio" : "Publish"}
+            onChooseStatus={id ? undefined : (status) => methods.setValue("status", status)}
+          />
         </HydratedFieldset>
       </form>
       <StaleChangesDialog {...staleChanges} />

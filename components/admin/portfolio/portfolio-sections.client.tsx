@@ -19,7 +19,9 @@ function AlsoShowOn() {
   return (
     <fieldset className="grid grid-cols-1 gap-2 sm:col-span-2">
       <legend className={labelClass}>Also show on</legend>
-      <p id="also-show-on-hint" className="text-sm text-muted">Service pages besides its own service whose portfolio section lists this project.</p>
+      <p id="also-show-on-hint" className="text-sm text-muted">
+        Service pages besides its own service whose portfolio section lists this project.
+      </p>
       <div className="flex flex-wrap gap-x-5 gap-y-2" aria-describedby="also-show-on-hint">
         {SERVICE_PAGE_IDS.map((page) => (
           <label key={page} className="inline-flex items-center gap-2 text-sm">
@@ -40,12 +42,21 @@ export function PortfolioSections() {
         <div className={fieldGrid}>
           <TextField name="title" label="Title" required />
           <TextField name="client" label="Client" />
-          <SelectField name="serviceId" label="Service" required emptyOption="Select a service" options={SERVICE_IDS.map((id) => ({ value: id, label: SERVICE_LABELS[id] ?? id }))} />
+          <SelectField
+            name="serviceId"
+            label="Service"
+            required
+            emptyOption="Select a service"
+            options={SERVICE_IDS.map((id) => ({ value: id, label: SERVICE_LABELS[id] ?? id }))}
+          />
           <TextField name="description" label="Description" rows={4} required className="sm:col-span-2" />
           <AlsoShowOn />
         </div>
       </FormSection>
-      <FormSection title="Media" description="Images from the media library, paths on this site (/images/…) or https:// URLs of allowed hosts.">
+      <FormSection
+        title="Media"
+        description="Images from the media library, paths on this site (/images/…) or https:// URLs of allowed hosts."
+      >
         <div className={fieldGrid}>
           <ImageField name="image" label="Featured Image" />
           <ImageField name="clientLogo" label="Client Logo" />
@@ -53,7 +64,10 @@ export function PortfolioSections() {
           <GalleryField name="gallery" label="Gallery" />
         </div>
       </FormSection>
-      <FormSection title="Case Study" description="With both a challenge and a solution the project is listed as a case study.">
+      <FormSection
+        title="Case Study"
+        description="With both a challenge and a solution the project is listed as a case study."
+      >
         <div className={fieldGrid}>
           <TextField name="challenge" label="Challenge" rows={4} />
           <TextField name="solution" label="Solution" rows={4} />
@@ -82,7 +96,12 @@ export function PortfolioSections() {
           <TextField name="timeline" label="Timeline" placeholder="e.g. 6 months" />
           <TextField name="teamSize" label="Team Size" placeholder="e.g. 5 engineers" />
           <TextField name="industry" label="Industry" placeholder="e.g. Healthcare" />
-          <SelectField name="projectType" label="Project Type" emptyOption="Not set" options={PROJECT_TYPES.map((t) => ({ value: t, label: t }))} />
+          <SelectField
+            name="projectType"
+            label="Project Type"
+            emptyOption="Not set"
+            options={PROJECT_TYPES.map((t) => ({ value: t, label: t }))}
+          />
         </div>
       </FormSection>
     </>

@@ -16,51 +16,128 @@ import { DeleteWithUndo } from "@/components/admin/table/delete-with-undo.client
 import { BulkPublish } from "@/components/admin/table/bulk-publish.client";
 import { buttonClass } from "@/components/ui/button";
 
-export interface ProjectRowJson { id: string; title: string; status: Status; publishAt: string | null; client: string | null; serviceId: string; technologies: string[]; createdAt: string }
+export interface ProjectRowJson {
+  id: string;
+  title: string;
+  status: Status;
+  publishAt: string | null;
+  client: string | null;
+  serviceId: string;
+  technologies: string[];
+  createdAt: string;
+}
 
 export const TECH_CHIPS = 3;
 const plural = (n: number) => (n === 1 ? "this portfolio" : `${n} portfolios`);
 
 const COLUMNS: TableColumn<ProjectRowJson>[] = [
-  { id: "title", header: "Title", sortable: true, className: "min-w-48 font-medium", cell: (p) => <div className="grid wrap-anywhere">{p.title}<StatusChip item={{ status: p.status, publishAt: p.publishAt ? new Date(p.publishAt) : undefined }} /></div> },
+  {
+    id: "title",
+    header: "Title",
+    sortable: true,
+    className: "min-w-48 font-medium",
+    cell: (p) => (
+      <div className="grid wrap-anywhere">
+        {p.title}
+        <StatusChip item={{ status: p.status, publishAt: p.publishAt ? new Date(p.publishAt) : undefined }} />
+      </div>
+    ),
+  },
   { id: "client", header: "Client", sortable: true, className: "text-muted", cell: (p) => p.client ?? "—" },
   { id: "serviceId", header: "Service", sortable: true, cell: (p) => serviceLabel(p.serviceId) },
-  { id: "technologies", header: "Technologies", cell: (p) => (
-    <div className="flex flex-wrap items-center gap-1.5">
-      {p.technologies.slice(0, TECH_CHIPS).map((t) => <Chip key={t}>{t}</Chip>)}
-      {p.technologies.length > TECH_CHIPS && <span className="text-xs text-muted">+{p.technologies.length - TECH_CHIPS} more</span>}
-    </div>
-  ) },
-  { id: "createdAt", header: "Created", sortable: true, className: "whitespace-nowrap text-muted", cell: (p) => <LocalDate iso={p.createdAt} /> },
-  { id: "actions", header: "Actions", cell: (p) => (
-    <div className="flex items-center gap-1">
-      <IconLink href={caseStudyPath(p.id)} label={`View ${p.title}`} icon="ExternalLink" newTab />
-      <IconLink href={`/admin/portfolio/edit/${p.id}`} label={`Edit ${p.title}`} icon="Pencil" />
-      <DeleteWithUndo table="projects" icon label={`Delete ${p.title}`} action={() => deleteProjectAction({ id: p.id })}
-        texts={{ question: "Are you sure you want to delete this portfolio?", progress: "Deleting portfolio…", success: "Portfolio deleted", failure: "Failed to delete portfolio. Please try again." }} />
-    </div>
-  ) },
+  {
+    id: "technologies",
+    header: "Technologies",
+    cell: (p) => (
+      <div className="flex flex-wrap items-center gap-1.5">
+        {p.technologies.slice(0, TECH_CHIPS).map((t) => (
+          <Chip key={t}>{t}</Chip>
+        ))}
+        {p.technologies.length > TECH_CHIPS && (
+          <span className="text-xs text-muted">+{p.technologies.length - TECH_CHIPS} more</span>
+        )}
+      </div>
+    ),
+  },
+  {
+    id: "createdAt",
+    header: "Created",
+    sortable: true,
+    className: "whitespace-nowrap text-muted",
+    cell: (p) => <LocalDate iso={p.createdAt} />,
+  },
+  {
+    id: "actions",
+    header: "Actions",
+    cell: (p) => (
+      <div className="flex items-center gap-1">
+        <IconLink href={caseStudyPath(p.id)} label={`View ${p.title}`} icon="ExternalLink" newTab />
+        <IconLink href={`/admin/portfolio/edit/${p.id}`} label={`Edit ${p.title}`} icon="Pencil" />
+        <DeleteWithUndo
+          table="projects"
+          icon
+          label={`Delete ${p.title}`}
+          action={() => deleteProjectAction({ id: p.id })}
+          texts={{
+            question: "Are you sure you want to delete this portfolio?",
+            progress: "Deleting portfolio…",
+            success: "Portfolio deleted",
+            failure: "Failed to delete portfolio. Please try again.",
+          }}
+        />
+      </div>
+    ),
+  },
 ];
 
 /** Portfolio Management's table: search, sort and pages on the server, bulk publish, unpublish and delete into the trash. */
-export function PortfolioTable({ initial }: { initial: { query: string; data: TablePageJson<ProjectRowJson> | null } }) {
+export function PortfolioTable({
+  initial,
+}: {
+  initial: { query: string; data: TablePageJson<ProjectRowJson> | null };
+}) {
   return (
-    <DataTable rowTestId="portfolio-row" name="projects" caption="Portfolios" noun="portfolios" searchLabel="Search portfolios" rowName={(p) => p.title}
-      columns={COLUMNS} initial={initial} defaultSort={{ sort: "createdAt", dir: "desc" }}
+    <DataTable
+      rowTestId="portfolio-row"
+      name="projects"
+      caption="Portfolios"
+      noun="portfolios"
+      searchLabel="Search portfolios"
+      rowName={(p) => p.title}
+      columns={COLUMNS}
+      initial={initial}
+      defaultSort={{ sort: "createdAt", dir: "desc" }}
       bulk={(selected, done) => (
         <>
-          <BulkPublish table="projects" ids={selected.map((p) => p.id)} nouns={{ one: "portfolio", many: "portfolios" }} action={setProjectsStatusAction} onDone={done} />
-          <DeleteWithUndo table="projects" label={`Delete ${plural(selected.length)}`} onDone={done}
+          <BulkPublish
+            table="projects"
+            ids={selected.map((p) => p.id)}
+            nouns={{ one: "portfolio", many: "portfolios" }}
+            action={setProjectsStatusAction}
+            onDone={done}
+          />
+          <DeleteWithUndo
+            table="projects"
+            label={`Delete ${plural(selected.length)}`}
+            onDone={done}
             action={() => deleteProjectsAction({ ids: selected.map((p) => p.id) })}
-            texts={{ question: `Are you sure you want to delete ${plural(selected.length)}?`, progress: `Deleting ${plural(selected.length)}…`,
-              success: selected.length === 1 ? "Portfolio deleted" : `${selected.length} portfolios deleted`, failure: "Failed to delete portfolio. Please try again." }} />
+            texts={{
+              question: `Are you sure you want to delete ${plural(selected.length)}?`,
+              progress: `Deleting ${plural(selected.length)}…`,
+              success: selected.length === 1 ? "Portfolio deleted" : `${selected.length} portfolios deleted`,
+              failure: "Failed to delete portfolio. Please try again.",
+            }}
+          />
         </>
       )}
-      empty={(
+      empty={
         <EmptyState>
           <p className="font-display text-lg font-semibold">No portfolios yet</p>
-          <Link href="/admin/portfolio/new" className={buttonClass({ size: "sm" })}>Create your first portfolio</Link>
+          <Link href="/admin/portfolio/new" className={buttonClass({ size: "sm" })}>
+            Create your first portfolio
+          </Link>
         </EmptyState>
-      )} />
+      }
+    />
   );
 }

@@ -9,7 +9,10 @@ import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/admin/form/text-field.client";
 import { toastSaveFailure } from "@/components/admin/form/save-feedback";
 
-interface Values { fromPath: string; toPath: string }
+interface Values {
+  fromPath: string;
+  toPath: string;
+}
 
 /** Add a redirect from any old address of this site to a path or a full URL; loops are refused by the server. */
 export function AddRedirectForm() {
@@ -27,8 +30,11 @@ export function AddRedirectForm() {
   };
   return (
     <FormProvider {...methods}>
-      <form onSubmit={methods.handleSubmit(onSubmit)} aria-label="Add a redirect"
-        className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <form
+        onSubmit={methods.handleSubmit(onSubmit)}
+        aria-label="Add a redirect"
+        className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
         <TextField name="fromPath" label="From" placeholder="/old-page" required browserRequired />
         <TextField name="toPath" label="To" placeholder="/new-page or https://…" required browserRequired />
         <button type="submit" disabled={methods.formState.isSubmitting} className={buttonClass()}>

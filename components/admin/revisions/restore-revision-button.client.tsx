@@ -14,21 +14,49 @@ const ACTIONS = { project: restoreProjectRevisionAction, blog: restoreBlogRevisi
 
 /** Restore one revision: asks first, shows progress in a toast that ends with the outcome, then the page (form,
  *  history) reloads with the restored version. */
-export function RestoreRevisionButton({ entity, id, openedAt, revision }: { entity: RevisionEntity; id: string; openedAt: string; revision: RevisionRow }) {
+export function RestoreRevisionButton({
+  entity,
+  id,
+  openedAt,
+  revision,
+}: {
+  entity: RevisionEntity;
+  id: string;
+  openedAt: string;
+  revision: RevisionRow;
+}) {
   const [asking, setAsking] = useState(false);
   const { pending, run } = useToastedAction();
-  const restore = () => run(() => ACTIONS[entity]({ id, revisionId: revision.id, openedAt }),
-    { progress: "Restoring the revision…", failure: "Failed to restore. Please try again." },
-    (_data, toastId) => toast.success("Revision restored", { id: toastId, description: `The version of ${revision.when} is the current one now.` }));
+  const restore = () =>
+    run(
+      () => ACTIONS[entity]({ id, revisionId: revision.id, openedAt }),
+      { progress: "Restoring the revision…", failure: "Failed to restore. Please try again." },
+      (_data, toastId) =>
+        toast.success("Revision restored", {
+          id: toastId,
+          description: `The version of ${revision.when} is the current one now.`,
+        }),
+    );
   return (
     <>
-      <button type="button" disabled={pending} onClick={() => setAsking(true)} aria-label={`Restore the version of ${revision.when}`}
-        className={buttonClass({ variant: "outline", size: "sm" })}>
+      <button
+        type="button"
+        disabled={pending}
+        onClick={() => setAsking(true)}
+        aria-label={`Restore the version of ${revision.when}`}
+        className={buttonClass({ variant: "outline", size: "sm" })}
+      >
         {pending ? <Icon name="Loader2" className="animate-spin" /> : <Icon name="History" />}Restore
       </button>
-      <ConfirmDialog open={asking} onOpenChange={setAsking} title="Restore this version?" confirmLabel="Restore" destructive={false}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Restore this version?"
+        confirmLabel="Restore"
+        destructive={false}
         description={`The version of ${revision.when} becomes the current one, on the public page too. The current version stays in the history; changes not saved in the form above are lost.`}
-        onConfirm={restore} />
+        onConfirm={restore}
+      />
     </>
   );
 }

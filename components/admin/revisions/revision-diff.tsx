@@ -13,15 +13,30 @@ export function RevisionDiff({ changes }: { changes: FieldChange[] }) {
           <dt className="text-sm font-semibold">{change.label}</dt>
           {change.kind === "words" ? (
             <dd className={box}>
-              {change.parts.map((part, i) => part.removed
-                ? <del key={i} className="rounded bg-pink/15 decoration-2">{part.value}</del>
-                : part.added ? <ins key={i} className="rounded bg-green/20 decoration-2 underline-offset-2">{part.value}</ins>
-                  : <span key={i}>{part.value}</span>)}
+              {change.parts.map((part, i) =>
+                part.removed ? (
+                  <del key={i} className="rounded bg-pink/15 decoration-2">
+                    {part.value}
+                  </del>
+                ) : part.added ? (
+                  <ins key={i} className="rounded bg-green/20 decoration-2 underline-offset-2">
+                    {part.value}
+                  </ins>
+                ) : (
+                  <span key={i}>{part.value}</span>
+                ),
+              )}
             </dd>
           ) : (
             <dd className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-              <div><p className="text-xs uppercase tracking-wider text-muted">Before</p><p className={box}>{change.before || <span className="text-muted">(empty)</span>}</p></div>
-              <div><p className="text-xs uppercase tracking-wider text-muted">After</p><p className={box}>{change.after || <span className="text-muted">(empty)</span>}</p></div>
+              <div>
+                <p className="text-xs uppercase tracking-wider text-muted">Before</p>
+                <p className={box}>{change.before || <span className="text-muted">(empty)</span>}</p>
+              </div>
+              <div>
+                <p className="text-xs uppercase tracking-wider text-muted">After</p>
+                <p className={box}>{change.after || <span className="text-muted">(empty)</span>}</p>
+              </div>
             </dd>
           )}
         </div>

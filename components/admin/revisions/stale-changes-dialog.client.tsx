@@ -11,7 +11,13 @@ import { ComparisonView } from "./comparison-view";
 export function useStaleChanges(entity: RevisionEntity, id: string | undefined, openedAt: string | undefined) {
   const [open, setOpen] = useState(false);
   const [state, load] = useComparison();
-  const show = id && openedAt ? () => { setOpen(true); void load({ entity, id, since: openedAt }); } : undefined;
+  const show =
+    id && openedAt
+      ? () => {
+          setOpen(true);
+          void load({ entity, id, since: openedAt });
+        }
+      : undefined;
   return { open, onOpenChange: setOpen, state, show };
 }
 
@@ -30,13 +36,17 @@ export function StaleChangesDialog({ open, onOpenChange, state }: Props) {
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 grid grid-cols-1 max-h-[85vh] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border border-border bg-surface p-6 shadow-2xl outline-none">
           <Dialog.Title className="font-display text-lg font-semibold">What changed since you opened it</Dialog.Title>
           <Dialog.Description className="text-sm text-muted">
-            Someone saved this item after you opened it. These are their changes to the version you started from. Your own
-            edits are still in the form: copy what you need, then reload to edit the latest version.
+            Someone saved this item after you opened it. These are their changes to the version you started from. Your
+            own edits are still in the form: copy what you need, then reload to edit the latest version.
           </Dialog.Description>
-          <div aria-live="polite"><ComparisonView state={state} /></div>
+          <div aria-live="polite">
+            <ComparisonView state={state} />
+          </div>
           <div className="flex flex-wrap justify-end gap-2">
             <Dialog.Close className={buttonClass({ variant: "outline" })}>Keep editing</Dialog.Close>
-            <button type="button" className={buttonClass()} onClick={() => window.location.reload()}>Reload the latest version</button>
+            <button type="button" className={buttonClass()} onClick={() => window.location.reload()}>
+              Reload the latest version
+            </button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -21,7 +21,11 @@ export function useComparison() {
       const response = await fetch(`/api/admin/revisions?${new URLSearchParams(query)}`, { cache: "no-store" });
       const body = await response.json().catch(() => ({}));
       if (response.ok) setState({ status: "done", comparison: body as RevisionComparison });
-      else setState({ status: "error", message: response.status === 401 ? NOT_SIGNED_IN : typeof body.error === "string" ? body.error : FAILED });
+      else
+        setState({
+          status: "error",
+          message: response.status === 401 ? NOT_SIGNED_IN : typeof body.error === "string" ? body.error : FAILED,
+        });
     } catch {
       setState({ status: "error", message: FAILED });
     }

@@ -15,20 +15,30 @@ export function OfficesField() {
       {fields.length === 0 && <p className="text-sm text-muted">No offices: the contact section shows none.</p>}
       <ol className="grid grid-cols-1 gap-4">
         {fields.map((field, i) => (
-          <li key={field.id} className="grid grid-cols-1 gap-4 rounded-xl border border-border p-4 sm:grid-cols-[1fr_1fr_2fr_8rem_auto] sm:items-end">
+          <li
+            key={field.id}
+            className="grid grid-cols-1 gap-4 rounded-xl border border-border p-4 sm:grid-cols-[1fr_1fr_2fr_8rem_auto] sm:items-end"
+          >
             <TextField name={`offices.${i}.city`} label={`Office ${i + 1} city`} required />
             <TextField name={`offices.${i}.region`} label="Region" />
             <TextField name={`offices.${i}.address`} label="Address" required />
             <TextField name={`offices.${i}.timezone`} label="Time zone" placeholder="GMT+5:30" />
-            <button type="button" onClick={() => remove(i)} aria-label={`Remove office ${i + 1}`}
-              className="grid size-11 place-items-center rounded-xl border border-border text-muted hover:border-pink hover:text-pink">
+            <button
+              type="button"
+              onClick={() => remove(i)}
+              aria-label={`Remove office ${i + 1}`}
+              className="grid size-11 place-items-center rounded-xl border border-border text-muted hover:border-pink hover:text-pink"
+            >
               <Icon name="Trash2" className="size-4" />
             </button>
           </li>
         ))}
       </ol>
-      <button type="button" onClick={() => append({ city: "", region: "", address: "", timezone: "GMT+5:30" })}
-        className={buttonClass({ variant: "outline", size: "sm", className: "justify-self-start" })}>
+      <button
+        type="button"
+        onClick={() => append({ city: "", region: "", address: "", timezone: "GMT+5:30" })}
+        className={buttonClass({ variant: "outline", size: "sm", className: "justify-self-start" })}
+      >
         <Icon name="Plus" /> Add office
       </button>
     </div>

@@ -17,7 +17,10 @@ import { SettingsSections } from "./settings-sections.client";
  *  messages land at their fields too. */
 export function SettingsForm({ openedAt, defaultValues }: { openedAt: string; defaultValues: SiteSettings }) {
   const router = useRouter();
-  const methods = useForm<z.input<typeof siteSettingsSchema>, unknown, SiteSettings>({ resolver: zodResolver(siteSettingsSchema), defaultValues });
+  const methods = useForm<z.input<typeof siteSettingsSchema>, unknown, SiteSettings>({
+    resolver: zodResolver(siteSettingsSchema),
+    defaultValues,
+  });
   const [updatedAt, setUpdatedAt] = useState(openedAt);
 
   const onValid = async (settings: SiteSettings) => {
@@ -29,16 +32,25 @@ export function SettingsForm({ openedAt, defaultValues }: { openedAt: string; de
       router.refresh();
       return;
     }
-    for (const [path, messages] of Object.entries(result && !result.ok ? result.fieldErrors ?? {} : {})) {
-      if (path.startsWith("settings.")) methods.setError(path.slice("settings.".length) as FieldPath<z.input<typeof siteSettingsSchema>>, { message: messages[0] });
+    for (const [path, messages] of Object.entries(result && !result.ok ? (result.fieldErrors ?? {}) : {})) {
+      if (path.startsWith("settings."))
+        methods.setError(path.slice("settings.".length) as FieldPath<z.input<typeof siteSettingsSchema>>, {
+          message: messages[0],
+        });
     }
     toastSaveFailure(result);
   };
 
   return (
     <FormProvider {...methods}>
-      <form aria-label="Site settings" noValidate className="grid grid-cols-1 gap-6"
-        onSubmit={methods.handleSubmit(onValid, () => toast.error(VALIDATION_TITLE, { description: "Check the highlighted fields." }))}>
+      <form
+        aria-label="Site settings"
+        noValidate
+        className="grid grid-cols-1 gap-6"
+        onSubmit={methods.handleSubmit(onValid, () =>
+          toast.error(VALIDATION_TITLE, { description: "Check the highlighted fields." }),
+        )}
+      >
         <HydratedFieldset>
           <SettingsSections />
           <FormActionBar cancelHref="/admin" saving={methods.formState.isSubmitting} label="Save Settings" />

@@ -6,7 +6,6 @@ import { TextField } from "@/components/admin/form/text-field.client";
 import { fieldGrid, labelClass } from "@/components/admin/form/field-styles";
 import { OfficesField } from "./offices-field.client";
 
-
 /** The Settings form's sections: studio, contact, offices, links, search defaults and the announcement bar. */
 export function SettingsSections() {
   const { register } = useFormContext();
@@ -39,10 +38,17 @@ export function SettingsSections() {
           <TextField name="social.facebook" label="Facebook" type="url" />
         </div>
       </FormSection>
-      <FormSection title="Search and sharing" description="The title, description and image of pages that set none of their own.">
+      <FormSection
+        title="Search and sharing"
+        description="The title, description and image of pages that set none of their own."
+      >
         <div className={fieldGrid}>
           <TextField name="seo.title" label="Default title" required />
-          <TextField name="seo.ogImage" label="Open Graph image" help="An https:// address or a path such as /images/og-default.png." />
+          <TextField
+            name="seo.ogImage"
+            label="Open Graph image"
+            help="An https:// address or a path such as /images/og-default.png."
+          />
           <TextField name="seo.description" label="Default description" rows={3} required className="sm:col-span-2" />
         </div>
       </FormSection>
@@ -53,7 +59,11 @@ export function SettingsSections() {
         </label>
         <div className={fieldGrid}>
           <TextField name="announcement.text" label="Announcement text" />
-          <TextField name="announcement.link" label="Announcement link" help="An https:// address or a path on this site." />
+          <TextField
+            name="announcement.link"
+            label="Announcement link"
+            help="An https:// address or a path on this site."
+          />
         </div>
       </FormSection>
     </>

@@ -2,7 +2,15 @@ import type { ReactNode } from "react";
 import { AdminTitle } from "./admin-title";
 
 /** The h1 of an admin page (and its document title), with an optional line below and actions on the right. */
-export function PageHeading({ title, description, children }: { title: string; description?: ReactNode; children?: ReactNode }) {
+export function PageHeading({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>

@@ -8,8 +8,17 @@ import { ADMIN_SECTIONS, sectionFor, type AdminSection } from "@/lib/admin/secti
 import { cn } from "@/lib/utils";
 
 const ICONS: Record<AdminSection["icon"], IconName> = {
-  dashboard: "LayoutDashboard", portfolios: "FolderKanban", "case-studies": "NotebookText", blogs: "BookOpen", media: "Images",
-  leads: "Inbox", redirects: "Signpost", audit: "History", trash: "Trash2", settings: "Settings", account: "UserRound",
+  dashboard: "LayoutDashboard",
+  portfolios: "FolderKanban",
+  "case-studies": "NotebookText",
+  blogs: "BookOpen",
+  media: "Images",
+  leads: "Inbox",
+  redirects: "Signpost",
+  audit: "History",
+  trash: "Trash2",
+  settings: "Settings",
+  account: "UserRound",
 };
 
 /** The side menu's links and Logout (which clears the session and goes to /admin/login). */
@@ -22,9 +31,17 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           const current = active?.href === section.href;
           return (
             <li key={section.href}>
-              <Link href={section.href} onClick={onNavigate} aria-current={current ? "page" : undefined}
-                className={cn("flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition",
-                  current ? "bg-surface-2 text-foreground shadow-[inset_2px_0_0] shadow-cyan" : "text-muted hover:bg-surface-2/60 hover:text-foreground")}>
+              <Link
+                href={section.href}
+                onClick={onNavigate}
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition",
+                  current
+                    ? "bg-surface-2 text-foreground shadow-[inset_2px_0_0] shadow-cyan"
+                    : "text-muted hover:bg-surface-2/60 hover:text-foreground",
+                )}
+              >
                 <Icon name={ICONS[section.icon]} className="size-4" />
                 {section.label}
               </Link>
@@ -32,8 +49,11 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           );
         })}
       </ul>
-      <button type="button" onClick={() => signOut({ callbackUrl: "/admin/login" })}
-        className="mt-auto flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium text-muted transition hover:bg-surface-2/60 hover:text-foreground">
+      <button
+        type="button"
+        onClick={() => signOut({ callbackUrl: "/admin/login" })}
+        className="mt-auto flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium text-muted transition hover:bg-surface-2/60 hover:text-foreground"
+      >
         <Icon name="LogOut" className="size-4" />
         Logout
       </button>

@@ -2,7 +2,13 @@
 
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState } from "@tanstack/react-table";
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+} from "@tanstack/react-table";
 import { EmptyState, pinLastColumn } from "@/components/admin/common/table";
 import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -73,22 +79,39 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
     setSelectedFor(data);
     setSelection({});
   }
-  const onSort = useCallback((id: string) => url.set(sort === id ? { sort: id, dir: dir === "asc" ? "desc" : "asc" } : { sort: id, dir: "asc" }), [url, sort, dir]);
-  const defs = useMemo<ColumnDef<Row>[]>(() => [
-    ...(bulk ? [selectionColumn<Row>(noun, props.rowName)] : []),
-    ...columns.map((c): ColumnDef<Row> => ({
-      id: c.id,
-      header: () => (c.sortable ? <SortHeader label={c.header} active={sort === c.id} dir={dir} onSort={() => onSort(c.id)} /> : c.header),
-      cell: ({ row }) => c.cell(row.original),
-      meta: { className: c.className, sortable: c.sortable },
-    })),
-  ], [bulk, columns, noun, props.rowName, sort, dir, onSort]);
+  const onSort = useCallback(
+    (id: string) => url.set(sort === id ? { sort: id, dir: dir === "asc" ? "desc" : "asc" } : { sort: id, dir: "asc" }),
+    [url, sort, dir],
+  );
+  const defs = useMemo<ColumnDef<Row>[]>(
+    () => [
+      ...(bulk ? [selectionColumn<Row>(noun, props.rowName)] : []),
+      ...columns.map((c): ColumnDef<Row> => ({
+        id: c.id,
+        header: () =>
+          c.sortable ? (
+            <SortHeader label={c.header} active={sort === c.id} dir={dir} onSort={() => onSort(c.id)} />
+          ) : (
+            c.header
+          ),
+        cell: ({ row }) => c.cell(row.original),
+        meta: { className: c.className, sortable: c.sortable },
+      })),
+    ],
+    [bulk, columns, noun, props.rowName, sort, dir, onSort],
+  );
   // TanStack Table returns fresh functions each render, so the compiler leaves this component unmemoized (as intended).
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
-    data: data?.rows ?? [], columns: defs, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row.id,
-    manualSorting: true, manualPagination: true, enableRowSelection: Boolean(bulk),
-    state: { rowSelection: selection }, onRowSelectionChange: setSelection,
+    data: data?.rows ?? [],
+    columns: defs,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.id,
+    manualSorting: true,
+    manualPagination: true,
+    enableRowSelection: Boolean(bulk),
+    state: { rowSelection: selection },
+    onRowSelectionChange: setSelection,
   });
   const selected = table.getSelectedRowModel().rows.map((r) => r.original);
   const onSearch = useCallback((q: string) => url.set({ q }), [url]);
@@ -102,26 +125,49 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
         {result.isFetching && <Icon name="Loader2" className="size-4 animate-spin text-muted" aria-label="Loading" />}
       </div>
       {bulk && selected.length > 0 && (
-        <div role="region" aria-label="Bulk actions" className="flex flex-wrap items-center gap-2 rounded-xl border border-cyan/40 bg-surface px-4 py-2 text-sm">
+        <div
+          role="region"
+          aria-label="Bulk actions"
+          className="flex flex-wrap items-center gap-2 rounded-xl border border-cyan/40 bg-surface px-4 py-2 text-sm"
+        >
           <span>{selected.length} selected</span>
           {bulk(selected, () => setSelection({}))}
         </div>
       )}
-      {result.isError && <p role="alert" className="text-sm text-pink">{result.error.message}</p>}
-      {data && data.total === 0 ? (narrowing.length === 0 ? props.empty : (
-        <EmptyState>
-          <p className="font-display text-lg font-semibold">No {noun} match</p>
-          <button type="button" className={buttonClass({ variant: "outline", size: "sm" })}
-            onClick={() => url.set(Object.fromEntries(narrowing.map((key) => [key, undefined])))}>
-            {clearLabel(narrowing)}
-          </button>
-        </EmptyState>
-      )) : (
+      {result.isError && (
+        <p role="alert" className="text-sm text-pink">
+          {result.error.message}
+        </p>
+      )}
+      {data && data.total === 0 ? (
+        narrowing.length === 0 ? (
+          props.empty
+        ) : (
+          <EmptyState>
+            <p className="font-display text-lg font-semibold">No {noun} match</p>
+            <button
+              type="button"
+              className={buttonClass({ variant: "outline", size: "sm" })}
+              onClick={() => url.set(Object.fromEntries(narrowing.map((key) => [key, undefined])))}
+            >
+              {clearLabel(narrowing)}
+            </button>
+          </EmptyState>
+        )
+      ) : (
         // relative: the sort buttons' sr-only labels are positioned absolutely, and escaped an unpositioned scroll box
         // (a phone could scroll the whole page sideways)
-        <div className={cn("relative overflow-x-auto rounded-2xl border border-border bg-surface", result.isPlaceholderData && "opacity-60")}>
+        <div
+          className={cn(
+            "relative overflow-x-auto rounded-2xl border border-border bg-surface",
+            result.isPlaceholderData && "opacity-60",
+          )}
+        >
           {/* a table whose rows end with their actions keeps them in view on a phone */}
-          <table className={cn("w-full min-w-[44rem] text-left text-sm", columns.at(-1)?.id === "actions" && pinLastColumn)} data-testid={`${name}-table`}>
+          <table
+            className={cn("w-full min-w-[44rem] text-left text-sm", columns.at(-1)?.id === "actions" && pinLastColumn)}
+            data-testid={`${name}-table`}
+          >
             <caption className="sr-only">{caption}</caption>
             <thead className="border-b border-border text-xs uppercase tracking-wider text-muted">
               {table.getHeaderGroups().map((group) => (
@@ -129,8 +175,20 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
                   {group.headers.map((h) => {
                     const meta = h.column.columnDef.meta as { sortable?: boolean } | undefined;
                     return (
-                      <th key={h.id} scope="col" className="px-4 py-3 font-medium"
-                        aria-sort={meta?.sortable ? (sort === h.column.id ? (dir === "asc" ? "ascending" : "descending") : "none") : undefined}>
+                      <th
+                        key={h.id}
+                        scope="col"
+                        className="px-4 py-3 font-medium"
+                        aria-sort={
+                          meta?.sortable
+                            ? sort === h.column.id
+                              ? dir === "asc"
+                                ? "ascending"
+                                : "descending"
+                              : "none"
+                            : undefined
+                        }
+                      >
                         {flexRender(h.column.columnDef.header, h.getContext())}
                       </th>
                     );
@@ -142,7 +200,13 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
               {table.getRowModel().rows.map((row) => (
                 <tr key={row.id} data-testid={props.rowTestId} aria-selected={bulk ? row.getIsSelected() : undefined}>
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={cn("px-4 py-3 align-middle", (cell.column.columnDef.meta as { className?: string } | undefined)?.className)}>
+                    <td
+                      key={cell.id}
+                      className={cn(
+                        "px-4 py-3 align-middle",
+                        (cell.column.columnDef.meta as { className?: string } | undefined)?.className,
+                      )}
+                    >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}
@@ -152,8 +216,17 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
           </table>
         </div>
       )}
-      {data && data.total > 0 && <TablePager page={data.page} pages={data.pages} total={data.total} size={data.size} noun={noun}
-        onPage={(page) => url.set({ page })} onSize={(size) => url.set({ size })} />}
+      {data && data.total > 0 && (
+        <TablePager
+          page={data.page}
+          pages={data.pages}
+          total={data.total}
+          size={data.size}
+          noun={noun}
+          onPage={(page) => url.set({ page })}
+          onSize={(size) => url.set({ size })}
+        />
+      )}
     </div>
   );
 }

@@ -17,20 +17,47 @@ export interface DeleteTexts {
 
 /** Delete after an accessible confirmation; the items go to the trash and the toast offers Undo for its 4 seconds
  *  (the Trash view restores them for 30 days). `icon` draws the row's small trash button, else a labelled button. */
-export function DeleteWithUndo({ table, label, texts, action, icon = false, onDone }: {
-  table: AdminTableName; label: string; texts: DeleteTexts; icon?: boolean; onDone?: () => void;
+export function DeleteWithUndo({
+  table,
+  label,
+  texts,
+  action,
+  icon = false,
+  onDone,
+}: {
+  table: AdminTableName;
+  label: string;
+  texts: DeleteTexts;
+  icon?: boolean;
+  onDone?: () => void;
   action: () => Promise<ActionResult<{ trashIds: string[] }>>;
 }) {
   const { pending, run } = useTableAction(table);
-  const undo = (trashIds: string[]) => run(() => restoreFromTrashAction({ ids: trashIds }),
-    { progress: "Restoring…", failure: "Failed to restore. Open the Trash to try again." },
-    (_data, id) => toast.success("Restored", { id }));
-  const onConfirm = () => run(action, texts, ({ trashIds }, id) => {
-    onDone?.();
-    toast.success(texts.success, { id, duration: 8000, description: "Kept in the Trash for 30 days.", action: { label: "Undo", onClick: () => undo(trashIds) } });
-  });
+  const undo = (trashIds: string[]) =>
+    run(
+      () => restoreFromTrashAction({ ids: trashIds }),
+      { progress: "Restoring…", failure: "Failed to restore. Open the Trash to try again." },
+      (_data, id) => toast.success("Restored", { id }),
+    );
+  const onConfirm = () =>
+    run(action, texts, ({ trashIds }, id) => {
+      onDone?.();
+      toast.success(texts.success, {
+        id,
+        duration: 8000,
+        description: "Kept in the Trash for 30 days.",
+        action: { label: "Undo", onClick: () => undo(trashIds) },
+      });
+    });
   return (
-    <ConfirmButton icon={icon} label={label} pending={pending} question={texts.question} confirmLabel="Delete" onConfirm={onConfirm}
-      description="It moves to the Trash, where it stays for 30 days and can be restored." />
+    <ConfirmButton
+      icon={icon}
+      label={label}
+      pending={pending}
+      question={texts.question}
+      confirmLabel="Delete"
+      onConfirm={onConfirm}
+      description="It moves to the Trash, where it stays for 30 days and can be restored."
+    />
   );
 }

@@ -7,12 +7,25 @@ export function selectionColumn<Row>(noun: string, rowName: (row: Row) => string
   return {
     id: "select",
     header: ({ table }) => (
-      <input type="checkbox" className={box} aria-label={`Select all ${noun} on this page`}
-        checked={table.getIsAllPageRowsSelected()} ref={(el) => { if (el) el.indeterminate = table.getIsSomePageRowsSelected(); }}
-        onChange={table.getToggleAllPageRowsSelectedHandler()} />
+      <input
+        type="checkbox"
+        className={box}
+        aria-label={`Select all ${noun} on this page`}
+        checked={table.getIsAllPageRowsSelected()}
+        ref={(el) => {
+          if (el) el.indeterminate = table.getIsSomePageRowsSelected();
+        }}
+        onChange={table.getToggleAllPageRowsSelectedHandler()}
+      />
     ),
     cell: ({ row }) => (
-      <input type="checkbox" className={box} aria-label={`Select ${rowName(row.original)}`} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+      <input
+        type="checkbox"
+        className={box}
+        aria-label={`Select ${rowName(row.original)}`}
+        checked={row.getIsSelected()}
+        onChange={row.getToggleSelectedHandler()}
+      />
     ),
     meta: { className: "w-10" },
   };

@@ -17,15 +17,18 @@ export function useTableUrl() {
   const query = useSyncExternalStore(subscribeToLocation, currentQuery, () => serverQuery);
   const params = useMemo(() => new URLSearchParams(query), [query]);
   const get = useCallback((key: string) => params.get(key) ?? "", [params]);
-  const set = useCallback((updates: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params.toString());
-    for (const [key, value] of Object.entries(updates)) {
-      if (value === undefined || value === "") next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!("page" in updates)) next.delete("page");
-    const search = next.toString();
-    writeLocation(search ? `${pathname}?${search}` : pathname);
-  }, [params, pathname]);
+  const set = useCallback(
+    (updates: Record<string, string | number | undefined>) => {
+      const next = new URLSearchParams(params.toString());
+      for (const [key, value] of Object.entries(updates)) {
+        if (value === undefined || value === "") next.delete(key);
+        else next.set(key, String(value));
+      }
+      if (!("page" in updates)) next.delete("page");
+      const search = next.toString();
+      writeLocation(search ? `${pathname}?${search}` : pathname);
+    },
+    [params, pathname],
+  );
   return { query, get, set };
 }

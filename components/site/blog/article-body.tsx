@@ -7,8 +7,6 @@ export function ArticleBody({ content }: { content: string }) {
   if (rendered.kind === "missing") return <p className="text-muted">{rendered.message}</p>;
   if (rendered.kind === "empty") return <div data-testid="article-body" />;
   return (
-    <div data-testid="article-body"
-      className={ARTICLE_PROSE}
-      dangerouslySetInnerHTML={{ __html: rendered.html }} />
+    <div data-testid="article-body" className={ARTICLE_PROSE} dangerouslySetInnerHTML={{ __html: rendered.html }} />
   );
 }

@@ -29,24 +29,50 @@ export function FilteredBlogList({ posts, categories }: { posts: PostSummary[]; 
         {[undefined, ...categories].map((value) => {
           const active = value === category;
           return (
-            <Link key={value ?? "all"} href={hrefFor(value, tag)} scroll={false} aria-current={active ? "page" : undefined}
-              className={cn(chip, "shrink-0", active ? "border-transparent bg-foreground text-background" : "border-border bg-surface text-muted hover:text-foreground")}>
+            <Link
+              key={value ?? "all"}
+              href={hrefFor(value, tag)}
+              scroll={false}
+              aria-current={active ? "page" : undefined}
+              className={cn(
+                chip,
+                "shrink-0",
+                active
+                  ? "border-transparent bg-foreground text-background"
+                  : "border-border bg-surface text-muted hover:text-foreground",
+              )}
+            >
               {value ?? "All"}
             </Link>
           );
         })}
       </nav>
       <div className="mt-6 flex min-h-11 flex-wrap items-center gap-3 text-sm text-muted" aria-live="polite">
-        <span>{shown.length === 1 ? "1 article" : `${shown.length} articles`}{tag ? " tagged" : ""}</span>
+        <span>
+          {shown.length === 1 ? "1 article" : `${shown.length} articles`}
+          {tag ? " tagged" : ""}
+        </span>
         {tag && (
-          <Link href={hrefFor(category)} scroll={false} className={cn(chip, "gap-2 border-border bg-surface-2 text-foreground")}
-            aria-label={`Remove tag filter ${tag}`}>#{tag}<Icon name="X" className="size-4" /></Link>
+          <Link
+            href={hrefFor(category)}
+            scroll={false}
+            className={cn(chip, "gap-2 border-border bg-surface-2 text-foreground")}
+            aria-label={`Remove tag filter ${tag}`}
+          >
+            #{tag}
+            <Icon name="X" className="size-4" />
+          </Link>
         )}
       </div>
       <div className="mt-6">
-        {shown.length > 0 ? <PostGrid posts={shown} opensPage /> : (
+        {shown.length > 0 ? (
+          <PostGrid posts={shown} opensPage />
+        ) : (
           <p className="rounded-card border border-dashed border-border p-10 text-center text-muted">
-            No articles match this filter. <Link href="/blogs" className="font-medium text-foreground underline underline-offset-4">Show all articles</Link>
+            No articles match this filter.{" "}
+            <Link href="/blogs" className="font-medium text-foreground underline underline-offset-4">
+              Show all articles
+            </Link>
           </p>
         )}
       </div>

@@ -10,7 +10,11 @@ export function PostGrid({ posts, opensPage = false }: { posts: PostSummary[]; o
   return (
     <ul className={cn("gap-6", balancedGrid(posts.length))} data-testid="blog-list">
       {posts.map((post, index) => (
-        <li key={post.id} className={cn("flex", balancedItem(index, posts.length))}><div className="flex w-full flex-col [&>article]:flex-1"><PostCard post={post} imageLoading={opensPage ? cardImageLoading(index) : undefined} /></div></li>
+        <li key={post.id} className={cn("flex", balancedItem(index, posts.length))}>
+          <div className="flex w-full flex-col [&>article]:flex-1">
+            <PostCard post={post} imageLoading={opensPage ? cardImageLoading(index) : undefined} />
+          </div>
+        </li>
       ))}
     </ul>
   );

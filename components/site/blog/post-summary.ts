@@ -24,8 +24,17 @@ export interface PostSummary {
 export function toPostSummary(post: BlogPost, metas: Record<string, ImageMeta> = {}): PostSummary {
   const coverMeta = post.featuredImage ? metas[post.featuredImage] : undefined;
   return {
-    id: post.id, title: post.title, excerpt: post.excerpt, authorName: post.authorName, authorAvatar: post.authorAvatar,
-    category: post.category, featuredImage: post.featuredImage, ...(coverMeta ? { coverMeta } : {}), tags: post.tags, readingTime: post.readingTime,
-    publishedAt: post.publishedAt.toISOString(), dateLabel: formatPostDate(post.publishedAt),
+    id: post.id,
+    title: post.title,
+    excerpt: post.excerpt,
+    authorName: post.authorName,
+    authorAvatar: post.authorAvatar,
+    category: post.category,
+    featuredImage: post.featuredImage,
+    ...(coverMeta ? { coverMeta } : {}),
+    tags: post.tags,
+    readingTime: post.readingTime,
+    publishedAt: post.publishedAt.toISOString(),
+    dateLabel: formatPostDate(post.publishedAt),
   };
 }

@@ -8,10 +8,18 @@ export async function RelatedArticles({ posts }: { posts: BlogPost[] }) {
   if (posts.length === 0) return null;
   const metas = await getImageMetas();
   return (
-    <section aria-labelledby="related-articles" className="border-t border-border bg-surface/40 py-20" data-testid="related-articles">
+    <section
+      aria-labelledby="related-articles"
+      className="border-t border-border bg-surface/40 py-20"
+      data-testid="related-articles"
+    >
       <div className="container-page">
-        <h2 id="related-articles" className="text-h2 font-display font-semibold">Related Articles</h2>
-        <div className="mt-10"><PostGrid posts={posts.map((post) => toPostSummary(post, metas))} /></div>
+        <h2 id="related-articles" className="text-h2 font-display font-semibold">
+          Related Articles
+        </h2>
+        <div className="mt-10">
+          <PostGrid posts={posts.map((post) => toPostSummary(post, metas))} />
+        </div>
       </div>
     </section>
   );

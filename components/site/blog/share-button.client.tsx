@@ -41,14 +41,22 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
   return (
     <>
       <Tooltip label="Share or copy this article's link">
-        <button type="button" onClick={share} className={buttonClass({ variant: "outline", size: "md", className: "js-only" })}>
-          <Icon name="Share2" />Share Article
+        <button
+          type="button"
+          onClick={share}
+          className={buttonClass({ variant: "outline", size: "md", className: "js-only" })}
+        >
+          <Icon name="Share2" />
+          Share Article
         </button>
       </Tooltip>
       <div role="status" className="fixed right-4 bottom-24 z-50 w-[min(356px,calc(100vw-2rem))] sm:right-8">
         {notice && (
           <p className="flex animate-rise items-start gap-3 rounded-xl border border-border bg-surface px-4 py-3 text-sm shadow-xl motion-reduce:animate-none">
-            <Icon name={notice.ok ? "Check" : "TriangleAlert"} className={notice.ok ? "mt-0.5 size-4 shrink-0 text-green" : "mt-0.5 size-4 shrink-0 text-pink"} />
+            <Icon
+              name={notice.ok ? "Check" : "TriangleAlert"}
+              className={notice.ok ? "mt-0.5 size-4 shrink-0 text-green" : "mt-0.5 size-4 shrink-0 text-pink"}
+            />
             <span className="min-w-0">
               <span className="block font-medium text-foreground">{notice.title}</span>
               {notice.detail && <span className="block break-all text-muted">{notice.detail}</span>}

@@ -30,7 +30,8 @@ export async function CaseStudy({ id }: { id: string }) {
   try {
     loaded = preview ? { data: preview.item } : await getProject(id);
   } catch (error) {
-    if (error instanceof ProjectLoadError || (error as Error)?.name === "ProjectLoadError") return <ProjectLoadErrorScreen />;
+    if (error instanceof ProjectLoadError || (error as Error)?.name === "ProjectLoadError")
+      return <ProjectLoadErrorScreen />;
     throw error;
   }
   if (!loaded.data) {
@@ -46,9 +47,17 @@ export async function CaseStudy({ id }: { id: string }) {
   const type = projectTypeOf(project);
   return (
     <article>
-      {preview && <PreviewBar viewer={preview.viewer} status={project.status} editHref={`/admin/portfolio/edit/${encodeURIComponent(project.id)}`} />}
+      {preview && (
+        <PreviewBar
+          viewer={preview.viewer}
+          status={project.status}
+          editHref={`/admin/portfolio/edit/${encodeURIComponent(project.id)}`}
+        />
+      )}
       <CaseStudyJsonLd project={project} />
-      <SectionBoundary section="Hero"><CaseStudyHero project={project} /></SectionBoundary>
+      <SectionBoundary section="Hero">
+        <CaseStudyHero project={project} />
+      </SectionBoundary>
       <ChallengeSolution project={project} />
       <Approach project={project} />
       <TechStack project={project} type={type} />

@@ -16,15 +16,27 @@ export function CaseStudyHero({ project: p }: { project: ProjectView }) {
   ];
   return (
     <header className="relative isolate overflow-hidden">
-      <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-[42rem] bg-[radial-gradient(60%_70%_at_80%_0%,color-mix(in_oklch,var(--color-cyan)_18%,transparent),transparent_70%),radial-gradient(50%_60%_at_0%_10%,color-mix(in_oklch,var(--color-purple)_14%,transparent),transparent_70%)]" />
+      <div
+        aria-hidden
+        className="absolute inset-x-0 top-0 -z-10 h-[42rem] bg-[radial-gradient(60%_70%_at_80%_0%,color-mix(in_oklch,var(--color-cyan)_18%,transparent),transparent_70%),radial-gradient(50%_60%_at_0%_10%,color-mix(in_oklch,var(--color-purple)_14%,transparent),transparent_70%)]"
+      />
       <div className="container-page pb-16 pt-32 md:pb-24 md:pt-40">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <Link href="/portfolio" className="inline-flex min-h-11 items-center gap-2 text-sm text-muted hover:text-foreground">
+          <Link
+            href="/portfolio"
+            className="inline-flex min-h-11 items-center gap-2 text-sm text-muted hover:text-foreground"
+          >
             <Icon name="ArrowLeft" className="size-4" /> Back to Portfolio
           </Link>
           {p.liveUrl && (
-            <a href={p.liveUrl} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "outline", size: "sm" })}>
-              View Live <Icon name="ArrowUpRight" /><span className="sr-only"> (opens in a new tab)</span>
+            <a
+              href={p.liveUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass({ variant: "outline", size: "sm" })}
+            >
+              View Live <Icon name="ArrowUpRight" />
+              <span className="sr-only"> (opens in a new tab)</span>
             </a>
           )}
         </div>
@@ -44,7 +56,10 @@ export function CaseStudyHero({ project: p }: { project: ProjectView }) {
         <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-4">
           {facts.map(({ icon, label, value }) => (
             <div key={label}>
-              <dt className="flex items-center gap-2 text-xs text-muted"><Icon name={icon} className="size-4 text-accent-ink" />{label}</dt>
+              <dt className="flex items-center gap-2 text-xs text-muted">
+                <Icon name={icon} className="size-4 text-accent-ink" />
+                {label}
+              </dt>
               <dd className="mt-1 pl-6 font-medium">{value}</dd>
             </div>
           ))}
@@ -54,7 +69,14 @@ export function CaseStudyHero({ project: p }: { project: ProjectView }) {
         </ScopingLink>
         {cover && (
           <figure className="relative mt-14 aspect-[16/10] overflow-hidden rounded-[1.75rem] border border-border bg-surface-2 shadow-[0_50px_120px_-60px_rgb(10_15_35/0.6)] md:aspect-[16/8]">
-            <MediaImage src={cover} alt={`${p.title}: the product`} fill preload sizes="(min-width: 1280px) 1200px, 100vw" className="object-cover object-top" />
+            <MediaImage
+              src={cover}
+              alt={`${p.title}: the product`}
+              fill
+              preload
+              sizes="(min-width: 1280px) 1200px, 100vw"
+              className="object-cover object-top"
+            />
           </figure>
         )}
         <dl aria-label="Key results" className="mt-6 grid gap-4 sm:grid-cols-3">

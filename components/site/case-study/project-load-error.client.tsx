@@ -9,7 +9,9 @@ export function ProjectLoadErrorScreen() {
       <div>
         <h1 className="text-h2 font-semibold">Error Loading Project</h1>
         <p className="mt-3 text-muted">Failed to load project data. Please try again.</p>
-        <button type="button" onClick={() => window.location.reload()} className={buttonClass({ className: "mt-8" })}>Try Again</button>
+        <button type="button" onClick={() => window.location.reload()} className={buttonClass({ className: "mt-8" })}>
+          Try Again
+        </button>
       </div>
     </div>
   );

@@ -2,8 +2,13 @@
 
 import { Component, type ErrorInfo, type ReactNode } from "react";
 
-interface Props { section: string; children?: ReactNode }
-interface State { failed: boolean }
+interface Props {
+  section: string;
+  children?: ReactNode;
+}
+interface State {
+  failed: boolean;
+}
 
 /** One case-study section's own fallback: a failing section shows
  *  'Unable to load {section} section' and the rest of the page stays. */

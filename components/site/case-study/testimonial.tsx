@@ -9,10 +9,18 @@ export function ClientTestimonial({ project: p }: { project: ProjectView }) {
   if (!quote) return null;
   const role = [extended?.position, extended?.company || p.client].filter(Boolean).join(", ");
   return (
-    <CaseStudySection id="testimonial" name="Client Testimonial" eyebrow="Client Testimonial" title="In the client's words" tone="raised">
+    <CaseStudySection
+      id="testimonial"
+      name="Client Testimonial"
+      eyebrow="Client Testimonial"
+      title="In the client's words"
+      tone="raised"
+    >
       <figure className="mx-auto max-w-3xl text-center">
         <Icon name="Quote" className="mx-auto size-10 text-accent-ink" />
-        <blockquote className="mt-6 font-display text-2xl leading-snug font-medium text-balance md:text-3xl">“{quote}”</blockquote>
+        <blockquote className="mt-6 font-display text-2xl leading-snug font-medium text-balance md:text-3xl">
+          “{quote}”
+        </blockquote>
         {extended?.author ? (
           <figcaption className="mt-8">
             <span className="block font-semibold">{extended.author}</span>

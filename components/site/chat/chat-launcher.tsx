@@ -25,23 +25,50 @@ export function ChatLauncher({ contactEmail }: { contactEmail: string }) {
   }, [open]);
   return (
     <>
-      {opened ? <ChatPanel open={open} onClose={() => { refocus.current = true; setOpen(false); }} contactEmail={contactEmail} /> : null}
+      {opened ? (
+        <ChatPanel
+          open={open}
+          onClose={() => {
+            refocus.current = true;
+            setOpen(false);
+          }}
+          contactEmail={contactEmail}
+        />
+      ) : null}
       <Tooltip label={open ? "Close chat" : "Open chat"}>
-      <button ref={button} type="button" aria-label={open ? "Close chat" : "Open chat"} aria-expanded={open} data-testid="chat-button"
-        data-shown={shown} inert={!shown} onClick={() => { setOpened(true); setOpen((o) => !o); }}
-        className={cn("fixed z-50 grid place-items-center rounded-full bg-gradient-brand text-white shadow-xl shadow-blue/30",
-          // phones: a smaller button tucked into the corner (safe area included), so it covers less of a card's text
-          "right-[max(0.75rem,env(safe-area-inset-right))] bottom-[max(0.75rem,env(safe-area-inset-bottom))] size-12 sm:right-5 sm:bottom-5 sm:size-14",
-          "transition-[opacity,translate,scale,visibility] duration-300 hover:scale-105 motion-reduce:transition-none",
-          shown ? "visible opacity-100" : "invisible translate-y-4 opacity-0",
-          // on a phone the open chat is a full-screen sheet with its own Close
-          open && "max-sm:hidden")}>
-        <Icon name="MessageCircle" className="size-6" />
-        {!open ? (
-          <span data-testid="chat-dot" className={cn("absolute top-0.5 right-0.5 size-3.5 rounded-full border-2 border-background bg-red-500",
-            shown && "animate-pulse-dot-brief")} />
-        ) : null}
-      </button>
+        <button
+          ref={button}
+          type="button"
+          aria-label={open ? "Close chat" : "Open chat"}
+          aria-expanded={open}
+          data-testid="chat-button"
+          data-shown={shown}
+          inert={!shown}
+          onClick={() => {
+            setOpened(true);
+            setOpen((o) => !o);
+          }}
+          className={cn(
+            "fixed z-50 grid place-items-center rounded-full bg-gradient-brand text-white shadow-xl shadow-blue/30",
+            // phones: a smaller button tucked into the corner (safe area included), so it covers less of a card's text
+            "right-[max(0.75rem,env(safe-area-inset-right))] bottom-[max(0.75rem,env(safe-area-inset-bottom))] size-12 sm:right-5 sm:bottom-5 sm:size-14",
+            "transition-[opacity,translate,scale,visibility] duration-300 hover:scale-105 motion-reduce:transition-none",
+            shown ? "visible opacity-100" : "invisible translate-y-4 opacity-0",
+            // on a phone the open chat is a full-screen sheet with its own Close
+            open && "max-sm:hidden",
+          )}
+        >
+          <Icon name="MessageCircle" className="size-6" />
+          {!open ? (
+            <span
+              data-testid="chat-dot"
+              className={cn(
+                "absolute top-0.5 right-0.5 size-3.5 rounded-full border-2 border-background bg-red-500",
+                shown && "animate-pulse-dot-brief",
+              )}
+            />
+          ) : null}
+        </button>
       </Tooltip>
     </>
   );

@@ -6,8 +6,15 @@ import { emailIn } from "@/lib/leads/form";
 import { saveChatLead } from "@/lib/leads/save-chat-lead";
 import { scrollToSection } from "../header/use-section-nav";
 import {
-  botAnswers, BOT_REPLY_DELAY_MS, FOLLOW_UP_DELAY_MS, START_STEPS, THANKS, WEB_PROJECTS_HREF, WELCOME,
-  type ChatMessage, type QuickReplyId,
+  botAnswers,
+  BOT_REPLY_DELAY_MS,
+  FOLLOW_UP_DELAY_MS,
+  START_STEPS,
+  THANKS,
+  WEB_PROJECTS_HREF,
+  WELCOME,
+  type ChatMessage,
+  type QuickReplyId,
 } from "./chat-script";
 
 /** The scripted conversation: bot replies after 400 ms, follow-ups 500 ms later; a "talk to a human"
@@ -24,7 +31,9 @@ export function useChat(contactEmail: string) {
 
   const add = (text: string, isBot: boolean) =>
     setMessages((list) => [...list, { id: nextId.current++, text, isBot, timestamp: Date.now() }]);
-  const later = (ms: number, run: () => void) => { timers.current.push(setTimeout(run, ms)); };
+  const later = (ms: number, run: () => void) => {
+    timers.current.push(setTimeout(run, ms));
+  };
 
   useEffect(() => {
     add(WELCOME, true);
@@ -62,7 +71,10 @@ export function useChat(contactEmail: string) {
     add(trimmed, false);
     const email = emailIn(trimmed);
     if (wantsHuman.current && email) {
-      const transcript = [...messages.map((m) => `${m.isBot ? "Bot" : "Visitor"}: ${m.text}`), `Visitor: ${trimmed}`].join("\n");
+      const transcript = [
+        ...messages.map((m) => `${m.isBot ? "Bot" : "Visitor"}: ${m.text}`),
+        `Visitor: ${trimmed}`,
+      ].join("\n");
       void saveChatLead({ email, transcript: transcript.slice(-5000), page: pathname });
     }
     reply(THANKS);

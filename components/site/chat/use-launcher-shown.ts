@@ -12,7 +12,9 @@ export function useLauncherShown(): boolean {
   useEffect(() => {
     if (shown) return;
     const show = () => setShown(true);
-    const onScroll = () => { if (window.scrollY > LAUNCHER_SCROLL_PX) show(); };
+    const onScroll = () => {
+      if (window.scrollY > LAUNCHER_SCROLL_PX) show();
+    };
     const timer = setTimeout(show, LAUNCHER_DELAY_MS);
     onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });

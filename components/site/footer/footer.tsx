@@ -25,9 +25,13 @@ export async function Footer() {
             {FOOTER_COMPANY_LINKS.map((link) => (
               <li key={link.name}>
                 {link.href.startsWith("/#") ? (
-                  <SectionLink section={link.href.slice(2)} className="link-muted">{link.name}</SectionLink>
+                  <SectionLink section={link.href.slice(2)} className="link-muted">
+                    {link.name}
+                  </SectionLink>
                 ) : (
-                  <Link href={link.href} className="link-muted">{link.name}</Link>
+                  <Link href={link.href} className="link-muted">
+                    {link.name}
+                  </Link>
                 )}
               </li>
             ))}
@@ -37,15 +41,29 @@ export async function Footer() {
           <h2 className="text-sm font-semibold">Services</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3">
             {footerServiceLinks.map((link) => (
-              <li key={link.href}><Link href={link.href} className="link-muted">{link.name}</Link></li>
+              <li key={link.href}>
+                <Link href={link.href} className="link-muted">
+                  {link.name}
+                </Link>
+              </li>
             ))}
           </ul>
         </nav>
         <div className="md:col-span-2">
           <h2 className="text-sm font-semibold">Contact</h2>
           <ul className="mt-4 space-y-3">
-            <li><a href={mailtoHref(site.email)} className="link-muted inline-flex items-center gap-2 break-all"><Icon name="Mail" className="size-4" />{site.email}</a></li>
-            <li><a href={telHref(site.phone)} className="link-muted inline-flex items-center gap-2"><Icon name="Phone" className="size-4" />{site.phone}</a></li>
+            <li>
+              <a href={mailtoHref(site.email)} className="link-muted inline-flex items-center gap-2 break-all">
+                <Icon name="Mail" className="size-4" />
+                {site.email}
+              </a>
+            </li>
+            <li>
+              <a href={telHref(site.phone)} className="link-muted inline-flex items-center gap-2">
+                <Icon name="Phone" className="size-4" />
+                {site.phone}
+              </a>
+            </li>
           </ul>
         </div>
       </div>

@@ -30,11 +30,22 @@ export async function Header() {
         </nav>
         <div className="flex items-center gap-1">
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link: with JavaScript a click opens the palette (SearchShortcut), without it /search loads */}
-          <a href="/search" data-search-trigger="" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" data-testid="search-trigger"
-            className="inline-flex h-10 items-center gap-2 rounded-pill px-2.5 text-sm text-muted transition hover:bg-surface-2 hover:text-foreground lg:border lg:border-border lg:pr-2 lg:pl-3">
+          <a
+            href="/search"
+            data-search-trigger=""
+            aria-haspopup="dialog"
+            aria-keyshortcuts="Control+K Meta+K"
+            data-testid="search-trigger"
+            className="inline-flex h-10 items-center gap-2 rounded-pill px-2.5 text-sm text-muted transition hover:bg-surface-2 hover:text-foreground lg:border lg:border-border lg:pr-2 lg:pl-3"
+          >
             <Icon name="Search" className="size-[18px]" />
             <span className="sr-only lg:not-sr-only">Search</span>
-            <kbd aria-hidden className="hidden rounded-md border border-border bg-surface-2 px-1.5 py-0.5 font-sans text-[11px] text-subtle lg:inline">Ctrl K</kbd>
+            <kbd
+              aria-hidden
+              className="hidden rounded-md border border-border bg-surface-2 px-1.5 py-0.5 font-sans text-[11px] text-subtle lg:inline"
+            >
+              Ctrl K
+            </kbd>
           </a>
           <SearchShortcut />
           <ThemeToggle />

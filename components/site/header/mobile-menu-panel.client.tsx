@@ -14,25 +14,44 @@ const EASE_OUT = [0.2, 0.7, 0.2, 1] as const;
 /** The slide-in panel (Radix dialog: focus trapped, Escape and backdrop close it, page scroll locked). Loaded on the
  *  first tap of the hamburger, so desktop visitors never download it. Motion slides it in and back out; focus returns
  *  to the hamburger once it has gone. */
-export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo, studioName, scopingHref }: {
-  open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLButtonElement | null>;
-  studioName: string; scopingHref: string;
+export default function MobileMenuPanel({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  studioName,
+  scopingHref,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  studioName: string;
+  scopingHref: string;
 }) {
   return (
     <MotionDialog open={open} onOpenChange={onOpenChange}>
       <Dialog.Overlay asChild>
-        <m.div data-testid="menu-backdrop" className="fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px]"
-          initial={{ opacity: 0 }} animate={{ opacity: 1, transition: { duration: 0.2 } }}
-          exit={{ opacity: 0, transition: { duration: 0.2 } }} />
+        <m.div
+          data-testid="menu-backdrop"
+          className="fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px]"
+          initial={{ opacity: 0 }}
+          animate={{ opacity: 1, transition: { duration: 0.2 } }}
+          exit={{ opacity: 0, transition: { duration: 0.2 } }}
+        />
       </Dialog.Overlay>
-      <Dialog.Content asChild aria-describedby={undefined}
+      <Dialog.Content
+        asChild
+        aria-describedby={undefined}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();
-        }}>
-        <m.div className="glass fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-6 p-6 shadow-2xl"
-          initial={{ x: "100%" }} animate={{ x: 0, transition: { duration: 0.28, ease: EASE_OUT } }}
-          exit={{ x: "100%", transition: { duration: 0.22, ease: "easeIn" } }}>
+        }}
+      >
+        <m.div
+          className="glass fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-6 p-6 shadow-2xl"
+          initial={{ x: "100%" }}
+          animate={{ x: 0, transition: { duration: 0.28, ease: EASE_OUT } }}
+          exit={{ x: "100%", transition: { duration: 0.22, ease: "easeIn" } }}
+        >
           <div className="flex items-center justify-between">
             <Dialog.Title className="font-display text-lg font-semibold">{studioName}</Dialog.Title>
             <Dialog.Close

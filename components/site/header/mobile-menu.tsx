@@ -43,8 +43,13 @@ export function MobileMenu({ studioName, scopingHref }: { studioName: string; sc
         <Icon name="Menu" className="size-5" />
       </button>
       {loaded && (
-        <MobileMenuPanel open={open} onOpenChange={(value) => setOpenAt(value ? pathname : null)} returnFocusTo={trigger}
-          studioName={studioName} scopingHref={scopingHref} />
+        <MobileMenuPanel
+          open={open}
+          onOpenChange={(value) => setOpenAt(value ? pathname : null)}
+          returnFocusTo={trigger}
+          studioName={studioName}
+          scopingHref={scopingHref}
+        />
       )}
     </>
   );

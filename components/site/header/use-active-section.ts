@@ -11,10 +11,13 @@ export function useActiveSection(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     const visible = new Map<string, boolean>();
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) visible.set(entry.target.id, entry.isIntersecting);
-      setActive(WATCHED_SECTIONS.find((id) => visible.get(id)) ?? null);
-    }, { rootMargin: "-20% 0px -80% 0px", threshold: 0 });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) visible.set(entry.target.id, entry.isIntersecting);
+        setActive(WATCHED_SECTIONS.find((id) => visible.get(id)) ?? null);
+      },
+      { rootMargin: "-20% 0px -80% 0px", threshold: 0 },
+    );
     for (const id of WATCHED_SECTIONS) {
       const el = document.getElementById(id);
       if (el) observer.observe(el);

@@ -21,7 +21,9 @@ export async function About() {
           </div>
           <figcaption className="md:mt-4">
             <p className="font-semibold">{ceo.name}</p>
-            <p className="text-sm text-muted">{ceo.role}, {name}</p>
+            <p className="text-sm text-muted">
+              {ceo.role}, {name}
+            </p>
           </figcaption>
         </figure>
         <div className="md:col-span-7">
@@ -30,10 +32,17 @@ export async function About() {
             <Icon name="Quote" className="mb-2 size-5 text-accent-ink" />
             <p>“{ceo.quote}”</p>
           </blockquote>
-          <p data-reveal className="mt-6 max-w-prose leading-relaxed text-muted">{about.mission}</p>
+          <p data-reveal className="mt-6 max-w-prose leading-relaxed text-muted">
+            {about.mission}
+          </p>
           <ul className="mt-8 grid gap-3 sm:grid-cols-3">
             {about.principles.map((p, i) => (
-              <li key={p.title} data-reveal style={revealDelay(i * CARD_STAGGER_MS)} className="rounded-card border border-border bg-surface p-4">
+              <li
+                key={p.title}
+                data-reveal
+                style={revealDelay(i * CARD_STAGGER_MS)}
+                className="rounded-card border border-border bg-surface p-4"
+              >
                 <Icon name={p.icon} className="size-5 text-accent-ink" />
                 <h3 className="mt-3 font-semibold">{p.title}</h3>
                 <p className="mt-1 text-sm leading-relaxed text-muted">{p.text}</p>
@@ -41,9 +50,16 @@ export async function About() {
             ))}
           </ul>
           <div className="mt-9 flex flex-wrap gap-3">
-            <ScopingLink utmSource="about" className={buttonClass({ size: "lg" })}>Let&apos;s Build Together <Icon name="ArrowUpRight" /></ScopingLink>
+            <ScopingLink utmSource="about" className={buttonClass({ size: "lg" })}>
+              Let&apos;s Build Together <Icon name="ArrowUpRight" />
+            </ScopingLink>
             {ceoLinkedin && (
-              <a href={ceoLinkedin} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: "lg", variant: "outline" })}>
+              <a
+                href={ceoLinkedin}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass({ size: "lg", variant: "outline" })}
+              >
                 <Icon name="Linkedin" /> Connect on LinkedIn
               </a>
             )}

@@ -27,30 +27,59 @@ export function ContactForm() {
   const [state, action, pending] = useActionState(sendContactMessage, initialContactState);
   const key = state.status === "success" ? `sent-${state.message}` : "form";
   return (
-    <form action={action} onSubmit={stampCtaOrigin} key={key} aria-labelledby="contact-form-title" className="rounded-card border border-border bg-surface p-6 md:p-8">
-      <h3 id="contact-form-title" className="text-h3 font-semibold">Send Us a Message</h3>
+    <form
+      action={action}
+      onSubmit={stampCtaOrigin}
+      key={key}
+      aria-labelledby="contact-form-title"
+      className="rounded-card border border-border bg-surface p-6 md:p-8"
+    >
+      <h3 id="contact-form-title" className="text-h3 font-semibold">
+        Send Us a Message
+      </h3>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         {FIELDS.map((f) => (
           <label key={f.name} className={cn("block text-sm font-medium", !f.half && "sm:col-span-2")}>
             {f.label}
-            <input name={f.name} type={f.type ?? "text"} required autoComplete={f.autoComplete} defaultValue={state.values[f.name] ?? ""} className={input} />
+            <input
+              name={f.name}
+              type={f.type ?? "text"}
+              required
+              autoComplete={f.autoComplete}
+              defaultValue={state.values[f.name] ?? ""}
+              className={input}
+            />
           </label>
         ))}
         <label className="block text-sm font-medium sm:col-span-2">
           Message
-          <textarea name="message" rows={5} required defaultValue={state.values.message ?? ""} className={cn(input, "resize-y")} />
+          <textarea
+            name="message"
+            rows={5}
+            required
+            defaultValue={state.values.message ?? ""}
+            className={cn(input, "resize-y")}
+          />
         </label>
         <input type="hidden" name="from" defaultValue="" />
         <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label>Company website<input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" /></label>
+          <label>
+            Company website
+            <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+          </label>
         </div>
       </div>
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <button type="submit" disabled={pending} className={buttonClass({ size: "lg" })}>
           {pending ? <Icon name="Loader2" className="animate-spin" /> : <Icon name="Send" />} Send Message
         </button>
-        <p role={state.status === "error" ? "alert" : "status"} data-status={state.status}
-          className={cn("text-sm", state.status === "error" ? "text-pink" : "text-green")}>{state.message}</p>
+        <p
+          role={state.status === "error" ? "alert" : "status"}
+          data-status={state.status}
+          className={cn("text-sm", state.status === "error" ? "text-pink" : "text-green")}
+        >
+          {state.message}
+        </p>
       </div>
     </form>
   );

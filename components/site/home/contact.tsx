@@ -15,19 +15,41 @@ export async function Contact() {
   const channels = [
     { title: "Email us", value: site.email, href: mailtoHref(site.email), icon: "Mail" as const, external: false },
     { title: "Call us", value: site.phone, href: telHref(site.phone), icon: "Phone" as const, external: false },
-    { title: "WhatsApp", value: "Chat with the team", href: whatsappHref(site.whatsapp), icon: "MessageCircle" as const, external: true },
+    {
+      title: "WhatsApp",
+      value: "Chat with the team",
+      href: whatsappHref(site.whatsapp),
+      icon: "MessageCircle" as const,
+      external: true,
+    },
   ];
   return (
     <section id="contact" aria-labelledby="contact-title" className="section-y">
       <div className="container-page">
-        <SectionHeading id="contact-title" eyebrow="Contact" title="Let's talk about your project"
-          intro={<KeepRangesTogether text="Tell us what you are building. A senior engineer replies, typically within 2-4 hours." />} />
+        <SectionHeading
+          id="contact-title"
+          eyebrow="Contact"
+          title="Let's talk about your project"
+          intro={
+            <KeepRangesTogether text="Tell us what you are building. A senior engineer replies, typically within 2-4 hours." />
+          }
+        />
         <div className="mt-12 grid gap-8 lg:grid-cols-12">
           <div className="space-y-4 lg:col-span-5">
             {channels.map(({ title, value, href, icon, external }) => (
-              <a key={title} href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} className="contact-channel">
-                <span><Icon name={icon} /></span>
-                <span><span>{title}</span><span>{value}</span></span>
+              <a
+                key={title}
+                href={href}
+                {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                className="contact-channel"
+              >
+                <span>
+                  <Icon name={icon} />
+                </span>
+                <span>
+                  <span>{title}</span>
+                  <span>{value}</span>
+                </span>
               </a>
             ))}
             <SocialList site={site} className="flex gap-2 pt-2" />
@@ -40,7 +62,9 @@ export async function Contact() {
               ))}
             </dl>
           </div>
-          <div className="lg:col-span-7"><ContactForm /></div>
+          <div className="lg:col-span-7">
+            <ContactForm />
+          </div>
         </div>
         <h3 className="mt-16 text-xl font-semibold">Our offices</h3>
         <ul className="office-cards mt-5 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -54,9 +78,17 @@ export async function Contact() {
           ))}
         </ul>
         <div className="mt-12 flex flex-wrap gap-3">
-          <ScopingLink utmSource="contact" className={buttonClass({ size: "lg" })}>Start Your Project</ScopingLink>
-          <a href={whatsappHref(site.whatsapp, `Hi ${site.name}, I'd like to discuss a project.`)} target="_blank" rel="noopener noreferrer"
-            className={buttonClass({ size: "lg", variant: "outline" })}><Icon name="MessageCircle" /> WhatsApp Chat</a>
+          <ScopingLink utmSource="contact" className={buttonClass({ size: "lg" })}>
+            Start Your Project
+          </ScopingLink>
+          <a
+            href={whatsappHref(site.whatsapp, `Hi ${site.name}, I'd like to discuss a project.`)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass({ size: "lg", variant: "outline" })}
+          >
+            <Icon name="MessageCircle" /> WhatsApp Chat
+          </a>
         </div>
       </div>
     </section>

@@ -9,11 +9,19 @@ export function Faq() {
     <section id="faq" aria-labelledby="faq-title" className="section-y bg-surface/40">
       <div className="container-page grid gap-10 md:grid-cols-12">
         <div className="md:col-span-4">
-          <SectionHeading id="faq-title" eyebrow="FAQ" title="Questions, answered"
-            intro="Timelines, stacks, pricing and how we work together. Something else on your mind?" />
-          <SectionLink section="contact" className="mt-6 inline-flex font-medium text-accent-ink hover:underline">Contact Us</SectionLink>
+          <SectionHeading
+            id="faq-title"
+            eyebrow="FAQ"
+            title="Questions, answered"
+            intro="Timelines, stacks, pricing and how we work together. Something else on your mind?"
+          />
+          <SectionLink section="contact" className="mt-6 inline-flex font-medium text-accent-ink hover:underline">
+            Contact Us
+          </SectionLink>
         </div>
-        <div data-reveal className="md:col-span-8"><FaqAccordion items={faqItems} /></div>
+        <div data-reveal className="md:col-span-8">
+          <FaqAccordion items={faqItems} />
+        </div>
       </div>
     </section>
   );

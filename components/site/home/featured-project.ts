@@ -25,8 +25,13 @@ export function featuredProjects(projects: Project[], metas: Record<string, Imag
     const image = project.image || PROJECT_PLACEHOLDER_IMAGE;
     const chips = trimList(project.technologies, TECH_CHIPS_MAX);
     return {
-      id: project.id, title: project.title, image, position: objectPosition(metas[image]),
-      badge: industryBadge(project), chips: chips.shown, moreChips: chips.more,
+      id: project.id,
+      title: project.title,
+      image,
+      position: objectPosition(metas[image]),
+      badge: industryBadge(project),
+      chips: chips.shown,
+      moreChips: chips.more,
     };
   });
 }

@@ -15,12 +15,27 @@ export const HERO_END = "hero-showcase";
 /** The desktop hero's right half: three covers of real studio work, stacked like prints on a desk. */
 export function HeroShowcase() {
   return (
-    <div id={HERO_END} aria-hidden className="pointer-events-none relative hidden aspect-[5/4.2] lg:col-start-2 lg:row-start-1 lg:block">
+    <div
+      id={HERO_END}
+      aria-hidden
+      className="pointer-events-none relative hidden aspect-[5/4.2] lg:col-start-2 lg:row-start-1 lg:block"
+    >
       {hero.showcase.map((work, i) => (
-        <figure key={work.image} data-hero-enter style={revealDelay(200 + i * 140)}
-          className={cn("showcase-print", placement[i])}>
+        <figure
+          key={work.image}
+          data-hero-enter
+          style={revealDelay(200 + i * 140)}
+          className={cn("showcase-print", placement[i])}
+        >
           {/* at most 460 px wide: a srcset of 1x and 2x (a `sizes` without vw listed all ten configured widths) */}
-          <Image src={work.image} alt="" width={460} height={288} loading="lazy" className="aspect-[16/10] w-full object-cover" />
+          <Image
+            src={work.image}
+            alt=""
+            width={460}
+            height={288}
+            loading="lazy"
+            className="aspect-[16/10] w-full object-cover"
+          />
           {i === hero.showcase.length - 1 && (
             <figcaption className="flex items-center justify-between gap-3 border-t border-border px-4 py-3 text-sm">
               <span className="font-medium">{work.title}</span>

@@ -19,15 +19,26 @@ export function PortfolioFilter({ groups }: { groups: PortfolioFilterGroup[] }) 
     <>
       <div role="group" aria-label="Filter projects by service" className="js-only mt-10 flex flex-wrap gap-2">
         {filters.map((filter) => (
-          <button key={filter.id} type="button" aria-pressed={active === filter.id} onClick={() => setActive(filter.id)}
-            className={cn("inline-flex h-11 items-center gap-2 rounded-pill border px-4 text-sm font-medium transition",
-              active === filter.id ? "border-transparent bg-foreground text-background" : "border-border text-muted hover:text-foreground")}>
+          <button
+            key={filter.id}
+            type="button"
+            aria-pressed={active === filter.id}
+            onClick={() => setActive(filter.id)}
+            className={cn(
+              "inline-flex h-11 items-center gap-2 rounded-pill border px-4 text-sm font-medium transition",
+              active === filter.id
+                ? "border-transparent bg-foreground text-background"
+                : "border-border text-muted hover:text-foreground",
+            )}
+          >
             {filter.title} <span className="tabular opacity-70">{filter.count}</span>
           </button>
         ))}
       </div>
       {groups.map((group) => (
-        <div key={group.id} hidden={active !== "all" && active !== group.id}>{group.node}</div>
+        <div key={group.id} hidden={active !== "all" && active !== group.id}>
+          {group.node}
+        </div>
       ))}
     </>
   );

@@ -13,7 +13,11 @@ import { RetryButton } from "./retry-button.client";
 import { SectionHeading } from "./section-heading";
 
 function State({ children }: { children: ReactNode }) {
-  return <div role="status" className="mt-10 rounded-card border border-dashed border-border p-10 text-center text-muted">{children}</div>;
+  return (
+    <div role="status" className="mt-10 rounded-card border border-dashed border-border p-10 text-center text-muted">
+      {children}
+    </div>
+  );
 }
 
 /** The project groups: two columns of cards per service (an odd one out at the end fills its row), with filters
@@ -29,7 +33,10 @@ export function PortfolioGroups({ projects }: { projects: Project[] }) {
         <h3 className="text-xl font-semibold">{group.title}</h3>
         <ul className="mt-5 grid gap-6 md:grid-cols-2">
           {group.projects.map((project, i, all) => (
-            <li key={project.id} className={cn("@container", i === all.length - 1 && all.length % 2 === 1 && "md:col-span-2")}>
+            <li
+              key={project.id}
+              className={cn("@container", i === all.length - 1 && all.length % 2 === 1 && "md:col-span-2")}
+            >
               <ProjectCard project={project} />
             </li>
           ))}
@@ -49,7 +56,14 @@ async function LoadedPortfolio() {
     projects = (await getProjects()).data;
   } catch (error) {
     console.error("[portfolio] load failed:", error);
-    return <State><p>{PORTFOLIO_TEXT.error}</p><div className="mt-4"><RetryButton /></div></State>;
+    return (
+      <State>
+        <p>{PORTFOLIO_TEXT.error}</p>
+        <div className="mt-4">
+          <RetryButton />
+        </div>
+      </State>
+    );
   }
   return <PortfolioGroups projects={projects} />;
 }
@@ -59,12 +73,20 @@ export function Portfolio() {
   return (
     <section id="portfolio" aria-labelledby="portfolio-title" className="section-y bg-surface/40">
       <div className="container-page">
-        <SectionHeading id="portfolio-title" eyebrow="Portfolio" title={PORTFOLIO_TEXT.title}
-          intro="Selected work for founders and product teams — measured by what changed after launch." />
+        <SectionHeading
+          id="portfolio-title"
+          eyebrow="Portfolio"
+          title={PORTFOLIO_TEXT.title}
+          intro="Selected work for founders and product teams — measured by what changed after launch."
+        />
         <LoadedPortfolio />
         <div className="mt-12 flex flex-wrap justify-center gap-3">
-          <Link href="/portfolio" className={buttonClass({ size: "lg", variant: "outline" })}>View Full Portfolio</Link>
-          <ScopingLink utmSource="portfolio" className={buttonClass({ size: "lg" })}>Get Started</ScopingLink>
+          <Link href="/portfolio" className={buttonClass({ size: "lg", variant: "outline" })}>
+            View Full Portfolio
+          </Link>
+          <ScopingLink utmSource="portfolio" className={buttonClass({ size: "lg" })}>
+            Get Started
+          </ScopingLink>
         </div>
       </div>
     </section>

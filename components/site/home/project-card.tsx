@@ -11,10 +11,16 @@ export const METRIC_CHIPS_MAX = 2;
  *  item is a size container), the cover sits large on the left and the text beside it. */
 export function ProjectCard({ project }: { project: Project }) {
   return (
-    <Link href={caseStudyPath(project.id)} data-testid="portfolio-card"
-      className="group project-card">
+    <Link href={caseStudyPath(project.id)} data-testid="portfolio-card" className="group project-card">
       <div className="project-card-media">
-        <MediaImage stockFallbacks blur={false} src={project.image || "/images/placeholder.webp"} alt={project.title} fill sizes="(min-width: 768px) 760px, 100vw" />
+        <MediaImage
+          stockFallbacks
+          blur={false}
+          src={project.image || "/images/placeholder.webp"}
+          alt={project.title}
+          fill
+          sizes="(min-width: 768px) 760px, 100vw"
+        />
         <span>{industryBadge(project)}</span>
       </div>
       <div className="project-card-body">
@@ -22,10 +28,14 @@ export function ProjectCard({ project }: { project: Project }) {
         <p>{project.description}</p>
         <ul>
           {firstMetrics(project, METRIC_CHIPS_MAX).map((metric) => (
-            <li key={metric.label}><b>{metric.value}</b> <span>{metric.label}</span></li>
+            <li key={metric.label}>
+              <b>{metric.value}</b> <span>{metric.label}</span>
+            </li>
           ))}
         </ul>
-        <span>View Case Study <Icon name="ArrowRight" /></span>
+        <span>
+          View Case Study <Icon name="ArrowRight" />
+        </span>
       </div>
     </Link>
   );

@@ -29,14 +29,18 @@ export function RevealObserver() {
         else reveal(entry.target);
       }
     };
-    const observers = Object.fromEntries(Object.entries(REVEAL_VIEWS)
-      .map(([zone, view]) => [zone, new IntersectionObserver(onEntries, view)])) as Record<keyof typeof REVEAL_VIEWS, IntersectionObserver>;
-    const observerOf = (el: Element) => observers[el.closest("[data-reveal-zone]")?.getAttribute("data-reveal-zone") as keyof typeof REVEAL_VIEWS] ?? observers.default;
+    const observers = Object.fromEntries(
+      Object.entries(REVEAL_VIEWS).map(([zone, view]) => [zone, new IntersectionObserver(onEntries, view)]),
+    ) as Record<keyof typeof REVEAL_VIEWS, IntersectionObserver>;
+    const observerOf = (el: Element) =>
+      observers[el.closest("[data-reveal-zone]")?.getAttribute("data-reveal-zone") as keyof typeof REVEAL_VIEWS] ??
+      observers.default;
     const reveal = (el: Element) => {
       el.setAttribute("data-revealed", "");
       observerOf(el).unobserve(el);
     };
-    const watch = () => document.querySelectorAll("[data-reveal]:not([data-revealed])").forEach((el) => observerOf(el).observe(el));
+    const watch = () =>
+      document.querySelectorAll("[data-reveal]:not([data-revealed])").forEach((el) => observerOf(el).observe(el));
     watch();
 
     let lastY = window.scrollY;

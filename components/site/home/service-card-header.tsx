@@ -7,7 +7,11 @@ import { SmartImage } from "@/components/ui/smart-image";
 export type ServiceSummary = Pick<ServiceCard, "id" | "title" | "description" | "image" | "icon" | "color" | "route">;
 
 const accentText: Record<ServiceCard["color"], string> = {
-  cyan: "text-cyan", blue: "text-blue", pink: "text-pink", purple: "text-purple", green: "text-green",
+  cyan: "text-cyan",
+  blue: "text-blue",
+  pink: "text-pink",
+  purple: "text-purple",
+  green: "text-green",
 };
 
 export function ServiceCardHeader({ card, priority }: { card: ServiceSummary; priority: boolean }) {
@@ -17,8 +21,13 @@ export function ServiceCardHeader({ card, priority }: { card: ServiceSummary; pr
         {/* eager, but not preloaded: the first cards sit below the hero, whose text is the page's largest paint, and the
             preload React writes into <head> for an eager image (unless its priority is low) put these ahead of the
             page's own scripts and styles */}
-        <SmartImage src={card.image} alt={card.title} fill {...(priority ? { loading: "eager", fetchPriority: "low" } as const : {})}
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
+        <SmartImage
+          src={card.image}
+          alt={card.title}
+          fill
+          {...(priority ? ({ loading: "eager", fetchPriority: "low" } as const) : {})}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        />
       </div>
       <div className="px-3 pt-4">
         <div className="flex items-start gap-2">

@@ -1,7 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { SERVICE_PRELOAD_ROUTES } from "@/content/service-pages/routes";
 import { isTouchDevice } from "./service-expansion";
 import { useScrollVelocity } from "./use-scroll-velocity";
@@ -52,7 +61,8 @@ export function ServiceCards({ children }: { children: ReactNode }) {
         console.warn("[services] could not load the cards' details:", error);
         loading.current = false;
         setDetails({ module: null, failed: true });
-      });
+      },
+    );
   }, []);
 
   useEffect(() => {
@@ -89,8 +99,13 @@ export function ServiceCards({ children }: { children: ReactNode }) {
 
   return (
     <CardsContext.Provider value={{ expanded, setExpanded, collapse, touch, velocity, preload, details, loadDetails }}>
-      <div data-touch={touch ? "" : undefined} data-details={details.module ? "loaded" : details.failed ? "failed" : "loading"}
-        onPointerEnter={loadDetails} onFocus={loadDetails} onTouchStart={loadDetails}>
+      <div
+        data-touch={touch ? "" : undefined}
+        data-details={details.module ? "loaded" : details.failed ? "failed" : "loading"}
+        onPointerEnter={loadDetails}
+        onFocus={loadDetails}
+        onTouchStart={loadDetails}
+      >
         {children}
       </div>
     </CardsContext.Provider>

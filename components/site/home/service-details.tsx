@@ -29,12 +29,23 @@ export function ServiceDetails({ id, projects }: { id: string; projects: Feature
           ))}
         </ul>
         <dl className="facts">
-          <div><dt>Starting at</dt><dd>{card.startingPrice}</dd>{card.priceNote ? <dd className="text-xs text-muted">{card.priceNote}</dd> : null}</div>
-          <div><dt>Timeline</dt><dd>{card.timeline}</dd></div>
+          <div>
+            <dt>Starting at</dt>
+            <dd>{card.startingPrice}</dd>
+            {card.priceNote ? <dd className="text-xs text-muted">{card.priceNote}</dd> : null}
+          </div>
+          <div>
+            <dt>Timeline</dt>
+            <dd>{card.timeline}</dd>
+          </div>
         </dl>
         <div className="mt-5 flex flex-wrap gap-2">
-          <Link href={serviceRoute(card.id)} scroll className={buttonClass({ size: "sm" })}>Learn More<span className="sr-only"> about {card.title}</span></Link>
-          <a href={`#services-${card.id || "unknown"}`} className={buttonClass({ size: "sm", variant: "outline" })}>Get Quote</a>
+          <Link href={serviceRoute(card.id)} scroll className={buttonClass({ size: "sm" })}>
+            Learn More<span className="sr-only"> about {card.title}</span>
+          </Link>
+          <a href={`#services-${card.id || "unknown"}`} className={buttonClass({ size: "sm", variant: "outline" })}>
+            Get Quote
+          </a>
         </div>
       </div>
       {card.categoryId ? (

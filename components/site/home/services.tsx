@@ -14,8 +14,12 @@ export function Services({ projects, metas }: { projects: Project[]; metas: Reco
   return (
     <section id="services" aria-labelledby="services-title" className="section-y bg-surface/40">
       <div className="container-page">
-        <SectionHeading id="services-title" eyebrow="Capabilities" title="Services built for what comes next"
-          intro="Ten disciplines, one senior team. Hover or tap a card to see what we deliver, the stack, the price and the timeline." />
+        <SectionHeading
+          id="services-title"
+          eyebrow="Capabilities"
+          title="Services built for what comes next"
+          intro="Ten disciplines, one senior team. Hover or tap a card to see what we deliver, the stack, the price and the timeline."
+        />
         <ServiceCards>
           {serviceGroups.map((group) => (
             <div key={group.id} className="mt-14">
@@ -29,9 +33,14 @@ export function Services({ projects, metas }: { projects: Project[]; metas: Reco
                   const own = card.categoryId ? projects.filter((p) => p.serviceId === card.categoryId) : [];
                   const { id, title, description, image, icon, color, route } = card;
                   return (
-                    <ServiceCard key={id} card={{ id, title, description, image, icon, color, route }} priority={position < 2}
+                    <ServiceCard
+                      key={id}
+                      card={{ id, title, description, image, icon, color, route }}
+                      priority={position < 2}
                       projects={featuredProjects(own, metas)}
-                      className={balancedItem(i, all.length, 4)} style={revealDelay(i * CARD_STAGGER_MS)} />
+                      className={balancedItem(i, all.length, 4)}
+                      style={revealDelay(i * CARD_STAGGER_MS)}
+                    />
                   );
                 })}
               </div>

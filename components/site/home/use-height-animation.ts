@@ -17,10 +17,17 @@ export function useHeightAnimation<T extends HTMLElement>(open: boolean) {
     panel.style.height = "auto";
     const to = open ? panel.offsetHeight : 0; // its max-height caps it
     panel.style.height = `${from}px`; // "auto" only once it has arrived
-    if (from === to) { panel.style.height = open ? "auto" : "0px"; return; } // mounted closed
+    if (from === to) {
+      panel.style.height = open ? "auto" : "0px";
+      return;
+    } // mounted closed
     panel.style.overflow = "hidden"; // no scrollbar while the height runs behind the content
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    const animation = animate(panel, { height: [`${from}px`, `${to}px`] }, { duration: reduce ? 0 : EXPAND_S, ease: "easeOut" });
+    const animation = animate(
+      panel,
+      { height: [`${from}px`, `${to}px`] },
+      { duration: reduce ? 0 : EXPAND_S, ease: "easeOut" },
+    );
     let current = true;
     animation.then(() => {
       if (!current) return;
@@ -28,7 +35,10 @@ export function useHeightAnimation<T extends HTMLElement>(open: boolean) {
       panel.style.height = open ? "auto" : "0px";
       panel.style.overflow = "";
     });
-    return () => { current = false; animation.stop(); };
+    return () => {
+      current = false;
+      animation.stop();
+    };
   }, [open]);
   return ref;
 }

@@ -13,7 +13,9 @@ export function useScrollVelocity() {
       velocity.current = Math.abs(window.scrollY - last);
       last = window.scrollY;
       clearTimeout(calm);
-      calm = setTimeout(() => { velocity.current = 0; }, SCROLL_IDLE_MS);
+      calm = setTimeout(() => {
+        velocity.current = 0;
+      }, SCROLL_IDLE_MS);
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {

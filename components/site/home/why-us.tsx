@@ -5,7 +5,12 @@ import { Icon } from "@/components/ui/icon";
 import { CARD_STAGGER_MS, revealDelay } from "./reveal-delay";
 import { SectionHeading } from "./section-heading";
 
-const accent = { cyan: "text-cyan bg-cyan/10", blue: "text-blue bg-blue/10", purple: "text-purple bg-purple/10", green: "text-green bg-green/10" };
+const accent = {
+  cyan: "text-cyan bg-cyan/10",
+  blue: "text-blue bg-blue/10",
+  purple: "text-purple bg-purple/10",
+  green: "text-green bg-green/10",
+};
 
 /** Four value cards and two calls to action. */
 export function WhyUs() {
@@ -25,8 +30,12 @@ export function WhyUs() {
           ))}
         </ul>
         <div className="mt-10 flex flex-wrap gap-3">
-          <ScopingLink utmSource="why-us" className={buttonClass({ size: "lg" })}>Get Started</ScopingLink>
-          <ScopingLink utmSource="consultation" className={buttonClass({ size: "lg", variant: "outline" })}>Schedule Consultation</ScopingLink>
+          <ScopingLink utmSource="why-us" className={buttonClass({ size: "lg" })}>
+            Get Started
+          </ScopingLink>
+          <ScopingLink utmSource="consultation" className={buttonClass({ size: "lg", variant: "outline" })}>
+            Schedule Consultation
+          </ScopingLink>
         </div>
       </div>
     </section>

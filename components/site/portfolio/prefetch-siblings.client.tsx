@@ -10,5 +10,9 @@ export function PrefetchSiblings({ hrefs, children }: { hrefs: string[]; childre
   const prefetch = () => {
     for (const href of hrefs.slice(0, 2)) router.prefetch(href);
   };
-  return <div className="h-full" onPointerEnter={prefetch} onFocusCapture={prefetch}>{children}</div>;
+  return (
+    <div className="h-full" onPointerEnter={prefetch} onFocusCapture={prefetch}>
+      {children}
+    </div>
+  );
 }

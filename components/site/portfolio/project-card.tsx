@@ -12,7 +12,15 @@ import { caseStudyPath } from "@/lib/paths";
 /** A portfolio card: cover, industry badge, client, title, description, two metrics,
  *  at most 3 technology chips plus +N, View Study and View Full Case Study links. Given a full row (its list item
  *  is a size container), it lays out as a featured study: the cover large on the left, the text beside it. */
-export function ProjectCard({ project, siblings, imageLoading }: { project: Project; siblings: string[]; imageLoading?: CardImageLoading }) {
+export function ProjectCard({
+  project,
+  siblings,
+  imageLoading,
+}: {
+  project: Project;
+  siblings: string[];
+  imageLoading?: CardImageLoading;
+}) {
   const p = withDefaults(project);
   const href = caseStudyPath(p.id);
   const group = categoryFor(p.serviceId);
@@ -20,9 +28,21 @@ export function ProjectCard({ project, siblings, imageLoading }: { project: Proj
   return (
     <PrefetchSiblings hrefs={siblings.map(caseStudyPath)}>
       <article className="group flex h-full flex-col overflow-hidden @3xl:flex-row rounded-3xl border border-border bg-surface transition duration-300 hover:-translate-y-1 hover:border-foreground/20 hover:shadow-[0_24px_60px_-30px] hover:shadow-cyan/40">
-        <Link href={href} prefetch tabIndex={-1} aria-hidden="true" className="relative block aspect-[16/10] overflow-hidden bg-surface-2 @3xl:aspect-auto @3xl:min-h-[26rem] @3xl:w-[58%] @3xl:shrink-0">
-          <MediaImage src={p.image} alt="" fill sizes="(min-width: 1024px) 760px, (min-width: 768px) 50vw, 100vw" {...imageLoading}
-            className="object-cover transition duration-500 group-hover:scale-[1.03]" />
+        <Link
+          href={href}
+          prefetch
+          tabIndex={-1}
+          aria-hidden="true"
+          className="relative block aspect-[16/10] overflow-hidden bg-surface-2 @3xl:aspect-auto @3xl:min-h-[26rem] @3xl:w-[58%] @3xl:shrink-0"
+        >
+          <MediaImage
+            src={p.image}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 760px, (min-width: 768px) 50vw, 100vw"
+            {...imageLoading}
+            className="object-cover transition duration-500 group-hover:scale-[1.03]"
+          />
           <span className="absolute left-4 top-4 rounded-full bg-background/80 px-3 py-1 text-xs font-medium backdrop-blur">
             {industryBadge(project)}
           </span>
@@ -43,14 +63,30 @@ export function ProjectCard({ project, siblings, imageLoading }: { project: Proj
             ))}
           </dl>
           <ul className="mt-5 flex flex-wrap gap-1.5" aria-label="Technologies">
-            {chips.shown.map((t) => <li key={t} className="rounded-full border border-border px-2.5 py-1 text-xs text-muted">{t}</li>)}
-            {chips.more > 0 && <li className="rounded-full border border-border px-2.5 py-1 text-xs text-muted">+{chips.more}</li>}
+            {chips.shown.map((t) => (
+              <li key={t} className="rounded-full border border-border px-2.5 py-1 text-xs text-muted">
+                {t}
+              </li>
+            ))}
+            {chips.more > 0 && (
+              <li className="rounded-full border border-border px-2.5 py-1 text-xs text-muted">+{chips.more}</li>
+            )}
           </ul>
           <div className="mt-auto flex items-center justify-between gap-3 pt-6 text-sm font-medium @3xl:mt-0">
-            <Link href={href} prefetch aria-label={`View Study: ${p.title}`} className="inline-flex min-h-11 items-center gap-1 text-accent-ink hover:underline">
+            <Link
+              href={href}
+              prefetch
+              aria-label={`View Study: ${p.title}`}
+              className="inline-flex min-h-11 items-center gap-1 text-accent-ink hover:underline"
+            >
               View Study <Icon name="ArrowUpRight" className="size-4" />
             </Link>
-            <Link href={href} prefetch aria-label={`View Full Case Study: ${p.title}`} className="inline-flex min-h-11 items-center text-muted hover:text-foreground">
+            <Link
+              href={href}
+              prefetch
+              aria-label={`View Full Case Study: ${p.title}`}
+              className="inline-flex min-h-11 items-center text-muted hover:text-foreground"
+            >
               View Full Case Study
             </Link>
           </div>

@@ -19,14 +19,23 @@ export function PrivacySection({ section, email }: { section: Section; email: st
   return (
     <section id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-28">
       <h2 id={`${section.id}-title`}>{section.title}</h2>
-      {section.paragraphs.map((text) => <p key={text}>{withMailto(text, email)}</p>)}
+      {section.paragraphs.map((text) => (
+        <p key={text}>{withMailto(text, email)}</p>
+      ))}
       {section.bullets && (
         <ul>
           {section.bullets.map((text) => {
             const colon = text.indexOf(": ");
             return (
               <li key={text}>
-                {colon > 0 && colon < 40 ? <><strong>{text.slice(0, colon)}:</strong>{withMailto(text.slice(colon + 1), email)}</> : withMailto(text, email)}
+                {colon > 0 && colon < 40 ? (
+                  <>
+                    <strong>{text.slice(0, colon)}:</strong>
+                    {withMailto(text.slice(colon + 1), email)}
+                  </>
+                ) : (
+                  withMailto(text, email)
+                )}
               </li>
             );
           })}

@@ -12,19 +12,25 @@ export function Reveal({ index, children }: { index: number; children: ReactNode
   useEffect(() => {
     const node = ref.current;
     if (!node) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setShown(true);
-        observer.disconnect();
-      }
-    }, { rootMargin: "0px 0px -40px 0px" });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setShown(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: "0px 0px -40px 0px" },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, []);
   return (
-    <div ref={ref} data-reveal={shown ? "shown" : "hidden"}
+    <div
+      ref={ref}
+      data-reveal={shown ? "shown" : "hidden"}
       style={{ transitionDelay: `${revealDelay(index)}ms` }}
-      className="reveal h-full transition duration-700 ease-out data-[reveal=hidden]:translate-y-3 data-[reveal=hidden]:opacity-0 motion-reduce:!translate-y-0 motion-reduce:!opacity-100">
+      className="reveal h-full transition duration-700 ease-out data-[reveal=hidden]:translate-y-3 data-[reveal=hidden]:opacity-0 motion-reduce:!translate-y-0 motion-reduce:!opacity-100"
+    >
       {children}
     </div>
   );

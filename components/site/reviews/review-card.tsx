@@ -25,10 +25,18 @@ export function ReviewCard({ review }: { review: Review }) {
         </span>
       </p>
       <figcaption className="mt-5 flex items-center gap-3 border-t border-border pt-5">
-        <Image src={review.image} alt="" width={48} height={48} className="size-12 rounded-full object-cover ring-2 ring-border" />
+        <Image
+          src={review.image}
+          alt=""
+          width={48}
+          height={48}
+          className="size-12 rounded-full object-cover ring-2 ring-border"
+        />
         <span className="min-w-0">
           <span className="block font-semibold">{review.name}</span>
-          <span className="block text-sm text-pretty text-muted">{review.role}, {review.company}</span>
+          <span className="block text-sm text-pretty text-muted">
+            {review.role}, {review.company}
+          </span>
         </span>
       </figcaption>
     </figure>

@@ -29,19 +29,36 @@ export function ReviewsFilter({ all }: { all: Review[] }) {
         {REVIEW_FILTERS.map((filter) => {
           const active = filter.value === selected;
           return (
-            <LocationLink key={filter.value} href={reviewsHref(filter.value)} mode="replace" aria-current={active ? "true" : undefined}
-              className={cn("inline-flex min-h-11 shrink-0 items-center gap-2 rounded-pill border px-4 text-sm font-medium transition",
-                active ? "border-transparent bg-foreground text-background" : "border-border bg-surface text-muted hover:text-foreground")}>
+            <LocationLink
+              key={filter.value}
+              href={reviewsHref(filter.value)}
+              mode="replace"
+              aria-current={active ? "true" : undefined}
+              className={cn(
+                "inline-flex min-h-11 shrink-0 items-center gap-2 rounded-pill border px-4 text-sm font-medium transition",
+                active
+                  ? "border-transparent bg-foreground text-background"
+                  : "border-border bg-surface text-muted hover:text-foreground",
+              )}
+            >
               {filter.label}
-              <span className={cn("tabular text-xs", active ? "text-background/70" : "text-subtle")}>{reviewsFor(filter.value, all).length}</span>
+              <span className={cn("tabular text-xs", active ? "text-background/70" : "text-subtle")}>
+                {reviewsFor(filter.value, all).length}
+              </span>
             </LocationLink>
           );
         })}
       </div>
-      <p className="sr-only" aria-live="polite">{shown.length} reviews shown</p>
+      <p className="sr-only" aria-live="polite">
+        {shown.length} reviews shown
+      </p>
       <ul className={cn("mt-10 gap-6", balancedGrid(shown.length))} data-testid="review-grid">
         {shown.map((review, index) => (
-          <li key={`${selected}-${review.id}`} className={balancedItem(index, shown.length)}><Reveal index={index}><ReviewCard review={review} /></Reveal></li>
+          <li key={`${selected}-${review.id}`} className={balancedItem(index, shown.length)}>
+            <Reveal index={index}>
+              <ReviewCard review={review} />
+            </Reveal>
+          </li>
         ))}
       </ul>
       {all.length === 0 && <p className="text-muted">No reviews yet.</p>}

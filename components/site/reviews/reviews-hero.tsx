@@ -4,7 +4,10 @@ import { REVIEW_STATS } from "@/content/reviews";
 export function ReviewsHero() {
   return (
     <header className="relative overflow-hidden pb-16 pt-32 md:pb-20 md:pt-44">
-      <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[32rem] bg-[radial-gradient(60%_60%_at_50%_0%,color-mix(in_oklch,var(--color-purple)_22%,transparent),transparent)]" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[32rem] bg-[radial-gradient(60%_60%_at_50%_0%,color-mix(in_oklch,var(--color-purple)_22%,transparent),transparent)]"
+      />
       <div className="container-page text-center">
         <p className="eyebrow">Client Reviews</p>
         <h1 className="mx-auto mt-4 max-w-4xl text-h1 font-display font-semibold text-balance">

@@ -10,10 +10,21 @@ export async function ReviewsJsonLd() {
     "@type": "Organization",
     name: site.name,
     url: site.siteUrl,
-    aggregateRating: { "@type": "AggregateRating", ratingValue: 4.9, bestRating: 5, worstRating: 1, reviewCount: reviews.length },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: 4.9,
+      bestRating: 5,
+      worstRating: 1,
+      reviewCount: reviews.length,
+    },
     review: reviews.map((r) => ({
       "@type": "Review",
-      author: { "@type": "Person", name: r.name, jobTitle: r.role, worksFor: { "@type": "Organization", name: r.company } },
+      author: {
+        "@type": "Person",
+        name: r.name,
+        jobTitle: r.role,
+        worksFor: { "@type": "Organization", name: r.company },
+      },
       reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
       reviewBody: r.review,
     })),

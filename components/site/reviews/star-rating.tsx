@@ -6,7 +6,11 @@ export function StarRating({ rating, className }: { rating: number; className?: 
   return (
     <div role="img" aria-label={`Rated ${rating} out of 5`} className={cn("flex gap-0.5", className)}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Icon name="Star" key={n} className={cn("size-4", n <= rating ? "fill-amber-400 text-amber-400" : "text-subtle/50")} />
+        <Icon
+          name="Star"
+          key={n}
+          className={cn("size-4", n <= rating ? "fill-amber-400 text-amber-400" : "text-subtle/50")}
+        />
       ))}
     </div>
   );

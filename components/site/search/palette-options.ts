@@ -16,11 +16,23 @@ export interface OptionGroup {
 export function paletteGroups(query: string, recent: string[], results: SearchResults | undefined): OptionGroup[] {
   const trimmed = query.trim();
   if (!trimmed) {
-    return recent.length ? [{ id: "recent", label: "Recent searches", options: recent.map((q, i) => ({ id: `recent-${i}`, kind: "recent", query: q })) }] : [];
+    return recent.length
+      ? [
+          {
+            id: "recent",
+            label: "Recent searches",
+            options: recent.map((q, i) => ({ id: `recent-${i}`, kind: "recent", query: q })),
+          },
+        ]
+      : [];
   }
   const groups: OptionGroup[] = (results?.groups ?? []).map((group) => ({
-    id: group.kind, label: group.label,
+    id: group.kind,
+    label: group.label,
     options: group.hits.slice(0, 5).map((hit, i) => ({ id: `${group.kind}-${i}`, kind: "hit", hit })),
   }));
-  return [...groups, { id: "all", label: "Search page", options: [{ id: "all-results", kind: "all", query: trimmed }] }];
+  return [
+    ...groups,
+    { id: "all", label: "Search page", options: [{ id: "all-results", kind: "all", query: trimmed }] },
+  ];
 }

@@ -14,10 +14,19 @@ export function ResultGroups({ groups }: { groups: SearchGroup[] }) {
           <ul className="mt-4 grid gap-3">
             {group.hits.map((hit) => (
               <li key={hit.href}>
-                <Link href={hit.href} prefetch={false}
-                  className="block rounded-card border border-border bg-surface p-5 transition hover:border-accent-ink/50 hover:bg-surface-2">
-                  <span className="block font-display text-lg font-semibold"><Highlighted segments={hit.title} /></span>
-                  {hit.snippet.length ? <span className="mt-1.5 block text-sm leading-relaxed text-muted"><Highlighted segments={hit.snippet} /></span> : null}
+                <Link
+                  href={hit.href}
+                  prefetch={false}
+                  className="block rounded-card border border-border bg-surface p-5 transition hover:border-accent-ink/50 hover:bg-surface-2"
+                >
+                  <span className="block font-display text-lg font-semibold">
+                    <Highlighted segments={hit.title} />
+                  </span>
+                  {hit.snippet.length ? (
+                    <span className="mt-1.5 block text-sm leading-relaxed text-muted">
+                      <Highlighted segments={hit.snippet} />
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             ))}

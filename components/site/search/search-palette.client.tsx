@@ -31,7 +31,8 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
   // The highlighted option belongs to one query and its results: new results or a new query start with none
   // highlighted (the recent searches read again on opening keep it).
-  const active = selection?.query === query && selection.results === results ? options.findIndex((o) => o.id === selection.id) : -1;
+  const active =
+    selection?.query === query && selection.results === results ? options.findIndex((o) => o.id === selection.id) : -1;
   const setActive = (index: number) => setSelection(options[index] ? { query, results, id: options[index].id } : null);
 
   useEffect(() => {
@@ -87,40 +88,108 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
   const activeId = options[active]?.id;
   const total = results?.total ?? 0;
   return (
-    <dialog ref={dialog} aria-label="Search the site" onKeyDown={onKeyDown} onClose={() => { if (open) close(); }} data-testid="search-palette"
-      onClick={(event) => { if (event.target === dialog.current) close(); }}
-      className="mx-auto mt-[10vh] w-[min(40rem,calc(100vw-2rem))] overflow-hidden rounded-2xl border border-border bg-surface p-0 text-foreground shadow-2xl backdrop:bg-black/60">
+    <dialog
+      ref={dialog}
+      aria-label="Search the site"
+      onKeyDown={onKeyDown}
+      onClose={() => {
+        if (open) close();
+      }}
+      data-testid="search-palette"
+      onClick={(event) => {
+        if (event.target === dialog.current) close();
+      }}
+      className="mx-auto mt-[10vh] w-[min(40rem,calc(100vw-2rem))] overflow-hidden rounded-2xl border border-border bg-surface p-0 text-foreground shadow-2xl backdrop:bg-black/60"
+    >
       <div className="flex items-center gap-3 border-b border-border px-4">
         <Icon name="Search" className="size-5 shrink-0 text-subtle" />
-        <input ref={input} type="search" value={query} maxLength={MAX_QUERY_LENGTH} onChange={(event) => setQuery(event.target.value)}
-          role="combobox" aria-expanded={options.length > 0} aria-controls="search-palette-list" aria-autocomplete="list"
-          aria-activedescendant={activeId ? `palette-${activeId}` : undefined} aria-label="Search the site"
-          placeholder="Search case studies, articles, services…" autoComplete="off"
-          className="h-14 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-subtle" />
-        <button type="button" onClick={close} aria-label="Close search"
-          className="grid size-9 shrink-0 place-items-center rounded-pill text-muted hover:bg-surface-2 hover:text-foreground">
+        <input
+          ref={input}
+          type="search"
+          value={query}
+          maxLength={MAX_QUERY_LENGTH}
+          onChange={(event) => setQuery(event.target.value)}
+          role="combobox"
+          aria-expanded={options.length > 0}
+          aria-controls="search-palette-list"
+          aria-autocomplete="list"
+          aria-activedescendant={activeId ? `palette-${activeId}` : undefined}
+          aria-label="Search the site"
+          placeholder="Search case studies, articles, services…"
+          autoComplete="off"
+          className="h-14 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-subtle"
+        />
+        <button
+          type="button"
+          onClick={close}
+          aria-label="Close search"
+          className="grid size-9 shrink-0 place-items-center rounded-pill text-muted hover:bg-surface-2 hover:text-foreground"
+        >
           <Icon name="X" className="size-4" />
         </button>
       </div>
-      <PaletteList groups={groups} activeId={activeId} onActivate={choose} onHover={(id) => setActive(options.findIndex((o) => o.id === id))} />
-      <PaletteStatus state={state} query={query} total={total} hasRecent={recent.length > 0}
-        onClearRecent={() => { clearRecent(); setRecent([]); input.current?.focus(); }} />
+      <PaletteList
+        groups={groups}
+        activeId={activeId}
+        onActivate={choose}
+        onHover={(id) => setActive(options.findIndex((o) => o.id === id))}
+      />
+      <PaletteStatus
+        state={state}
+        query={query}
+        total={total}
+        hasRecent={recent.length > 0}
+        onClearRecent={() => {
+          clearRecent();
+          setRecent([]);
+          input.current?.focus();
+        }}
+      />
     </dialog>
   );
 }
 
-function PaletteStatus({ state, query, total, hasRecent, onClearRecent }:
-  { state: ReturnType<typeof usePaletteSearch>; query: string; total: number; hasRecent: boolean; onClearRecent: () => void }) {
-  const message = state.status === "error" ? state.message
-    : state.status === "loading" ? "Searching…"
-    : state.status === "done" ? (total ? `${total} result${total === 1 ? "" : "s"}` : `No results for “${query.trim()}”. Try other words, or see the search page for suggestions.`)
-    : hasRecent ? "" : "Type to search case studies, articles, services and products.";
+function PaletteStatus({
+  state,
+  query,
+  total,
+  hasRecent,
+  onClearRecent,
+}: {
+  state: ReturnType<typeof usePaletteSearch>;
+  query: string;
+  total: number;
+  hasRecent: boolean;
+  onClearRecent: () => void;
+}) {
+  const message =
+    state.status === "error"
+      ? state.message
+      : state.status === "loading"
+        ? "Searching…"
+        : state.status === "done"
+          ? total
+            ? `${total} result${total === 1 ? "" : "s"}`
+            : `No results for “${query.trim()}”. Try other words, or see the search page for suggestions.`
+          : hasRecent
+            ? ""
+            : "Type to search case studies, articles, services and products.";
   return (
     <div className="flex items-center gap-3 border-t border-border px-4 py-2.5 text-xs text-muted">
-      <p role="status" aria-live="polite" className={state.status === "error" ? "text-pink" : ""}>{message}</p>
+      <p role="status" aria-live="polite" className={state.status === "error" ? "text-pink" : ""}>
+        {message}
+      </p>
       {!query.trim() && hasRecent ? (
-        <button type="button" onClick={onClearRecent} className="ml-auto rounded-md px-2 py-1 font-medium text-accent-ink hover:bg-surface-2">Clear recent</button>
-      ) : <span className="ml-auto hidden sm:inline">↑↓ to move · Enter to open · Esc to close</span>}
+        <button
+          type="button"
+          onClick={onClearRecent}
+          className="ml-auto rounded-md px-2 py-1 font-medium text-accent-ink hover:bg-surface-2"
+        >
+          Clear recent
+        </button>
+      ) : (
+        <span className="ml-auto hidden sm:inline">↑↓ to move · Enter to open · Esc to close</span>
+      )}
     </div>
   );
 }

@@ -12,9 +12,14 @@ export function SearchShortcut() {
   const [open, setOpen] = useState<boolean | null>(null);
   useEffect(() => {
     const listen = (event: KeyboardEvent | MouseEvent) => {
-      const wanted = "key" in event
-        ? event.key.toLowerCase() === "k" && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey
-        : !event.button && !event.metaKey && !event.ctrlKey && !event.shiftKey && !!(event.target as Element).closest?.("[data-search-trigger]");
+      const wanted =
+        "key" in event
+          ? event.key.toLowerCase() === "k" && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey
+          : !event.button &&
+            !event.metaKey &&
+            !event.ctrlKey &&
+            !event.shiftKey &&
+            !!(event.target as Element).closest?.("[data-search-trigger]");
       if (wanted) {
         event.preventDefault();
         setOpen(true);

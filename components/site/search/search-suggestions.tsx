@@ -9,23 +9,32 @@ const BROWSE = [
   { href: "/products", label: "Products" },
 ] as const;
 
-const chip = "inline-flex rounded-pill border border-border bg-surface px-4 py-2 text-sm font-medium transition hover:bg-surface-2";
+const chip =
+  "inline-flex rounded-pill border border-border bg-surface px-4 py-2 text-sm font-medium transition hover:bg-surface-2";
 
 /** Suggestions for an empty search, or one that found nothing. */
 export function SearchSuggestions({ heading }: { heading: string }) {
   return (
     <section aria-labelledby="search-suggestions" className="mt-10">
-      <h2 id="search-suggestions" className="font-display text-lg font-semibold">{heading}</h2>
+      <h2 id="search-suggestions" className="font-display text-lg font-semibold">
+        {heading}
+      </h2>
       <ul className="mt-4 flex flex-wrap gap-2">
         {SEARCH_SUGGESTIONS.map((suggestion) => (
-          <li key={suggestion}><Link href={`/search?q=${encodeURIComponent(suggestion)}`} prefetch={false} className={chip}>{suggestion}</Link></li>
+          <li key={suggestion}>
+            <Link href={`/search?q=${encodeURIComponent(suggestion)}`} prefetch={false} className={chip}>
+              {suggestion}
+            </Link>
+          </li>
         ))}
       </ul>
       <p className="mt-6 text-sm text-muted">
         Or browse{" "}
         {BROWSE.map((item, index) => (
           <span key={item.href}>
-            <Link href={item.href} className="font-medium text-accent-ink underline underline-offset-4">{item.label}</Link>
+            <Link href={item.href} className="font-medium text-accent-ink underline underline-offset-4">
+              {item.label}
+            </Link>
             {index < BROWSE.length - 2 ? ", " : index === BROWSE.length - 2 ? " and " : "."}
           </span>
         ))}

@@ -9,7 +9,9 @@ export type PaletteState =
   | { status: "done"; results: SearchResults }
   | { status: "error"; message: string };
 
-type Answer = { query: string; results: SearchResults; message?: undefined } | { query: string; message: string; results?: undefined };
+type Answer =
+  | { query: string; results: SearchResults; message?: undefined }
+  | { query: string; message: string; results?: undefined };
 
 const NETWORK_ERROR = "Search could not be reached. Check your connection and try again.";
 
@@ -36,6 +38,7 @@ export function usePaletteSearch(query: string): PaletteState {
     };
   }, [trimmed]);
   if (!trimmed) return { status: "idle" };
-  if (answer?.query === trimmed) return answer.results ? { status: "done", results: answer.results } : { status: "error", message: answer.message };
+  if (answer?.query === trimmed)
+    return answer.results ? { status: "done", results: answer.results } : { status: "error", message: answer.message };
   return { status: "loading", query: trimmed, previous: answer?.results };
 }

@@ -17,8 +17,16 @@ export const accentSoft: Record<Accent, string> = {
   green: "bg-green/10 text-[oklch(0.5_0.13_155)] ring-green/25 dark:text-green",
 };
 export const accentGlow: Record<Accent, string> = {
-  cyan: "from-cyan/25", blue: "from-blue/25", pink: "from-pink/25", purple: "from-purple/25", green: "from-green/25",
+  cyan: "from-cyan/25",
+  blue: "from-blue/25",
+  pink: "from-pink/25",
+  purple: "from-purple/25",
+  green: "from-green/25",
 };
 export const accentBorder: Record<Accent, string> = {
-  cyan: "border-cyan/50", blue: "border-blue/50", pink: "border-pink/50", purple: "border-purple/50", green: "border-green/50",
+  cyan: "border-cyan/50",
+  blue: "border-blue/50",
+  pink: "border-pink/50",
+  purple: "border-purple/50",
+  green: "border-green/50",
 };

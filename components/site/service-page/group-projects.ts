@@ -9,7 +9,9 @@ export function projectsOfGroup<T extends Listed>(projects: readonly T[], group:
 /** Loads a group's projects; on failure logs 'Error loading portfolio data:' and yields none, so the page
  *  shows no portfolio section and otherwise works. */
 export async function loadGroupProjects<T extends Listed>(
-  load: () => Promise<readonly T[]>, group: string, log: (...args: unknown[]) => void = console.error,
+  load: () => Promise<readonly T[]>,
+  group: string,
+  log: (...args: unknown[]) => void = console.error,
 ): Promise<T[]> {
   try {
     return projectsOfGroup(await load(), group);

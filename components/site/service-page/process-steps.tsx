@@ -11,7 +11,14 @@ export function ProcessSteps({ id, steps, accent }: { id: string; steps: Process
   return (
     <ol className={cn("gap-4", balancedGrid(steps.length, max))}>
       {steps.map((step, index) => (
-        <li key={step.title} data-testid={`${id}-item`} className={cn(balancedItem(index, steps.length, max), "relative rounded-card border border-border bg-surface p-6")}>
+        <li
+          key={step.title}
+          data-testid={`${id}-item`}
+          className={cn(
+            balancedItem(index, steps.length, max),
+            "relative rounded-card border border-border bg-surface p-6",
+          )}
+        >
           <span className={cn("tabular font-display text-sm font-semibold", accentText[accent])}>
             {long ? "Phase" : "Step"} {String(index + 1).padStart(2, "0")}
           </span>
@@ -19,7 +26,9 @@ export function ProcessSteps({ id, steps, accent }: { id: string; steps: Process
           <p className="mt-2 text-sm leading-relaxed text-muted">{step.description}</p>
           {step.activities && (
             <ul className="mt-4 space-y-1.5 border-t border-border pt-4 text-sm text-muted">
-              {step.activities.map((activity) => <li key={activity}>— {activity}</li>)}
+              {step.activities.map((activity) => (
+                <li key={activity}>— {activity}</li>
+              ))}
             </ul>
           )}
         </li>

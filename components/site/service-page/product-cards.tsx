@@ -16,15 +16,26 @@ export function ProductCards({ products, from }: { products: ProductCard[]; from
   return (
     <ul className={cn("gap-6", balancedGrid(rest.length))}>
       {products.map((product, index) => (
-        <li key={product.id} id={product.id} data-testid="product-card" style={{ animationDelay: `${index * PRODUCT_STAGGER_MS}ms` }}
-          className={cn("animate-rise motion-reduce:animate-none relative scroll-mt-28 flex flex-col rounded-card border bg-surface p-8",
-            product.featured ? "border-transparent ring-2 ring-pink/70 col-span-full lg:grid lg:grid-cols-2 lg:gap-12 lg:p-12" : cn("border-border", balancedItem(rest.indexOf(product), rest.length)))}>
+        <li
+          key={product.id}
+          id={product.id}
+          data-testid="product-card"
+          style={{ animationDelay: `${index * PRODUCT_STAGGER_MS}ms` }}
+          className={cn(
+            "animate-rise motion-reduce:animate-none relative scroll-mt-28 flex flex-col rounded-card border bg-surface p-8",
+            product.featured
+              ? "border-transparent ring-2 ring-pink/70 col-span-full lg:grid lg:grid-cols-2 lg:gap-12 lg:p-12"
+              : cn("border-border", balancedItem(rest.indexOf(product), rest.length)),
+          )}
+        >
           <div>
             <div className="flex items-center gap-3">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-brand text-white">
                 <Icon name={product.icon ?? "Sparkles"} className="size-6" />
               </span>
-              <span className="rounded-pill border border-border px-3 py-1 text-xs font-semibold uppercase tracking-wider text-muted">{product.tag}</span>
+              <span className="rounded-pill border border-border px-3 py-1 text-xs font-semibold uppercase tracking-wider text-muted">
+                {product.tag}
+              </span>
             </div>
             <h2 className="mt-6 text-h3 font-semibold md:text-h2">{product.title}</h2>
             <p className="mt-2 font-medium text-accent-ink">{product.tagline}</p>
@@ -34,13 +45,24 @@ export function ProductCards({ products, from }: { products: ProductCard[]; from
             {product.claims && (
               <ul className="checklist space-y-3 text-sm">
                 {product.claims.map((claim) => (
-                  <li key={claim}><span><KeepRangesTogether text={claim} /></span></li>
+                  <li key={claim}>
+                    <span>
+                      <KeepRangesTogether text={claim} />
+                    </span>
+                  </li>
                 ))}
               </ul>
             )}
-            <Link href={product.ctaLink === contactPath() ? contactPath(from) : product.ctaLink} aria-label={`${product.ctaText}: ${product.title}`}
-              className={buttonClass({ variant: product.featured ? "primary" : "outline", className: "mt-8 self-start" })}>
-              {product.ctaText}<Icon name="ArrowRight" />
+            <Link
+              href={product.ctaLink === contactPath() ? contactPath(from) : product.ctaLink}
+              aria-label={`${product.ctaText}: ${product.title}`}
+              className={buttonClass({
+                variant: product.featured ? "primary" : "outline",
+                className: "mt-8 self-start",
+              })}
+            >
+              {product.ctaText}
+              <Icon name="ArrowRight" />
             </Link>
           </div>
         </li>

@@ -2,8 +2,21 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
 /** A page section: anchor id, test id, heading block (h2) and content. */
-export function SectionShell({ id, eyebrow, title, intro, children, className, align = "left" }: {
-  id: string; eyebrow?: string; title: string; intro?: string; children: ReactNode; className?: string;
+export function SectionShell({
+  id,
+  eyebrow,
+  title,
+  intro,
+  children,
+  className,
+  align = "left",
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  className?: string;
   align?: "left" | "center";
 }) {
   return (
@@ -11,7 +24,9 @@ export function SectionShell({ id, eyebrow, title, intro, children, className, a
       <div className="container-page">
         <header className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
           {eyebrow && <p className="eyebrow mb-4">{eyebrow}</p>}
-          <h2 id={`${id}-title`} className="text-h2 font-semibold">{title}</h2>
+          <h2 id={`${id}-title`} className="text-h2 font-semibold">
+            {title}
+          </h2>
           {intro && <p className="mt-5 text-lg leading-relaxed text-muted">{intro}</p>}
         </header>
         <div className="mt-12 md:mt-16">{children}</div>

@@ -41,31 +41,83 @@ export function ServicePageView({ page }: { page: ServicePage }) {
 
 function PageSection({ section, page, alternate }: { section: Section; page: ServicePage; alternate: boolean }) {
   const { id, eyebrow, title, intro } = section;
-  const shell = { id, eyebrow, title, intro, className: alternate ? "border-y border-border bg-surface/40" : undefined };
+  const shell = {
+    id,
+    eyebrow,
+    title,
+    intro,
+    className: alternate ? "border-y border-border bg-surface/40" : undefined,
+  };
   switch (section.kind) {
     case "cta":
       return <ServiceCta id={id} title={title} intro={intro} actions={section.actions} page={page.route} />;
     case "projects":
-      return <Suspense fallback={null}><GroupProjectsSection {...shell} group={section.group} /></Suspense>;
+      return (
+        <Suspense fallback={null}>
+          <GroupProjectsSection {...shell} group={section.group} />
+        </Suspense>
+      );
     case "features":
-      return <SectionShell {...shell}><FeatureGrid id={id} items={section.items} accent={page.accent} columns={section.columns} /></SectionShell>;
+      return (
+        <SectionShell {...shell}>
+          <FeatureGrid id={id} items={section.items} accent={page.accent} columns={section.columns} />
+        </SectionShell>
+      );
     case "stack":
-      return <SectionShell {...shell}><TechStackGroups id={id} groups={section.groups} accent={page.accent} /></SectionShell>;
+      return (
+        <SectionShell {...shell}>
+          <TechStackGroups id={id} groups={section.groups} accent={page.accent} />
+        </SectionShell>
+      );
     case "process":
-      return <SectionShell {...shell}><ProcessSteps id={id} steps={section.steps} accent={page.accent} /></SectionShell>;
+      return (
+        <SectionShell {...shell}>
+          <ProcessSteps id={id} steps={section.steps} accent={page.accent} />
+        </SectionShell>
+      );
     case "packages":
-      return <SectionShell {...shell} align="center"><Packages id={id} packages={section.packages} /></SectionShell>;
+      return (
+        <SectionShell {...shell} align="center">
+          <Packages id={id} packages={section.packages} />
+        </SectionShell>
+      );
     case "stats":
-      return <SectionShell {...shell}><StatsBand id={id} stats={section.stats} /></SectionShell>;
+      return (
+        <SectionShell {...shell}>
+          <StatsBand id={id} stats={section.stats} />
+        </SectionShell>
+      );
     case "reasons":
-      return <SectionShell {...shell}><ReasonsList id={id} reasons={section.reasons} /></SectionShell>;
+      return (
+        <SectionShell {...shell}>
+          <ReasonsList id={id} reasons={section.reasons} />
+        </SectionShell>
+      );
     case "overview":
-      return <SectionShell {...shell}><Overview paragraphs={section.paragraphs} asideTitle={section.asideTitle} asideItems={section.asideItems} /></SectionShell>;
+      return (
+        <SectionShell {...shell}>
+          <Overview paragraphs={section.paragraphs} asideTitle={section.asideTitle} asideItems={section.asideItems} />
+        </SectionShell>
+      );
     case "demo":
-      return <SectionShell {...shell}><DemoCall transcript={section.transcript} outcome={section.outcome} /></SectionShell>;
+      return (
+        <SectionShell {...shell}>
+          <DemoCall transcript={section.transcript} outcome={section.outcome} />
+        </SectionShell>
+      );
     case "design-samples":
-      return <SectionShell {...shell}><DesignSamples /></SectionShell>;
+      return (
+        <SectionShell {...shell}>
+          <DesignSamples />
+        </SectionShell>
+      );
     case "assistant":
-      return <SectionShell {...shell} align="center"><div className="flex justify-center"><ChatAssistant /></div></SectionShell>;
+      return (
+        <SectionShell {...shell} align="center">
+          <div className="flex justify-center">
+            <ChatAssistant />
+          </div>
+        </SectionShell>
+      );
   }
 }

@@ -4,7 +4,13 @@ import QRCode from "qrcode";
 import { adminAction, type AdminContext } from "@/lib/admin/action";
 import { AdminActionError } from "@/lib/results/action-result";
 import { notFound } from "@/lib/results/stale";
-import { changePasswordSchema, currentPasswordSchema, sessionIdSchema, totpCodeSchema, WRONG_PASSWORD_MESSAGE } from "@/lib/auth/account-schema";
+import {
+  changePasswordSchema,
+  currentPasswordSchema,
+  sessionIdSchema,
+  totpCodeSchema,
+  WRONG_PASSWORD_MESSAGE,
+} from "@/lib/auth/account-schema";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { passwordWeakness } from "@/lib/auth/password-strength";
 import { endOtherSessions, endSession } from "@/lib/auth/session-records";
@@ -16,7 +22,8 @@ const invalid = (message: string) => new AdminActionError(message, "invalid");
 
 /** The signed-in account and its session, as the work of an account action needs them. */
 async function account({ session, prisma }: AdminContext) {
-  if (!session.userId || !session.sessionId) throw new AdminActionError("Your session has ended. Please sign in again.", "unauthorized");
+  if (!session.userId || !session.sessionId)
+    throw new AdminActionError("Your session has ended. Please sign in again.", "unauthorized");
   const user = await prisma.user.findUnique({ where: { id: session.userId } });
   if (!user) throw new AdminActionError("Your session has ended. Please sign in again.", "unauthorized");
   return { user, sessionId: session.sessionId };
@@ -54,7 +61,11 @@ export const startTwoFactorAction = adminAction(currentPasswordSchema, async ({ 
   await ctx.prisma.user.update({ where: { id: user.id }, data: { totpSecret: secret, totpLastStep: null } });
   const { settings } = await readSiteSettings(ctx.prisma);
   const qrSvg = await QRCode.toString(totpUri(secret, user.email, settings.name), { type: "svg", margin: 1 });
-  return { data: { secret, qrSvg }, audit: { action: "start-two-factor", entity: "user", entityId: user.email }, tags: [] };
+  return {
+    data: { secret, qrSvg },
+    audit: { action: "start-two-factor", entity: "user", entityId: user.email },
+    tags: [],
+  };
 });
 
 /** Turns two-factor sign-in on once a code of the new secret checks out, and answers the recovery codes: shown this
@@ -67,15 +78,24 @@ export const confirmTwoFactorAction = adminAction(totpCodeSchema, async ({ code 
   const codes = newRecoveryCodes();
   await ctx.prisma.user.update({ where: { id: user.id }, data: { totpEnabledAt: new Date(), totpLastStep: step } });
   await ctx.prisma.recoveryCode.deleteMany({ where: { userId: user.id } });
-  await ctx.prisma.recoveryCode.createMany({ data: codes.map((c) => ({ userId: user.id, codeHash: hashRecoveryCode(c) })) });
-  return { data: { recoveryCodes: codes }, audit: { action: "enable-two-factor", entity: "user", entityId: user.email }, tags: [] };
+  await ctx.prisma.recoveryCode.createMany({
+    data: codes.map((c) => ({ userId: user.id, codeHash: hashRecoveryCode(c) })),
+  });
+  return {
+    data: { recoveryCodes: codes },
+    audit: { action: "enable-two-factor", entity: "user", entityId: user.email },
+    tags: [],
+  };
 });
 
 /** Turns two-factor sign-in off (the password required) and deletes the recovery codes. */
 export const disableTwoFactorAction = adminAction(currentPasswordSchema, async ({ currentPassword }, ctx) => {
   const { user } = await account(ctx);
   await requirePassword(user.passwordHash, currentPassword);
-  await ctx.prisma.user.update({ where: { id: user.id }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null } });
+  await ctx.prisma.user.update({
+    where: { id: user.id },
+    data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null },
+  });
   await ctx.prisma.recoveryCode.deleteMany({ where: { userId: user.id } });
   return { data: undefined, audit: { action: "disable-two-factor", entity: "user", entityId: user.email }, tags: [] };
 });

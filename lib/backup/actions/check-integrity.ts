@@ -8,7 +8,12 @@ import { checkIntegrity, describeIssue } from "../integrity";
 export const checkIntegrityAction = adminAction(z.object({}), async (_, { prisma }) => {
   const report = await checkIntegrity(prisma);
   return {
-    data: { failed: report.failed, checked: report.checked, total: report.issues.length, lines: report.issues.slice(0, 5).map(describeIssue) },
+    data: {
+      failed: report.failed,
+      checked: report.checked,
+      total: report.issues.length,
+      lines: report.issues.slice(0, 5).map(describeIssue),
+    },
     audit: { action: "integrity-check", entity: "content" },
     tags: [],
   };

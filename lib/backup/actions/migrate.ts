@@ -11,7 +11,11 @@ export const migrateAction = adminAction(z.object({}), async (_, { prisma }) => 
   try {
     const result = await migrateBuiltInContent(prisma);
     return {
-      data: { projects: result.projects, blogs: result.blogs, skipped: result.skipped.map((s) => `${s.entity} ${s.id}`) },
+      data: {
+        projects: result.projects,
+        blogs: result.blogs,
+        skipped: result.skipped.map((s) => `${s.entity} ${s.id}`),
+      },
       audit: { action: "migrate", entity: "content" },
       tags: contentTags(),
     };

@@ -12,16 +12,19 @@ import { logger } from "@/lib/log/logger";
 const log = logger("backup");
 
 /** 'Restore' from the history: automatic backup first, then all content replaced in one transaction. */
-export const restoreBackupAction = adminAction(z.object({ id: text().trim().min(1).max(100) }), async ({ id }, { prisma }) => {
-  try {
-    const result = await restoreBackup(prisma, id);
-    return {
-      data: { restoredFrom: result.restoredFrom.toISOString(), projects: result.projects, blogs: result.blogs },
-      audit: { action: "restore", entity: "backup", entityId: id },
-      tags: contentTags(),
-    };
-  } catch (error) {
-    if (!(error instanceof BackupNotFoundError)) log.error({ err: error }, "restore failed");
-    throw new AdminActionError(BACKUP_MESSAGES.restoreFailed.description, "failed");
-  }
-});
+export const restoreBackupAction = adminAction(
+  z.object({ id: text().trim().min(1).max(100) }),
+  async ({ id }, { prisma }) => {
+    try {
+      const result = await restoreBackup(prisma, id);
+      return {
+        data: { restoredFrom: result.restoredFrom.toISOString(), projects: result.projects, blogs: result.blogs },
+        audit: { action: "restore", entity: "backup", entityId: id },
+        tags: contentTags(),
+      };
+    } catch (error) {
+      if (!(error instanceof BackupNotFoundError)) log.error({ err: error }, "restore failed");
+      throw new AdminActionError(BACKUP_MESSAGES.restoreFailed.description, "failed");
+    }
+  },
+);

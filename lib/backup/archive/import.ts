@@ -19,7 +19,11 @@ type Checked = { ok: true; text: string; files: Map<string, ManifestFile> };
 type Refusal = Extract<ImportResult<never>, { ok: false }>;
 
 function refuse(reason: string): Refusal {
-  return { ok: false, message: `The archive was not imported, nothing was changed. ${reason}.`, problems: [{ entity: "file", message: reason }] };
+  return {
+    ok: false,
+    message: `The archive was not imported, nothing was changed. ${reason}.`,
+    problems: [{ entity: "file", message: reason }],
+  };
 }
 
 function parseJson(body: Buffer | undefined): unknown {
@@ -64,7 +68,8 @@ async function checkArchive(file: string, storage: MediaStorage): Promise<Checke
   const { sums, exported, duplicate } = scanned;
   if (duplicate) return refuse(`The archive holds ${duplicate} twice`);
   const size = sums.get(EXPORT_MEMBER)?.bytes;
-  if (size === undefined || !exported) return refuse(`The archive holds no ${EXPORT_MEMBER}: is it a with-media export of this site?`);
+  if (size === undefined || !exported)
+    return refuse(`The archive holds no ${EXPORT_MEMBER}: is it a with-media export of this site?`);
   if (size > MAX_IMPORT_BYTES) return refuse(`${EXPORT_MEMBER}: ${tooLargeMessage(size)}`);
   const text = exported.toString("utf8");
   const parsed = parseContentFile(text);
@@ -75,7 +80,8 @@ async function checkArchive(file: string, storage: MediaStorage): Promise<Checke
   for (const [name, listed] of files) {
     const sum = sums.get(name);
     if (!sum) return refuse(`The file ${name} listed in ${MANIFEST_MEMBER} is missing`);
-    if (sum.bytes !== listed.bytes || sum.sha256 !== listed.sha256) return refuse(`The file ${name} is damaged: its SHA-256 does not match ${MANIFEST_MEMBER}`);
+    if (sum.bytes !== listed.bytes || sum.sha256 !== listed.sha256)
+      return refuse(`The file ${name} is damaged: its SHA-256 does not match ${MANIFEST_MEMBER}`);
   }
   const stray = [...sums.keys()].find((name) => name.startsWith("media/") && !files.has(name));
   if (stray) return refuse(`The file ${stray} is not listed in ${MANIFEST_MEMBER}`);
@@ -86,7 +92,9 @@ async function checkArchive(file: string, storage: MediaStorage): Promise<Checke
     if (!keys.has(key) && !(await storage.get(key))) missing.push(`"${image.title}"`);
   }
   if (missing.length) {
-    return refuse(`The files of ${missing.length === 1 ? "1 image are" : `${missing.length} images are`} neither in the archive nor in the media storage (${missing.slice(0, 5).join(", ")})`);
+    return refuse(
+      `The files of ${missing.length === 1 ? "1 image are" : `${missing.length} images are`} neither in the archive nor in the media storage (${missing.slice(0, 5).join(", ")})`,
+    );
   }
   return { ok: true, text, files };
 }
@@ -96,7 +104,9 @@ async function checkArchive(file: string, storage: MediaStorage): Promise<Checke
 async function writeFiles(file: string, storage: MediaStorage, files: Checked["files"]) {
   const undo: (() => Promise<void>)[] = [];
   let present = 0;
-  const rollback = async () => { for (const step of undo.reverse()) await step().catch(() => undefined); };
+  const rollback = async () => {
+    for (const step of undo.reverse()) await step().catch(() => undefined);
+  };
   try {
     for await (const { name, body } of readTar(file, (n) => !files.has(n))) {
       const listed = files.get(name);
@@ -108,7 +118,9 @@ async function writeFiles(file: string, storage: MediaStorage, files: Checked["f
         continue;
       }
       await storage.put(listed.key, body, listed.contentType);
-      undo.push(before ? () => storage.put(listed.key, before.body, before.contentType) : () => storage.delete([listed.key]));
+      undo.push(
+        before ? () => storage.put(listed.key, before.body, before.contentType) : () => storage.delete([listed.key]),
+      );
     }
   } catch (error) {
     await rollback();
@@ -121,8 +133,12 @@ async function writeFiles(file: string, storage: MediaStorage, files: Checked["f
  *  to the media storage and the export is applied in one transaction (after an automatic backup). When the database
  *  part fails, the files it wrote are removed again (and any it replaced put back), so nothing is left referenced or
  *  changed. With `dryRun` it only checks and says what would change. */
-export async function importMediaArchive(prisma: Db, storage: MediaStorage, file: string,
-  { dryRun = false, ...options }: WriteOptions & { dryRun?: boolean } = {}): Promise<ImportResult<ArchiveImport>> {
+export async function importMediaArchive(
+  prisma: Db,
+  storage: MediaStorage,
+  file: string,
+  { dryRun = false, ...options }: WriteOptions & { dryRun?: boolean } = {},
+): Promise<ImportResult<ArchiveImport>> {
   const checked = await checkArchive(file, storage);
   if (!checked.ok) return checked;
   if (dryRun) {
@@ -133,7 +149,9 @@ export async function importMediaArchive(prisma: Db, storage: MediaStorage, file
   try {
     const applied = await applyImport(prisma, checked.text, options);
     if (!applied.ok) await files.rollback();
-    return applied.ok ? { ok: true, value: { preview: applied.value, written: files.written, present: files.present } } : applied;
+    return applied.ok
+      ? { ok: true, value: { preview: applied.value, written: files.written, present: files.present } }
+      : applied;
   } catch (error) {
     await files.rollback();
     throw error;

@@ -11,12 +11,16 @@ export const sha256 = (body: Buffer) => createHash("sha256").update(body).digest
 
 export const manifestSchema = z.object({
   version: z.literal(1),
-  files: z.array(z.object({
-    key: z.string().regex(/^[a-f0-9]{32}\/[a-z0-9.]+$/),
-    contentType: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/),
-    bytes: z.number().int().min(0),
-    sha256: z.string().regex(/^[a-f0-9]{64}$/),
-  })).max(100_000),
+  files: z
+    .array(
+      z.object({
+        key: z.string().regex(/^[a-f0-9]{32}\/[a-z0-9.]+$/),
+        contentType: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/),
+        bytes: z.number().int().min(0),
+        sha256: z.string().regex(/^[a-f0-9]{64}$/),
+      }),
+    )
+    .max(100_000),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 export type ManifestFile = Manifest["files"][number];

@@ -23,7 +23,10 @@ export function tarWriter(file: string) {
   return {
     add(name: string, body: Buffer, mtime = new Date(0)) {
       return new Promise<void>((resolve, reject) =>
-        pack.entry({ name, size: body.length, mtime, mode: 0o644 }, body, (error) => (error ? reject(error) : resolve())));
+        pack.entry({ name, size: body.length, mtime, mode: 0o644 }, body, (error) =>
+          error ? reject(error) : resolve(),
+        ),
+      );
     },
     async close() {
       pack.finalize();
@@ -38,7 +41,10 @@ export function tarWriter(file: string) {
 
 /** Every regular file of the archive in order, each read whole (one at a time); `skip` names files whose bytes are
  *  not needed (they are read past, and given empty). A damaged or cut-short archive throws TarError. */
-export async function* readTar(file: string, skip: (name: string, size: number) => boolean = () => false): AsyncGenerator<TarFile> {
+export async function* readTar(
+  file: string,
+  skip: (name: string, size: number) => boolean = () => false,
+): AsyncGenerator<TarFile> {
   const extract = tar.extract();
   const source = fs.createReadStream(file);
   const fed = pipeline(source, extract).catch((error: Error) => error);

@@ -6,10 +6,21 @@ import { restoreRevisionSchema } from "@/lib/revisions/schema";
 import { blogCodec } from "@/lib/blog/codec";
 import { blogTags, updateBlogPost } from "@/lib/blog/mutations";
 
-const target = { entity: "blog" as const, read: (s: unknown) => blogCodec.schema.safeParse(blogCodec.normalise(s)), update: updateBlogPost };
+const target = {
+  entity: "blog" as const,
+  read: (s: unknown) => blogCodec.schema.safeParse(blogCodec.normalise(s)),
+  update: updateBlogPost,
+};
 
 /** Restore: an earlier revision becomes the post again (a new revision itself); its article updates at once. */
-export const restoreBlogRevisionAction = adminAction(restoreRevisionSchema, async ({ id, revisionId, openedAt }, { prisma, session }) => {
-  const row = await restoreRevision(prisma, target, id, revisionId, openedAt, session.email);
-  return { data: { id: row.id, updatedAt: row.updatedAt.toISOString() }, audit: { action: "restore-revision", entity: "blog", entityId: row.id }, tags: blogTags(row.id) };
-});
+export const restoreBlogRevisionAction = adminAction(
+  restoreRevisionSchema,
+  async ({ id, revisionId, openedAt }, { prisma, session }) => {
+    const row = await restoreRevision(prisma, target, id, revisionId, openedAt, session.email);
+    return {
+      data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
+      audit: { action: "restore-revision", entity: "blog", entityId: row.id },
+      tags: blogTags(row.id),
+    };
+  },
+);

@@ -10,8 +10,13 @@ import { leadNotesInputSchema, leadStatusInputSchema } from "@/lib/leads/admin-s
 export const setLeadStatusAction = adminAction(leadStatusInputSchema, async ({ ids, status }, { prisma }) => {
   const unique = [...new Set(ids)];
   const { count } = await prisma.lead.updateMany({ where: { id: { in: unique } }, data: { status } });
-  if (count !== unique.length) throw notFound(count === 0 ? "Lead not found" : "Some of these leads no longer exist. Nothing was changed.");
-  return { data: { count }, audit: { action: `mark-${status}`, entity: "lead", entityId: unique.length === 1 ? unique[0] : `${count} leads` }, tags: [] };
+  if (count !== unique.length)
+    throw notFound(count === 0 ? "Lead not found" : "Some of these leads no longer exist. Nothing was changed.");
+  return {
+    data: { count },
+    audit: { action: `mark-${status}`, entity: "lead", entityId: unique.length === 1 ? unique[0] : `${count} leads` },
+    tags: [],
+  };
 });
 
 export const saveLeadNotesAction = adminAction(leadNotesInputSchema, async ({ id, notes }, { prisma }) => {

@@ -3,8 +3,18 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { MediaStorage } from "./types";
 
-const TYPES: Record<string, string> = { ".avif": "image/avif", ".webp": "image/webp", ".jpg": "image/jpeg", ".png": "image/png" };
-const EXTENSION: Record<string, string> = { "image/avif": ".avif", "image/webp": ".webp", "image/jpeg": ".jpg", "image/png": ".png" };
+const TYPES: Record<string, string> = {
+  ".avif": "image/avif",
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
+};
+const EXTENSION: Record<string, string> = {
+  "image/avif": ".avif",
+  "image/webp": ".webp",
+  "image/jpeg": ".jpg",
+  "image/png": ".png",
+};
 
 /** Keys are "<hash>/<name>" of hex digits, letters and dots only; anything else never reaches the disk. */
 function safe(key: string) {
@@ -30,14 +40,21 @@ export function fileSystemStorage(root: string): MediaStorage {
       const entries = await fs.readdir(dir).catch(() => [] as string[]);
       const file = entries.find((entry) => entry.startsWith(`${name}.`) && !entry.endsWith(".tmp"));
       if (!file) return null;
-      return { body: await fs.readFile(path.join(dir, file)), contentType: TYPES[path.extname(file)] ?? "application/octet-stream" };
+      return {
+        body: await fs.readFile(path.join(dir, file)),
+        contentType: TYPES[path.extname(file)] ?? "application/octet-stream",
+      };
     },
     async delete(keys) {
       for (const key of keys) {
         const dir = path.dirname(base(key));
         const name = path.basename(key);
         const entries = await fs.readdir(dir).catch(() => [] as string[]);
-        await Promise.all(entries.filter((entry) => entry.startsWith(`${name}.`)).map((entry) => fs.rm(path.join(dir, entry), { force: true })));
+        await Promise.all(
+          entries
+            .filter((entry) => entry.startsWith(`${name}.`))
+            .map((entry) => fs.rm(path.join(dir, entry), { force: true })),
+        );
         if ((await fs.readdir(dir).catch(() => ["?"])).length === 0) await fs.rmdir(dir).catch(() => undefined);
       }
     },

@@ -8,7 +8,16 @@ export type { MediaStorage } from "./types";
 
 const g = globalThis as unknown as { __mediaStorage?: { settings: string; storage: MediaStorage } };
 
-const SETTINGS = ["S3_BUCKET", "S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE", "S3_PREFIX", "MEDIA_DIR"];
+const SETTINGS = [
+  "S3_BUCKET",
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+  "S3_PREFIX",
+  "MEDIA_DIR",
+];
 
 /** The S3-compatible bucket when S3_BUCKET is set, else the directory MEDIA_DIR (default .data/media). */
 export function storageFromEnv(env: Record<string, string | undefined> = process.env): MediaStorage {

@@ -34,7 +34,8 @@ export function s3Storage(settings: S3Settings): MediaStorage {
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
     ...(settings.accessKeyId && settings.secretAccessKey
-      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } } : {}),
+      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      : {}),
   });
   const Bucket = settings.bucket;
   const name = (key: string) => settings.prefix + key;

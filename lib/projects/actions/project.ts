@@ -9,16 +9,27 @@ import { createProject, projectTags, updateProject } from "@/lib/projects/mutati
 import { projectFormSchema } from "@/lib/projects/schema";
 
 /** Add New Portfolio. */
-export const createProjectAction = adminAction(projectFormSchema.extend({ ...startsAsDraft, slug: optionalSlug }), async ({ slug, ...data }, { prisma, session }) => {
-  const row = await createProject(prisma, data, slug, { actor: session.email });
-  return { data: { id: row.id }, audit: { action: "create", entity: "project", entityId: row.id }, tags: projectTags(row.id) };
-});
+export const createProjectAction = adminAction(
+  projectFormSchema.extend({ ...startsAsDraft, slug: optionalSlug }),
+  async ({ slug, ...data }, { prisma, session }) => {
+    const row = await createProject(prisma, data, slug, { actor: session.email });
+    return {
+      data: { id: row.id },
+      audit: { action: "create", entity: "project", entityId: row.id },
+      tags: projectTags(row.id),
+    };
+  },
+);
 
 /** Update Portfolio: `openedAt` is the updatedAt the form was opened with (stale edit guard). */
 export const updateProjectAction = adminAction(
   z.object({ id: itemIdSchema, openedAt: z.iso.datetime(), slug: optionalSlug, project: projectFormSchema }),
   async ({ id, openedAt, slug, project }, { prisma, session }) => {
     const row = await updateProject(prisma, id, project, openedAt, slug, { actor: session.email });
-    return { data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
-      audit: { action: "update", entity: "project", entityId: row.id }, tags: [...new Set([...projectTags(id), ...projectTags(row.id)])] };
-  });
+    return {
+      data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
+      audit: { action: "update", entity: "project", entityId: row.id },
+      tags: [...new Set([...projectTags(id), ...projectTags(row.id)])],
+    };
+  },
+);

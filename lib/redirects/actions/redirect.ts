@@ -16,8 +16,13 @@ export const addRedirectAction = adminAction(
   redirectInputSchema.refine((r) => !livePage(r.fromPath), { message: LIVE_PAGE_MESSAGE, path: ["fromPath"] }),
   async ({ fromPath, toPath }, { prisma }) => {
     const row = await addRedirect(prisma, fromPath, toPath, "manual");
-    return { data: { id: row.id }, audit: { action: "create", entity: "redirect", entityId: row.id }, tags: [tags.redirects] };
-  });
+    return {
+      data: { id: row.id },
+      audit: { action: "create", entity: "redirect", entityId: row.id },
+      tags: [tags.redirects],
+    };
+  },
+);
 
 export const deleteRedirectAction = adminAction(z.object({ id: itemIdSchema }), async ({ id }, { prisma }) => {
   const { count } = await prisma.redirect.deleteMany({ where: { id } });

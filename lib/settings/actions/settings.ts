@@ -8,14 +8,17 @@ import { readSiteSettings, writeSiteSettings } from "@/lib/settings/store";
 
 /** Saves the site settings; every public page shows them on its next request. A form opened on an older version
  *  than the stored one is refused, so one owner's save never silently undoes another's. */
-export const saveSiteSettingsAction = adminAction(siteSettingsFormSchema, async ({ settings, updatedAt }, { prisma }) => {
-  const current = await readSiteSettings(prisma);
-  const openedOn = current.updatedAt?.toISOString() ?? "";
-  if (openedOn !== updatedAt) throw stale();
-  const row = await writeSiteSettings(prisma, settings);
-  return {
-    data: { updatedAt: row.updatedAt.toISOString() },
-    audit: { action: "update", entity: "settings", entityId: row.id },
-    tags: [tags.settings],
-  };
-});
+export const saveSiteSettingsAction = adminAction(
+  siteSettingsFormSchema,
+  async ({ settings, updatedAt }, { prisma }) => {
+    const current = await readSiteSettings(prisma);
+    const openedOn = current.updatedAt?.toISOString() ?? "";
+    if (openedOn !== updatedAt) throw stale();
+    const row = await writeSiteSettings(prisma, settings);
+    return {
+      data: { updatedAt: row.updatedAt.toISOString() },
+      audit: { action: "update", entity: "settings", entityId: row.id },
+      tags: [tags.settings],
+    };
+  },
+);

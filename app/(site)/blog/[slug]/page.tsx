@@ -42,8 +42,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: summaryOf(post),
     authors: [{ name: post.authorName }],
     alternates: { canonical: blogPath(post.id) },
-    openGraph: { type: "article", title: post.title, description: summaryOf(post), publishedTime: post.publishedAt.toISOString(),
-      authors: [post.authorName], tags: post.tags, section: post.category },
+    openGraph: {
+      type: "article",
+      title: post.title,
+      description: summaryOf(post),
+      publishedTime: post.publishedAt.toISOString(),
+      authors: [post.authorName],
+      tags: post.tags,
+      section: post.category,
+    },
   };
 }
 
@@ -58,15 +65,34 @@ export default async function BlogArticlePage({ params }: Props) {
   const { data: all } = await getBlogPosts();
   return (
     <>
-      {preview && <PreviewBar viewer={preview.viewer} status={post.status} editHref={`/admin/blogs/edit/${encodeURIComponent(post.id)}`} />}
+      {preview && (
+        <PreviewBar
+          viewer={preview.viewer}
+          status={post.status}
+          editHref={`/admin/blogs/edit/${encodeURIComponent(post.id)}`}
+        />
+      )}
       <article className="container-page pb-20 pt-28 md:pt-36">
         <ArticleJsonLd post={post} />
         <div className="mx-auto max-w-6xl">
           <ArticleHeader post={post} />
           <div className="relative mt-10 aspect-[16/9] overflow-hidden rounded-card border border-border bg-surface-2">
-            {post.featuredImage
-              ? <MediaImage src={post.featuredImage} alt={post.title} fill preload sizes="(min-width: 1200px) 1152px, 100vw" className="object-cover" />
-              : <GeneratedCover title={post.title} category={post.category} className="p-8 md:p-14 [&>p]:text-[clamp(1.75rem,4vw,3.5rem)]" />}
+            {post.featuredImage ? (
+              <MediaImage
+                src={post.featuredImage}
+                alt={post.title}
+                fill
+                preload
+                sizes="(min-width: 1200px) 1152px, 100vw"
+                className="object-cover"
+              />
+            ) : (
+              <GeneratedCover
+                title={post.title}
+                category={post.category}
+                className="p-8 md:p-14 [&>p]:text-[clamp(1.75rem,4vw,3.5rem)]"
+              />
+            )}
           </div>
           <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16">
             <div className="min-w-0 lg:max-w-[72ch]">
@@ -74,7 +100,9 @@ export default async function BlogArticlePage({ params }: Props) {
               <ArticleTags tags={post.tags} />
               <ArticleCta />
             </div>
-            <aside className="lg:sticky lg:top-28 lg:self-start"><AuthorCard post={post} /></aside>
+            <aside className="lg:sticky lg:top-28 lg:self-start">
+              <AuthorCard post={post} />
+            </aside>
           </div>
         </div>
       </article>

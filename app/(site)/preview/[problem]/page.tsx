@@ -7,8 +7,14 @@ import { PREVIEW_PROBLEMS, type PreviewProblem } from "@/lib/preview/paths";
 type Props = { params: Promise<{ problem: string }> };
 
 const MESSAGES: Record<PreviewProblem, { title: string; text: string }> = {
-  expired: { title: "This preview link has expired", text: "Share-preview links work for a limited time. Ask whoever sent it for a new link." },
-  invalid: { title: "This preview link is not valid", text: "The link is incomplete or has been changed. Check that you copied all of it, or ask for a new link." },
+  expired: {
+    title: "This preview link has expired",
+    text: "Share-preview links work for a limited time. Ask whoever sent it for a new link.",
+  },
+  invalid: {
+    title: "This preview link is not valid",
+    text: "The link is incomplete or has been changed. Check that you copied all of it, or ask for a new link.",
+  },
   unavailable: { title: "This preview is no longer available", text: "The draft this link showed has been removed." },
 };
 
@@ -30,7 +36,9 @@ export default async function PreviewProblemPage({ params }: Props) {
     <section className="container-page flex min-h-[60vh] flex-col items-start justify-center gap-5 pb-20 pt-32">
       <h1 className="text-h2 font-display font-semibold">{message.title}</h1>
       <p className="max-w-xl text-lg text-muted">{message.text}</p>
-      <Link href="/" className={buttonClass({ variant: "outline" })}>Go to the home page</Link>
+      <Link href="/" className={buttonClass({ variant: "outline" })}>
+        Go to the home page
+      </Link>
     </section>
   );
 }

@@ -10,7 +10,10 @@ import { TwoFactorCard } from "@/components/admin/account/two-factor-card.client
 async function AccountContent() {
   const session = await requireAdmin();
   const prisma = await db();
-  const user = await prisma.user.findUniqueOrThrow({ where: { email: session.email }, select: { id: true, totpEnabledAt: true } });
+  const user = await prisma.user.findUniqueOrThrow({
+    where: { email: session.email },
+    select: { id: true, totpEnabledAt: true },
+  });
   const [sessions, codesLeft] = await Promise.all([
     listSessions(prisma, user.id),
     prisma.recoveryCode.count({ where: { userId: user.id, usedAt: null } }),
@@ -19,8 +22,15 @@ async function AccountContent() {
     <>
       <ChangePasswordForm />
       <TwoFactorCard enabled={Boolean(user.totpEnabledAt)} recoveryCodesLeft={codesLeft} />
-      <SessionsList currentId={session.sessionId ?? ""}
-        sessions={sessions.map((s) => ({ id: s.id, ip: s.ip, userAgent: s.userAgent, createdAt: s.createdAt.toISOString() }))} />
+      <SessionsList
+        currentId={session.sessionId ?? ""}
+        sessions={sessions.map((s) => ({
+          id: s.id,
+          ip: s.ip,
+          userAgent: s.userAgent,
+          createdAt: s.createdAt.toISOString(),
+        }))}
+      />
     </>
   );
 }
@@ -29,7 +39,13 @@ export default function AccountPage() {
   return (
     <div className="grid max-w-3xl grid-cols-1 gap-6">
       <PageHeading title="Account" description="Your password, two-factor sign-in and the devices signed in as you." />
-      <Suspense fallback={<p role="status" className="text-sm text-muted">Loading account...</p>}>
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-muted">
+            Loading account...
+          </p>
+        }
+      >
         <AccountContent />
       </Suspense>
     </div>

@@ -16,7 +16,13 @@ export default function AuditPage({ searchParams }: Props) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeading title="Audit Log" description="Every change made in the admin: who, what and when." />
-      <Suspense fallback={<p role="status" className="text-sm text-muted">Loading the audit log...</p>}>
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-muted">
+            Loading the audit log...
+          </p>
+        }
+      >
         <AuditList searchParams={searchParams} />
       </Suspense>
     </div>

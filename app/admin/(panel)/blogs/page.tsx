@@ -28,9 +28,18 @@ export default function BlogManagementPage({ searchParams }: Props) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeading title="Blog Management" description="Articles on /blogs, newest first.">
-        <Link href="/admin/blogs/new" className={buttonClass()}><Icon name="PenLine" />Write New Blog Post</Link>
+        <Link href="/admin/blogs/new" className={buttonClass()}>
+          <Icon name="PenLine" />
+          Write New Blog Post
+        </Link>
       </PageHeading>
-      <Suspense fallback={<p role="status" className="text-sm text-muted">Loading blog posts...</p>}>
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-muted">
+            Loading blog posts...
+          </p>
+        }
+      >
         <BlogList searchParams={searchParams} />
       </Suspense>
     </div>

@@ -21,12 +21,17 @@ async function CaseStudyList() {
     return (
       <EmptyState>
         <p className="font-display text-lg font-semibold">No case studies yet</p>
-        <p className="max-w-md text-sm text-muted">Case studies are created by adding Challenge and Solution content to portfolios.</p>
+        <p className="max-w-md text-sm text-muted">
+          Case studies are created by adding Challenge and Solution content to portfolios.
+        </p>
       </EmptyState>
     );
   }
   return (
-    <AdminTable caption="Case studies" head={["Title", "Client", "Service", "Has Challenge", "Has Solution", "Actions"]}>
+    <AdminTable
+      caption="Case studies"
+      head={["Title", "Client", "Service", "Has Challenge", "Has Solution", "Actions"]}
+    >
       {studies.map((p) => (
         <tr key={p.id} data-testid="case-study-row">
           <td className={`${cellClass} font-medium`}>{p.title}</td>
@@ -50,9 +55,18 @@ export default function CaseStudyManagementPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeading title="Case Study Management" description="Portfolios with both a challenge and a solution.">
-        <Link href="/admin/portfolio/new" className={buttonClass()}><Icon name="Plus" />Add Portfolio with Case Study</Link>
+        <Link href="/admin/portfolio/new" className={buttonClass()}>
+          <Icon name="Plus" />
+          Add Portfolio with Case Study
+        </Link>
       </PageHeading>
-      <Suspense fallback={<p role="status" className="text-sm text-muted">Loading case studies...</p>}>
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-muted">
+            Loading case studies...
+          </p>
+        }
+      >
         <CaseStudyList />
       </Suspense>
     </div>

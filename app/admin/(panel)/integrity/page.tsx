@@ -14,10 +14,14 @@ export default async function IntegrityPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeading title="Data Integrity" description={`Checked ${countsPhrase(report.checked)}.`}>
-        <Link href="/admin" className="text-sm text-muted underline-offset-4 hover:text-foreground hover:underline">Back to Dashboard</Link>
+        <Link href="/admin" className="text-sm text-muted underline-offset-4 hover:text-foreground hover:underline">
+          Back to Dashboard
+        </Link>
       </PageHeading>
       {report.failed ? (
-        <p role="alert" className="rounded-2xl border border-pink/40 bg-surface p-5 text-sm">{report.failed}</p>
+        <p role="alert" className="rounded-2xl border border-pink/40 bg-surface p-5 text-sm">
+          {report.failed}
+        </p>
       ) : report.issues.length === 0 ? (
         <div className="rounded-2xl border border-border bg-surface p-5">
           <p className="font-semibold">{M.integrityPassed.title}</p>
@@ -29,18 +33,40 @@ export default async function IntegrityPage() {
           <table className="w-full text-left text-sm sm:min-w-[40rem]">
             <caption className="sr-only">{M.integrityIssues.title}</caption>
             <thead className="text-xs text-subtle uppercase max-sm:sr-only">
-              <tr><th scope="col" className="px-4 py-3">Item</th><th scope="col" className="px-4 py-3">Field</th>
-                <th scope="col" className="px-4 py-3">Problem</th><th scope="col" className="px-4 py-3"><span className="sr-only">Edit</span></th></tr>
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Item
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Field
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Problem
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Edit</span>
+                </th>
+              </tr>
             </thead>
             <tbody className="divide-y divide-border">
               {report.issues.map((issue, i) => (
-                <tr key={`${issue.entity}-${issue.id}-${issue.field}-${i}`} className="max-sm:block max-sm:py-2 max-sm:*:block max-sm:*:py-1">
-                  <td className="px-4 py-3"><span className="text-xs text-subtle">{issueKind(issue)}</span>
-                    <p className="font-medium">{issue.title}</p></td>
+                <tr
+                  key={`${issue.entity}-${issue.id}-${issue.field}-${i}`}
+                  className="max-sm:block max-sm:py-2 max-sm:*:block max-sm:*:py-1"
+                >
+                  <td className="px-4 py-3">
+                    <span className="text-xs text-subtle">{issueKind(issue)}</span>
+                    <p className="font-medium">{issue.title}</p>
+                  </td>
                   <td className="px-4 py-3 font-mono text-xs">{issue.field}</td>
                   <td className="px-4 py-3 text-muted">{issue.message}</td>
                   <td className="px-4 py-3 text-right max-sm:text-left">
-                    <Link href={issue.editHref} className="font-medium text-foreground underline decoration-cyan decoration-2 underline-offset-4 hover:text-cyan">Edit<span className="sr-only"> {issue.title}</span></Link>
+                    <Link
+                      href={issue.editHref}
+                      className="font-medium text-foreground underline decoration-cyan decoration-2 underline-offset-4 hover:text-cyan"
+                    >
+                      Edit<span className="sr-only"> {issue.title}</span>
+                    </Link>
                   </td>
                 </tr>
               ))}

@@ -24,7 +24,13 @@ export default function LeadsPage({ searchParams }: Props) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeading title="Leads" description="Contact-form messages, chat hand-offs and service-page enquiries." />
-      <Suspense fallback={<p role="status" className="text-sm text-muted">Loading leads...</p>}>
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-muted">
+            Loading leads...
+          </p>
+        }
+      >
         <Leads searchParams={searchParams} />
       </Suspense>
     </div>

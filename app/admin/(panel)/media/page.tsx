@@ -18,7 +18,13 @@ export default function MediaPage({ searchParams }: Props) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeading title="Media" description="Every image of the site: upload, describe, see where each is used." />
-      <Suspense fallback={<p role="status" className="text-sm text-muted">Loading images...</p>}>
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-muted">
+            Loading images...
+          </p>
+        }
+      >
         <Library searchParams={searchParams} />
       </Suspense>
     </div>

@@ -16,10 +16,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 async function PortfolioList({ searchParams }: Props) {
   await requireAdmin();
-  const initial = await initialTable<ProjectRowJson>(await db(), "projects", await searchParams).catch((error: unknown) => {
-    log.error({ err: error }, "loading portfolios failed");
-    return null;
-  });
+  const initial = await initialTable<ProjectRowJson>(await db(), "projects", await searchParams).catch(
+    (error: unknown) => {
+      log.error({ err: error }, "loading portfolios failed");
+      return null;
+    },
+  );
   if (!initial) return <ToastAndGo title="Error" description="Failed to load portfolios. Please try again." />;
   return <PortfolioTable initial={initial} />;
 }
@@ -28,9 +30,18 @@ export default function PortfolioManagementPage({ searchParams }: Props) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeading title="Portfolio Management" description="Every project on the portfolio page and its case study.">
-        <Link href="/admin/portfolio/new" className={buttonClass()}><Icon name="Plus" />Add Portfolio</Link>
+        <Link href="/admin/portfolio/new" className={buttonClass()}>
+          <Icon name="Plus" />
+          Add Portfolio
+        </Link>
       </PageHeading>
-      <Suspense fallback={<p role="status" className="text-sm text-muted">Loading portfolios...</p>}>
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-muted">
+            Loading portfolios...
+          </p>
+        }
+      >
         <PortfolioList searchParams={searchParams} />
       </Suspense>
     </div>

@@ -13,9 +13,18 @@ async function Redirects() {
 export default function RedirectsPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
-      <PageHeading title="Redirects" description="Old addresses that lead elsewhere for ever (308), each in one hop. A changed slug adds one." />
+      <PageHeading
+        title="Redirects"
+        description="Old addresses that lead elsewhere for ever (308), each in one hop. A changed slug adds one."
+      />
       <AddRedirectForm />
-      <Suspense fallback={<p role="status" className="text-sm text-muted">Loading redirects...</p>}>
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-muted">
+            Loading redirects...
+          </p>
+        }
+      >
         <Redirects />
       </Suspense>
     </div>

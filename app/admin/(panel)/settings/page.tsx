@@ -15,8 +15,17 @@ async function StoredSettingsForm() {
 export default function SettingsPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
-      <PageHeading title="Settings" description="The studio's details, links and search defaults, public on every page as soon as you save." />
-      <Suspense fallback={<p role="status" className="text-sm text-muted">Loading settings...</p>}>
+      <PageHeading
+        title="Settings"
+        description="The studio's details, links and search defaults, public on every page as soon as you save."
+      />
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-muted">
+            Loading settings...
+          </p>
+        }
+      >
         <StoredSettingsForm />
       </Suspense>
     </div>

@@ -14,8 +14,17 @@ async function Items() {
 export default function TrashPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
-      <PageHeading title="Trash" description={`Deleted portfolios and blog posts, kept ${TRASH_DAYS} days. Restore puts one back as it was.`} />
-      <Suspense fallback={<p role="status" className="text-sm text-muted">Loading the trash...</p>}>
+      <PageHeading
+        title="Trash"
+        description={`Deleted portfolios and blog posts, kept ${TRASH_DAYS} days. Restore puts one back as it was.`}
+      />
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-muted">
+            Loading the trash...
+          </p>
+        }
+      >
         <Items />
       </Suspense>
     </div>

@@ -11,6 +11,8 @@ export const POST = adminRoute(async (request) => {
   const parsed = body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ error: "Send the content to preview." }, { status: 400 });
   const rendered = renderBlogContent(parsed.data.content);
-  return Response.json({ html: rendered.kind === "html" ? rendered.html : "", readingTime: readingTimeFor(parsed.data.content) },
-    { headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { html: rendered.kind === "html" ? rendered.html : "", readingTime: readingTimeFor(parsed.data.content) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 });

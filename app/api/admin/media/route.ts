@@ -34,7 +34,10 @@ export const POST = adminRoute(async (request, { prisma, session, revalidate }) 
   try {
     const { media, duplicate } = await storeUpload(prisma, mediaStorage(), { bytes, fileName }, session.email);
     if (!duplicate) revalidate([tags.media]);
-    return Response.json({ ok: true, duplicate, media: { ...media, createdAt: media.createdAt.toISOString(), uses: [] } }, { status: duplicate ? 200 : 201 });
+    return Response.json(
+      { ok: true, duplicate, media: { ...media, createdAt: media.createdAt.toISOString(), uses: [] } },
+      { status: duplicate ? 200 : 201 },
+    );
   } catch (error) {
     if (error instanceof UploadRefused) return Response.json({ ok: false, message: error.message }, { status: 422 });
     throw error;

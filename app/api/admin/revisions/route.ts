@@ -8,10 +8,9 @@ import { revisionIdSchema as revisionId } from "@/lib/revisions/schema";
 
 const FIELDS = { project: PROJECT_REVISION_FIELDS, blog: BLOG_REVISION_FIELDS };
 
-const querySchema = z.object({ entity: z.enum(["project", "blog"]), id: itemIdSchema }).and(z.union([
-  z.object({ from: revisionId, to: revisionId }),
-  z.object({ since: z.iso.datetime() }),
-]));
+const querySchema = z
+  .object({ entity: z.enum(["project", "blog"]), id: itemIdSchema })
+  .and(z.union([z.object({ from: revisionId, to: revisionId }), z.object({ since: z.iso.datetime() })]));
 
 /** Two versions of a project or post compared field by field: `from` and `to` (revision ids), or `since` (the
  *  version a form opened, for the stale-edit guard) against the current one. */
@@ -20,9 +19,11 @@ export const GET = adminRoute(async (request, { prisma }) => {
   if (!parsed.success) return Response.json({ error: "Choose two versions to compare." }, { status: 400 });
   const query = parsed.data;
   const fields = FIELDS[query.entity];
-  const comparison = "since" in query
-    ? await changesSince(prisma, query.entity, query.id, new Date(query.since), fields)
-    : await compareRevisions(prisma, query.entity, query.id, query.from, query.to, fields);
-  if (!comparison) return Response.json({ error: VERSION_GONE_MESSAGE }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  const comparison =
+    "since" in query
+      ? await changesSince(prisma, query.entity, query.id, new Date(query.since), fields)
+      : await compareRevisions(prisma, query.entity, query.id, query.from, query.to, fields);
+  if (!comparison)
+    return Response.json({ error: VERSION_GONE_MESSAGE }, { status: 404, headers: { "Cache-Control": "no-store" } });
   return Response.json(comparison, { headers: { "Cache-Control": "no-store" } });
 });

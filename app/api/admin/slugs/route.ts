@@ -5,6 +5,11 @@ import { slugAvailability } from "@/lib/redirects/availability";
 export const GET = adminRoute(async (request, { prisma }) => {
   const url = new URL(request.url);
   const kind = url.searchParams.get("kind") === "project" ? "project" : "blog";
-  const answer = await slugAvailability(prisma, kind, url.searchParams.get("slug") ?? "", url.searchParams.get("id") ?? undefined);
+  const answer = await slugAvailability(
+    prisma,
+    kind,
+    url.searchParams.get("slug") ?? "",
+    url.searchParams.get("id") ?? undefined,
+  );
   return Response.json(answer, { headers: { "Cache-Control": "no-store" } });
 });

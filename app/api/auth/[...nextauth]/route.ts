@@ -23,8 +23,14 @@ interface Context {
 const { bucket, limit, windowMs } = SIGN_IN_RATE_LIMIT;
 
 /** next-auth set a non-empty session cookie: the sign-in succeeded. */
-const signedIn = (response: Response) => response.headers.getSetCookie().some((cookie) =>
-  [true, false].map(sessionCookieName).some((name) => cookie.startsWith(`${name}=`) && !cookie.startsWith(`${name}=;`)));
+const signedIn = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .some((cookie) =>
+      [true, false]
+        .map(sessionCookieName)
+        .some((name) => cookie.startsWith(`${name}=`) && !cookie.startsWith(`${name}=;`)),
+    );
 
 /** 429 with Retry-After, without calling next-auth. The body also carries `url` in next-auth's own failure shape
  *  (the error page with `?error=<message>`), so next-auth's client `signIn()` returns
@@ -33,8 +39,10 @@ function tooManyAttempts(request: NextRequest, retryAfterSeconds: number) {
   const message = signInRateLimitedMessage(retryAfterSeconds);
   const url = new URL("/admin/login", request.url);
   url.searchParams.set("error", message);
-  return NextResponse.json({ error: message, retryAfterSeconds, url: url.toString() },
-    { status: 429, headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" } });
+  return NextResponse.json(
+    { error: message, retryAfterSeconds, url: url.toString() },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" } },
+  );
 }
 
 /** Credentials sign-ins (POST /api/auth/callback/credentials) pass a per-IP rate limit first (SIGN_IN_RATE_LIMIT,
@@ -51,10 +59,13 @@ async function POST(request: NextRequest, context: Context): Promise<Response> {
   });
   if (counted && !counted.allowed) return tooManyAttempts(request, counted.retryAfterSeconds);
   const shapeError = await credentialsShapeError(request);
-  if (shapeError) return NextResponse.json({ error: shapeError }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  if (shapeError)
+    return NextResponse.json({ error: shapeError }, { status: 400, headers: { "Cache-Control": "no-store" } });
   const response: Response = await handler(request, context);
   if (signedIn(response)) {
-    await forget(bucket, ip).catch((error: unknown) => log.error({ err: error }, "could not clear the sign-in rate limit"));
+    await forget(bucket, ip).catch((error: unknown) =>
+      log.error({ err: error }, "could not clear the sign-in rate limit"),
+    );
   }
   return response;
 }

@@ -12,7 +12,11 @@ export async function POST(request: Request) {
   await connection();
   if (!hasBearer(request, process.env.STUDIO_OPS_TOKEN)) return notAllowed();
   const dump = await dumpEmbeddedDatabase();
-  if (!dump) return Response.json({ error: "This site runs on PostgreSQL: back it up with pg_dump (npm run backup:create does)." }, { status: 409 });
+  if (!dump)
+    return Response.json(
+      { error: "This site runs on PostgreSQL: back it up with pg_dump (npm run backup:create does)." },
+      { status: 409 },
+    );
   log.info({ bytes: dump.size }, "embedded database dumped for a backup");
   return new Response(dump, { headers: { "Content-Type": "application/gzip", "Cache-Control": "no-store" } });
 }

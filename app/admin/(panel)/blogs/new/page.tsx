@@ -12,5 +12,15 @@ async function NewBlogPost() {
 }
 
 export default function NewBlogPostPage() {
-  return <Suspense fallback={<p role="status" className="text-sm text-muted">Loading...</p>}><NewBlogPost /></Suspense>;
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="text-sm text-muted">
+          Loading...
+        </p>
+      }
+    >
+      <NewBlogPost />
+    </Suspense>
+  );
 }

@@ -12,5 +12,15 @@ async function NewPortfolio() {
 }
 
 export default function NewPortfolioPage() {
-  return <Suspense fallback={<p role="status" className="text-sm text-muted">Loading...</p>}><NewPortfolio /></Suspense>;
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="text-sm text-muted">
+          Loading...
+        </p>
+      }
+    >
+      <NewPortfolio />
+    </Suspense>
+  );
 }

@@ -10,7 +10,9 @@ export const GET = adminRoute(async (request, { prisma, session }) => {
   const parsed = leadQuerySchema.safeParse(paramsObject(new URL(request.url).searchParams));
   if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message }, { status: 400 });
   const leads = await leadsOfFilter(prisma, parsed.data);
-  await prisma.auditLog.create({ data: { actorEmail: session.email, action: "export", entity: "lead", entityId: `${leads.length} leads` } });
+  await prisma.auditLog.create({
+    data: { actorEmail: session.email, action: "export", entity: "lead", entityId: `${leads.length} leads` },
+  });
   return new Response(leadsCsv(leads), {
     headers: {
       "content-type": "text/csv; charset=utf-8",

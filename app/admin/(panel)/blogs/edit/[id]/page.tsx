@@ -20,7 +20,10 @@ async function EditBlogPost({ params }: { params: Promise<{ id: string }> }) {
     return undefined;
   });
   if (post === undefined) return <ToastAndGo title="Error" description="Failed to load blog post. Please try again." />;
-  if (!post) return <ToastAndGo title="Error" description="The blog post you're trying to edit doesn't exist." to="/admin/blogs" />;
+  if (!post)
+    return (
+      <ToastAndGo title="Error" description="The blog post you're trying to edit doesn't exist." to="/admin/blogs" />
+    );
   const draftCopy = await draftCopyFor("blog", post.id, session.email, post.updatedAt).catch(() => null);
   const revisions = await adminRevisions("blog", post.id, BLOG_REVISION_FIELDS).catch((error: unknown) => {
     log.error({ err: error }, "loading revisions failed");
@@ -28,16 +31,33 @@ async function EditBlogPost({ params }: { params: Promise<{ id: string }> }) {
   });
   return (
     <div className="grid grid-cols-1 gap-8">
-      <BlogForm key={post.updatedAt.toISOString()} id={post.id} openedAt={post.updatedAt.toISOString()} defaultValues={blogFormValues(post)} draftCopy={draftCopy} />
-      {revisions ? <RevisionHistory entity="blog" id={post.id} openedAt={post.updatedAt.toISOString()} revisions={revisions} />
-        : <p role="alert" className="text-sm text-pink">The revisions could not be loaded. Reload the page to try again.</p>}
+      <BlogForm
+        key={post.updatedAt.toISOString()}
+        id={post.id}
+        openedAt={post.updatedAt.toISOString()}
+        defaultValues={blogFormValues(post)}
+        draftCopy={draftCopy}
+      />
+      {revisions ? (
+        <RevisionHistory entity="blog" id={post.id} openedAt={post.updatedAt.toISOString()} revisions={revisions} />
+      ) : (
+        <p role="alert" className="text-sm text-pink">
+          The revisions could not be loaded. Reload the page to try again.
+        </p>
+      )}
     </div>
   );
 }
 
 export default function EditBlogPostPage({ params }: { params: Promise<{ id: string }> }) {
   return (
-    <Suspense fallback={<p role="status" className="text-sm text-muted">Loading blog post...</p>}>
+    <Suspense
+      fallback={
+        <p role="status" className="text-sm text-muted">
+          Loading blog post...
+        </p>
+      }
+    >
       <EditBlogPost params={params} />
     </Suspense>
   );

@@ -19,8 +19,16 @@ async function EditPortfolio({ params }: { params: Promise<{ id: string }> }) {
     log.error({ err: error }, "loading project failed");
     return undefined;
   });
-  if (project === undefined) return <ToastAndGo title="Error" description="Failed to load project. Please try again." />;
-  if (!project) return <ToastAndGo title="Project not found" description="The project you're trying to edit doesn't exist." to="/admin/portfolio" />;
+  if (project === undefined)
+    return <ToastAndGo title="Error" description="Failed to load project. Please try again." />;
+  if (!project)
+    return (
+      <ToastAndGo
+        title="Project not found"
+        description="The project you're trying to edit doesn't exist."
+        to="/admin/portfolio"
+      />
+    );
   const draftCopy = await draftCopyFor("project", project.id, session.email, project.updatedAt).catch(() => null);
   const revisions = await adminRevisions("project", project.id, PROJECT_REVISION_FIELDS).catch((error: unknown) => {
     log.error({ err: error }, "loading revisions failed");
@@ -28,17 +36,38 @@ async function EditPortfolio({ params }: { params: Promise<{ id: string }> }) {
   });
   return (
     <div className="grid grid-cols-1 gap-8">
-      <PortfolioForm key={project.updatedAt.toISOString()} id={project.id} openedAt={project.updatedAt.toISOString()}
-        defaultValues={projectFormValues(project)} draftCopy={draftCopy} />
-      {revisions ? <RevisionHistory entity="project" id={project.id} openedAt={project.updatedAt.toISOString()} revisions={revisions} />
-        : <p role="alert" className="text-sm text-pink">The revisions could not be loaded. Reload the page to try again.</p>}
+      <PortfolioForm
+        key={project.updatedAt.toISOString()}
+        id={project.id}
+        openedAt={project.updatedAt.toISOString()}
+        defaultValues={projectFormValues(project)}
+        draftCopy={draftCopy}
+      />
+      {revisions ? (
+        <RevisionHistory
+          entity="project"
+          id={project.id}
+          openedAt={project.updatedAt.toISOString()}
+          revisions={revisions}
+        />
+      ) : (
+        <p role="alert" className="text-sm text-pink">
+          The revisions could not be loaded. Reload the page to try again.
+        </p>
+      )}
     </div>
   );
 }
 
 export default function EditPortfolioPage({ params }: { params: Promise<{ id: string }> }) {
   return (
-    <Suspense fallback={<p role="status" className="text-sm text-muted">Loading project...</p>}>
+    <Suspense
+      fallback={
+        <p role="status" className="text-sm text-muted">
+          Loading project...
+        </p>
+      }
+    >
       <EditPortfolio params={params} />
     </Suspense>
   );
