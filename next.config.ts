@@ -49,7 +49,7 @@ const nextConfig: NextConfig = {
   // Each e2e/bench run can build into its own directory (NEXT_DIST_DIR) so parallel runs never collide.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite (wasm + data files) and the pg driver load from node_modules, not from the server bundle.
-  // pino and prom-client too: one copy per process, shared with scripts/serve.mjs (one registry of metrics).
+  // pino and prom-client too: one copy per process, shared with server/serve.mjs (one registry of metrics).
   serverExternalPackages: [
     "@electric-sql/pglite",
     "pglite-prisma-adapter",

@@ -51,7 +51,7 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromiumLaunchOptions }, grep: /@phone/ },
   ],
   webServer: {
-    command: `node scripts/serve.mjs`,
+    command: `node server/serve.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -67,7 +67,7 @@ export default defineConfig({
       // /api/health then reports the model-query counter tests/e2e/cache.spec.ts reads.
       EXPOSE_TEST_COUNTERS: "1",
       // Copies of public pages kept far longer than the default second: every "first visit after an edit" test then
-      // proves that the edit dropped them (lib/http/response-cache.mjs).
+      // proves that the edit dropped them (server/http/response-cache.mjs).
       RESPONSE_CACHE_SECONDS: "600",
       // The server's own log is piped into the test output: only what needs a look.
       LOG_LEVEL: "warn",

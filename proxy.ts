@@ -7,7 +7,7 @@ const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-
  *  action and route handler checks the session again itself); responses get a per-request nonce CSP. Public
  *  requests never come here: Next's proxy costs more per request than serving a cached page, so their few checks
  *  (malformed %-encoding, malformed slugs, the micro-cache header, the log line of an unknown address) are made by
- *  scripts/serve.mjs (lib/http/public-requests.mjs). */
+ *  server/serve.mjs (server/http/public-requests.mjs). */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (!pathname.startsWith("/admin/login") && !SESSION_COOKIES.some((name) => request.cookies.has(name))) {
@@ -18,7 +18,7 @@ export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const csp = adminCsp(nonce);
   const requestHeaders = new Headers(request.headers);
-  // Set by scripts/serve.mjs; made here when something else serves the app.
+  // Set by server/serve.mjs; made here when something else serves the app.
   if (!requestHeaders.get("x-request-id")) requestHeaders.set("x-request-id", crypto.randomUUID());
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("x-pathname", pathname + search); // the admin layout's return URL when it refuses a session

@@ -1,5 +1,5 @@
 // Requests per second of a cached case study (`next start`) versus the same bytes from a bare static file server.
-//   NEXT_DIST_DIR=.next-x PORT=3000 node scripts/serve.mjs &   # a production build, already running
+//   NEXT_DIST_DIR=.next-x PORT=3000 node server/serve.mjs &   # a production build, already running
 //   node bench/case-study-rps.mjs [http://127.0.0.1:3000/case-study/medflow-patient-portal] [seconds=10] [connections=50]
 // Uses autocannon when it is installed, otherwise a loop of concurrent fetches. Not part of the test suite.
 import http from "node:http";

@@ -49,7 +49,7 @@ const start = (command, args, extra = {}) => {
 try {
   const ports = [await freePort(), await freePort()];
   for (const port of ports)
-    start(process.execPath, ["scripts/serve.mjs"], { PORT: String(port), HOSTNAME: "127.0.0.1" });
+    start(process.execPath, ["server/serve.mjs"], { PORT: String(port), HOSTNAME: "127.0.0.1" });
   for (const port of ports) await waitFor(`http://127.0.0.1:${port}/api/health/ready`, 90);
   const results = [];
   for (const upstreams of [[ports[0]], ports]) {

@@ -1,4 +1,4 @@
-// Cold start: from `node scripts/serve.mjs` to the first 200 of / on the embedded database, on a new data directory
+// Cold start: from `node server/serve.mjs` to the first 200 of / on the embedded database, on a new data directory
 // (create, migrate, seed) and again on the same directory (migration and seed checks only: a restart or a deploy).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -9,7 +9,7 @@ import { freePort, serverEnv } from "./server.mjs";
 async function timeToFirst200(env) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+  const child = spawn(process.execPath, ["server/serve.mjs"], {
     env: { ...env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
   });

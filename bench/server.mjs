@@ -95,7 +95,7 @@ export async function startServer({ port, dist = process.env.NEXT_DIST_DIR || ".
     env.DATABASE_URL = database.url;
     env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ??= "YmVuY2gtYWN0aW9ucy1rZXktMDEyMzQ1Njc4OWFiY2Q="; // required with DATABASE_URL
   }
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, ["server/serve.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise((r) => child.once("exit", r));
   const stop = async () => {

@@ -1,13 +1,13 @@
 // What the image (deploy/Dockerfile) and the several-instance check copy next to the standalone build so that it runs
-// `node scripts/serve.mjs` like `npm start` (a request id on every log line, request metrics) instead of the generated
+// `node server/serve.mjs` like `npm start` (a request id on every log line, request metrics) instead of the generated
 // server.js: the script and the modules it imports. tests/integration/deploy-kit.test.ts keeps this list, the
 // script's imports and the Dockerfile's COPY lines in step.
 export const SERVE_FILES = [
-  "scripts/serve.mjs",
+  "server/serve.mjs",
   "lib/shared-secrets.mjs",
   "lib/cache/build-config.mjs",
-  "lib/http/public-requests.mjs",
-  "lib/http/response-cache.mjs",
+  "server/http/public-requests.mjs",
+  "server/http/response-cache.mjs",
   "lib/cache/redis.mjs",
   "lib/cache/tags.mjs",
   "lib/metrics/registry.mjs",

@@ -29,7 +29,7 @@ function defaultFile(kind: "postgres" | "pglite", prefix = "studio") {
   return path.join(BACKUP_DIR, `${prefix}-${stamp()}.${extension}`);
 }
 
-/** The running site's way in, when it owns the embedded database (scripts/serve.mjs wrote it). */
+/** The running site's way in, when it owns the embedded database (server/serve.mjs wrote it). */
 function runningSite(dir: string): { port: number; token: string } | null {
   try {
     const ops = JSON.parse(fs.readFileSync(opsFilePath(dir), "utf8")) as { port: number; token: string; pid: number };

@@ -1,5 +1,5 @@
 // `npm run test:cluster`: two instances of a production build on PostgreSQL and Redis behind the shipped nginx
-// config (tests/cluster/): A runs `npm start` (scripts/serve.mjs), B the standalone build run by the same script, as deploy/Dockerfile does.
+// config (tests/cluster/): A runs `npm start` (server/serve.mjs), B the standalone build run by the same script, as deploy/Dockerfile does.
 // Builds into .next-cluster first (a standalone build, on a scratch embedded database). Needs PostgreSQL (DATABASE_URL), Redis (REDIS_URL, default 127.0.0.1:6379) and nginx; under CI a
 // missing one is a failure, elsewhere the run says what is missing and stops.
 import { spawnSync } from "node:child_process";

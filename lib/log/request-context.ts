@@ -4,7 +4,7 @@ export interface RequestContext {
   requestId: string;
 }
 
-// One store per process, shared by scripts/serve.mjs (which opens it for each request) and the app's bundles.
+// One store per process, shared by server/serve.mjs (which opens it for each request) and the app's bundles.
 const g = globalThis as unknown as { __studioRequestContext?: AsyncLocalStorage<RequestContext> };
 export const requestContext: AsyncLocalStorage<RequestContext> = (g.__studioRequestContext ??= new AsyncLocalStorage());
 

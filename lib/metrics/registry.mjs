@@ -1,5 +1,5 @@
 // @ts-check
-// The process's Prometheus metrics (prom-client), one registry per process: scripts/serve.mjs records requests,
+// The process's Prometheus metrics (prom-client), one registry per process: server/serve.mjs records requests,
 // the app records the rest, /api/metrics serves them. Kept on globalThis because the app's bundles and serve.mjs
 // each load this file.
 import client from "prom-client";

@@ -1,7 +1,7 @@
 // The client's address, as far as this server can trust it; every per-client limit keys on it.
 import ipaddr from "ipaddr.js";
 
-/** Set by scripts/serve.mjs on every request to the socket's address (an incoming copy is replaced), so that
+/** Set by server/serve.mjs on every request to the socket's address (an incoming copy is replaced), so that
  *  without a proxy nobody can choose the address a limit counts them under. */
 export const PEER_HEADER = "x-studio-peer-address";
 

@@ -35,7 +35,7 @@ export interface Instance {
   stop(): Promise<void>;
 }
 
-/** An instance run by `npm start` (scripts/serve.mjs), or from the standalone build as in the image. */
+/** An instance run by `npm start` (server/serve.mjs), or from the standalone build as in the image. */
 function instance(name: string, port: number, env: NodeJS.ProcessEnv, runs: "npm start" | "standalone"): Instance {
   let child: ChildProcess | undefined;
   const url = `http://127.0.0.1:${port}`;
@@ -46,7 +46,7 @@ function instance(name: string, port: number, env: NodeJS.ProcessEnv, runs: "npm
     async start() {
       // The image runs the same script, copied next to the standalone build (deploy/serve-files.mjs).
       const cwd = runs === "npm start" ? process.cwd() : standaloneDir;
-      child = spawn(process.execPath, ["scripts/serve.mjs"], {
+      child = spawn(process.execPath, ["server/serve.mjs"], {
         cwd,
         env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NEXTAUTH_URL: url },
         stdio: ["ignore", "ignore", "inherit"],

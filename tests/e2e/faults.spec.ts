@@ -101,7 +101,7 @@ test.describe("faults", () => {
     test.setTimeout(180_000);
     database = await startDatabase();
     proxy = await startTcpProxy({ host: database.host, port: database.port });
-    app = spawn(process.execPath, ["scripts/serve.mjs"], {
+    app = spawn(process.execPath, ["server/serve.mjs"], {
       env: {
         ...process.env,
         PORT: String(PORT),

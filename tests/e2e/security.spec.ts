@@ -147,7 +147,7 @@ test("(4) a restart with ADMIN_PASSWORD set does not undo a password reset", asy
     ADMIN_PASSWORD: "first-password-123",
   };
   const start = async () => {
-    const server = spawn(process.execPath, ["scripts/serve.mjs"], { env, stdio: "ignore" });
+    const server = spawn(process.execPath, ["server/serve.mjs"], { env, stdio: "ignore" });
     await expect
       .poll(
         () =>

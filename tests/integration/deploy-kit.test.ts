@@ -126,7 +126,7 @@ describe("Dockerfile", () => {
     expect(dockerfile).toMatch(/^ENV .*BUILD_STANDALONE=1/m);
     expect(dockerfile).toMatch(/^USER studio$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n.*127\.0\.0\.1:3000\/api\/health\/ready'/m);
-    expect(dockerfile).toMatch(/^CMD \["node", "scripts\/serve\.mjs"\]$/m);
+    expect(dockerfile).toMatch(/^CMD \["node", "server\/serve\.mjs"\]$/m);
     // Everything the image copies exists in a checkout (the rest comes from the build).
     for (const source of ["package.json", "package-lock.json", ".npmrc", "prisma.config.ts", "prisma", "public"]) {
       expect(fs.existsSync(source)).toBe(true);
@@ -134,7 +134,7 @@ describe("Dockerfile", () => {
   });
 
   it("copies npm start's server and every module it imports, so the image logs and counts requests as npm start does", () => {
-    // The closure of scripts/serve.mjs's relative imports.
+    // The closure of server/serve.mjs's relative imports.
     const closure = new Set<string>();
     const visit = (file: string) => {
       if (closure.has(file)) return;
@@ -142,7 +142,7 @@ describe("Dockerfile", () => {
       for (const [, spec] of fs.readFileSync(file, "utf8").matchAll(/^import .*from "(\.{1,2}\/[^"]+)";$/gm))
         visit(path.join(path.dirname(file), spec));
     };
-    visit("scripts/serve.mjs");
+    visit("server/serve.mjs");
     expect([...closure].sort()).toEqual([...SERVE_FILES].sort());
     const copied = [...dockerfile.matchAll(/^COPY --from=build \S+ (.+) \S+$/gm)].flatMap(([, sources]) =>
       sources.split(" "),

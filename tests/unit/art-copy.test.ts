@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { jobs } from "../../scripts/art/catalog.mjs";
-import { createContext, documentSvg } from "../../scripts/art/lib/svg.mjs";
+import { jobs } from "../../tools/art/catalog.mjs";
+import { createContext, documentSvg } from "../../tools/art/lib/svg.mjs";
 
 type Job = {
   path: string;
@@ -15,7 +15,7 @@ type Job = {
 
 describe("generated images", () => {
   it("show real words where an interface would, never anonymous grey bars", () => {
-    // scripts/art/lib/ui.mjs wraps every grey placeholder bar (unlabelled lines, chips, buttons, list rows) in
+    // tools/art/lib/ui.mjs wraps every grey placeholder bar (unlabelled lines, chips, buttons, list rows) in
     // <g class="placeholder">; no image in the catalogue may draw one (issue #23, item 8).
     const withBars = (jobs() as Job[])
       .filter((j) => {

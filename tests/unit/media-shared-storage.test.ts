@@ -15,7 +15,7 @@ describe("media storage shared by all instances", () => {
   });
 
   it("npm start stops with the message before serving", () => {
-    const run = spawnSync(process.execPath, ["scripts/serve.mjs"], {
+    const run = spawnSync(process.execPath, ["server/serve.mjs"], {
       encoding: "utf8",
       timeout: 20_000,
       env: {

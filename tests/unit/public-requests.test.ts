@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerBeforeNext, pathOf, publicHeaders, sharedPage, unknownAddress } from "@/lib/http/public-requests.mjs";
+import { answerBeforeNext, pathOf, publicHeaders, sharedPage, unknownAddress } from "@/server/http/public-requests.mjs";
 
 describe("what serve.mjs answers and adds before Next", () => {
   it("takes the path of a request's target, and nothing from a target that is not a path", () => {

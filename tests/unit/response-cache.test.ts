@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { ResponseCache, watchTagExpiries } from "@/lib/http/response-cache.mjs";
+import { ResponseCache, watchTagExpiries } from "@/server/http/response-cache.mjs";
 
 type Answer = {
   status?: number;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { reviews } from "@/content/reviews";
-import { initialsOf, reviewersIn } from "../../scripts/art/brand.mjs";
+import { initialsOf, reviewersIn } from "../../tools/art/brand.mjs";
 
 describe("review avatars", () => {
   it("carry the initials of the reviewer they belong to", () => {

@@ -20,7 +20,7 @@ describe("secrets every instance shares (issue 19)", () => {
   });
 
   it("npm start stops with the message, naming both, before serving", () => {
-    const run = spawnSync(process.execPath, ["scripts/serve.mjs"], {
+    const run = spawnSync(process.execPath, ["server/serve.mjs"], {
       encoding: "utf8",
       timeout: 20_000,
       env: { NODE_ENV: "production", PATH: process.env.PATH, DATABASE_URL: "postgres://127.0.0.1:1/none", PORT: "0" },

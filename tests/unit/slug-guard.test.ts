@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { malformedSlugTarget } from "@/lib/http/public-requests.mjs";
+import { malformedSlugTarget } from "@/server/http/public-requests.mjs";
 
 const slug = fc.stringMatching(/^[A-Za-z0-9_-]{1,120}$/);
 

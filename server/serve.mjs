@@ -12,8 +12,8 @@ import { routeLabel } from "../lib/metrics/route-label.mjs";
 import { opsFilePath } from "../lib/ops/ops-file.mjs";
 import { unsharedMediaMessage } from "../lib/media/shared-storage.mjs";
 import { unsharedCacheBuildMessage } from "../lib/cache/build-config.mjs";
-import { answerBeforeNext, pathOf, publicHeaders, sharedPage, unknownAddress } from "../lib/http/public-requests.mjs";
-import { ResponseCache, watchTagExpiries } from "../lib/http/response-cache.mjs";
+import { answerBeforeNext, pathOf, publicHeaders, sharedPage, unknownAddress } from "./http/public-requests.mjs";
+import { ResponseCache, watchTagExpiries } from "./http/response-cache.mjs";
 import { redisConfigured } from "../lib/cache/redis.mjs";
 import { syncTags, tagsManifest } from "../lib/cache/tags.mjs";
 

@@ -1,5 +1,5 @@
 // @ts-check
-// What scripts/serve.mjs answers, adds or logs itself for a request that is not for /admin. Next's proxy (proxy.ts)
+// What server/serve.mjs answers, adds or logs itself for a request that is not for /admin. Next's proxy (proxy.ts)
 // would cost more than serving a cached page does: about 0.7 ms of CPU a request, to build a Request, a Response and
 // their headers (public pages serve 33-46 % more requests per second without it). So the proxy runs for /admin only,
 // and public requests get these few string checks instead.
@@ -84,7 +84,7 @@ export function audience(pathname, cookie) {
   return (cookie && DRAFT_MODE.test(cookie)) || PREVIEW_PATH.test(pathname) ? "draft" : "public";
 }
 
-/** Whether a GET may be answered from the in-process copy of public pages (lib/http/response-cache.mjs): a public
+/** Whether a GET may be answered from the in-process copy of public pages (server/http/response-cache.mjs): a public
  *  page, not the API (whose answers are about one request). @param {string} pathname @param {string | undefined} cookie */
 export function sharedPage(pathname, cookie) {
   return !pathname.startsWith("/api/") && audience(pathname, cookie) === "public";

@@ -1,6 +1,6 @@
 // Brand fonts for every rasterised image. sharp's librsvg finds fonts through fontconfig, which cannot read the
 // site's WOFF2 files, so static TrueType instances of the same faces (Inter 400/600/700 and Space Grotesk 700, Latin
-// and Latin Extended, cut from @fontsource-variable by scripts/art/fonts/README.md) sit in scripts/art/fonts. Importing
+// and Latin Extended, cut from @fontsource-variable by tools/art/fonts/README.md) sit in tools/art/fonts. Importing
 // this module before sharp points fontconfig at them; the system fonts stay as a fallback for symbols only.
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";

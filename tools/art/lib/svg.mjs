@@ -7,7 +7,7 @@ import { createRng } from "./prng.mjs";
 
 export const VW = 1600; // virtual width: every scene is drawn 1600 units wide
 
-// Brand faces (scripts/art/lib/fonts.mjs makes them visible to sharp): Inter for text, Space Grotesk for big figures.
+// Brand faces (tools/art/lib/fonts.mjs makes them visible to sharp): Inter for text, Space Grotesk for big figures.
 export const FONT = "Inter, DejaVu Sans, sans-serif";
 export const DISPLAY = "Space Grotesk, Inter, sans-serif";
 export const MONO = "DejaVu Sans Mono, monospace";

@@ -8,9 +8,9 @@
 // expiry (an edit's updateTag, a route's revalidateTag, scheduled publishing, another instance's edit synced from
 // Redis) passes through Next's tag manifest, and any change to it empties this cache; a response that began before
 // the change is not stored. The one-second bound covers what does not pass through it (Next's own time-based
-// revalidation), the same bound the nginx micro-cache keeps (lib/http/public-requests.mjs).
+// revalidation), the same bound the nginx micro-cache keeps (server/http/public-requests.mjs).
 
-/** Headers scripts/serve.mjs sets on each response itself, or that belong to one connection or one body. */
+/** Headers server/serve.mjs sets on each response itself, or that belong to one connection or one body. */
 const PER_RESPONSE = new Set([
   "age",
   "x-request-id",

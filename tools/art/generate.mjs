@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generative imagery for the site. Usage: node scripts/art/generate.mjs [filter]
+// Generative imagery for the site. Usage: node tools/art/generate.mjs [filter]
 // Every image is deterministic: same id + accent -> same pixels. Output goes to public/ (and app/ for icons).
 import "./lib/fonts.mjs"; // first: points fontconfig at the brand fonts before sharp loads
 import { mkdir, readFile, writeFile, stat } from "node:fs/promises";

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Hero loop: frames drawn as SVG (periodic in time, so frame N == frame 0), rasterised with sharp,
 // piped to ffmpeg as raw RGB, then encoded to H.264 MP4 and VP9 WebM. Poster = first frame.
-// Usage: node scripts/art/video.mjs   (needs /usr/bin/ffmpeg with libx264 + libvpx-vp9)
+// Usage: node tools/art/video.mjs   (needs /usr/bin/ffmpeg with libx264 + libvpx-vp9)
 import { spawn } from "node:child_process";
 import { mkdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
