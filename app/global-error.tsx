@@ -1,6 +1,6 @@
 "use client";
 
-import { ErrorScreen } from "@/components/site/error-screen";
+import { ErrorScreen } from "@/components/site/error-screen.client";
 import "./globals.css";
 
 export default function GlobalError({

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { Providers } from "@/components/providers";
+import { Providers } from "@/components/providers.client";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { inter, spaceGrotesk } from "@/lib/fonts";
 import "./globals.css";

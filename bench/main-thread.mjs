@@ -8,7 +8,7 @@
 // matches (what a font, the stylesheet or the scripts cost). --split also records a trace of each load and prints
 // the main thread's own time by trace event (script evaluation, React's tasks, style, layout, text shaping, ...);
 // tracing slows the loads, so its counters compare with each other, not with a run without --split.
-import { chromium } from "playwright";
+import { chromium } from "@playwright/test";
 import { alternate, median, option } from "./alternate.mjs";
 import { startBare } from "./bare.mjs";
 import { PAGES, startServer } from "./server.mjs";

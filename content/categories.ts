@@ -9,9 +9,6 @@ export const categoryGroups: CategoryGroup[] = [
   { id: "ai-automation", title: "AI Automation", color: "green", icon: "Workflow" },
 ];
 
-/** The five service ids a project can belong to, in display order. */
-export const CATEGORY_IDS: string[] = categoryGroups.map((group) => group.id);
-
 /** Service category labels. */
 export const SERVICE_LABELS: Record<string, string> = {
   "web-apps": "Web Applications",
@@ -39,7 +36,7 @@ export function serviceLabel(id: string): string {
 }
 
 /** "custom-thing" → "Custom thing": hyphens become spaces and the first letter is capitalised. */
-export function titleFromId(id: string): string {
+function titleFromId(id: string): string {
   const spaced = id.replace(/-/g, " ");
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }

@@ -183,7 +183,7 @@ export const REVIEW_STATS: Record<"rating" | "projects" | "retention" | "stories
   stories: { value: "15", label: "Client Stories" },
 };
 
-export { ALL_REVIEWS, REVIEW_FILTERS, type ReviewFilter } from "./review-filters";
+export { REVIEW_FILTERS } from "./review-filters";
 
 /** The reviews a filter value selects ("all" selects every review). */
 export const filterReviews = (value: string, list: Review[] = reviews): Review[] => reviewsFor(value, list);

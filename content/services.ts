@@ -48,7 +48,7 @@ export function serviceById(id: string | undefined): ServiceCard | undefined {
   return id ? services.find((card) => card.id === id) : undefined;
 }
 
-export const DEFAULT_SERVICE_ROUTE: ServiceRoute = "/web-apps";
+const DEFAULT_SERVICE_ROUTE: ServiceRoute = "/web-apps";
 
 /** The route of a service card (or of a portfolio category id); an unknown id falls back to /web-apps. */
 export function serviceRoute(id?: string): string {

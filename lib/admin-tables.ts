@@ -14,7 +14,7 @@ interface TableSource {
 }
 
 /** Every admin table the browser pages through: its URL state schema and its page read. */
-export const ADMIN_TABLES: Record<AdminTableName, TableSource> = {
+const ADMIN_TABLES: Record<AdminTableName, TableSource> = {
   leads: { schema: leadQuerySchema, page: leadsPage },
   projects: { schema: projectListSchema, page: projectsPage },
   posts: { schema: postListSchema, page: postsPage },

@@ -4,7 +4,7 @@ export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields.";
 
 export const tooLong = (max: number) => `Keep this under ${max.toLocaleString("en-US")} characters.`;
 
-export const UNSTORABLE_TEXT_MESSAGE = "Remove the invisible control characters or broken symbols from this text.";
+const UNSTORABLE_TEXT_MESSAGE = "Remove the invisible control characters or broken symbols from this text.";
 
 // A NUL character, or half of a UTF-16 surrogate pair without its other half.
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -44,7 +44,7 @@ export const toStorableText = (value: string) => value.replace(new RegExp(UNSTOR
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 
-export const DATE_RANGE_MESSAGE = "Enter a date between the years 1 and 9999.";
+const DATE_RANGE_MESSAGE = "Enter a date between the years 1 and 9999.";
 
 // JavaScript's dates reach 275,760 BC and AD; PostgreSQL's timestamps start at 4713 BC and an ISO string (exports,
 // the admin's inputs) holds four-digit years. A date outside them would fail at the database instead of at its field.

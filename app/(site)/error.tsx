@@ -1,6 +1,6 @@
 "use client";
 
-import { ErrorScreen } from "@/components/site/error-screen";
+import { ErrorScreen } from "@/components/site/error-screen.client";
 
 export default function SiteError({
   error,

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Header } from "@/components/site/header/header";
 import { Footer } from "@/components/site/footer/footer";
 import { SkipLink } from "@/components/site/skip-link";
-import { ChatLauncher } from "@/components/site/chat/chat-launcher";
+import { ChatLauncher } from "@/components/site/chat/chat-launcher.client";
 import { SearchParamsWatcher } from "@/components/ui/search-params-watcher.client";
 import { getSiteSettings } from "@/lib/settings/queries";
 

@@ -1,6 +1,6 @@
 import { connection } from "next/server";
 import type { ReactNode } from "react";
-import { Toasts } from "@/components/toasts";
+import { Toasts } from "@/components/toasts.client";
 
 // The admin area renders per request, shell included: its Content-Security-Policy carries a fresh nonce (proxy.ts)
 // that Next stamps on every script, which a prerendered static shell could not carry.

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { SmartImage } from "@/components/ui/smart-image";
+import { SmartImage } from "@/components/ui/smart-image.client";
 import { getImageMetas } from "@/lib/media/queries";
 
 type MediaImageProps = Omit<ComponentProps<typeof SmartImage>, "meta">;

@@ -33,7 +33,7 @@ export function ScopingAnchor({
   );
 }
 
-export function openScopingForm(href: string) {
+function openScopingForm(href: string) {
   const tab = window.open(href, "_blank");
   if (tab) {
     tab.opener = null;

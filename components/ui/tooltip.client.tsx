@@ -3,9 +3,9 @@
 import { cloneElement, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from "react";
 
 /** A tooltip opens after resting on (or focusing) its control this long… */
-export const TOOLTIP_OPEN_MS = 700;
+const TOOLTIP_OPEN_MS = 700;
 /** …or at once when another tooltip closed less than this long ago (moving along a row of icon buttons). */
-export const TOOLTIP_SKIP_MS = 300;
+const TOOLTIP_SKIP_MS = 300;
 
 let lastClosedAt = Number.NEGATIVE_INFINITY;
 

@@ -6,9 +6,7 @@ import { offlineFirstMobileApps } from "./offline-first-mobile-apps";
 import { saasPricingArchitecture } from "./saas-pricing-architecture";
 import { voiceAiLeadResponse } from "./voice-ai-lead-response";
 
-export { blogAuthors, type BlogAuthor } from "./authors";
-export { countWords, readingTimeFor } from "./reading-time";
-
+export { blogAuthors } from "./authors";
 /** The six built-in articles, one per blog category. */
 export const builtInBlogPosts: BuiltInBlogPost[] = [
   aiAgentsInProduction,

@@ -1,8 +1,8 @@
 /** Words read per minute when estimating an article's reading time. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** The visible text of plain text or simple HTML: tags become spaces, entities are dropped. */
-export function stripHtml(text: string): string {
+function stripHtml(text: string): string {
   return text.replace(/<[^>]*>/g, " ").replace(/&(?:[a-z]+|#\d+|#x[0-9a-f]+);/gi, "");
 }
 

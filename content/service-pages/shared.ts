@@ -3,7 +3,7 @@ import type { Cta, ProcessStep, Reason, Section, Stat } from "./types";
 /** Blocks reused across the landing pages (written once, inserted where each page uses them). */
 
 /** The figures of the studio's delivery network (the core team's own are on the home page: 20+ people, 15+ projects). */
-export const studioStats: Stat[] = [
+const studioStats: Stat[] = [
   { value: "230+", label: "Developers in our partner network" },
   { value: "500+", label: "Projects delivered across the network" },
   { value: "40+", label: "Countries served" },
@@ -32,7 +32,7 @@ export const viewPortfolio: Cta = {
 };
 
 /** The five-phase delivery process shared by the web, SaaS and game pages. */
-export const deliverySteps: ProcessStep[] = [
+const deliverySteps: ProcessStep[] = [
   {
     title: "Discovery",
     description:
@@ -70,7 +70,7 @@ export const deliveryProcess = (id = "process", title = "How we deliver, in five
 });
 
 /** The reusable 'why choose' reasons. */
-export const whyChooseReasons: Reason[] = [
+const whyChooseReasons: Reason[] = [
   {
     title: "Senior people on your project",
     description:

@@ -9,7 +9,7 @@ export const SERVICE_PAGE_FADE_IN_MS = 100;
 
 /** Where a call to action goes: the scoping form (new tab), a site path, a home section (/#id), an anchor on the
  *  same page, or the shared conversion action (records the click, then opens the scoping form). */
-export type CtaTarget =
+type CtaTarget =
   | { kind: "scoping"; utmSource?: string }
   | { kind: "link"; href: string }
   | { kind: "home-section"; section: string }

@@ -73,7 +73,7 @@ type Outcome<T> = { work: AdminWork<T> } | { replayed: T };
 /** Runs one admin action: session, zod parse (nothing is written on failure), then the work and its AuditLog row in
  *  one transaction, and only after the commit the cache tags are expired. A submission whose key was carried out
  *  before answers that result again and writes nothing (a double click, a retry after a lost answer). */
-export async function runAdminAction<S extends z.ZodType, T>(
+async function runAdminAction<S extends z.ZodType, T>(
   schema: S,
   fn: (input: z.output<S>, ctx: AdminContext) => Promise<AdminWork<T>>,
   rawInput: unknown,

@@ -2,8 +2,9 @@ import "server-only";
 import { db } from "@/lib/db";
 import { activity } from "@/lib/dashboard/activity";
 import type { ActivityRange } from "@/lib/dashboard/range";
+import { searchStats } from "@/lib/search/record";
 
-export const RECENT_COUNT = 5;
+const RECENT_COUNT = 5;
 
 /** Admin reads are never cached: they always show the database as it is now. */
 export async function dashboardData(range: ActivityRange, now = new Date()) {
@@ -38,4 +39,9 @@ export async function dashboardData(range: ActivityRange, now = new Date()) {
     latestLeads,
     activity: chart,
   };
+}
+
+/** What visitors searched for over the last `days` days. */
+export async function dashboardSearches(days: number) {
+  return searchStats(await db(), { days });
 }

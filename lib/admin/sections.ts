@@ -14,7 +14,7 @@ export const ADMIN_SECTIONS = [
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
-export const DEFAULT_SECTION_NAME = "Admin Panel";
+const DEFAULT_SECTION_NAME = "Admin Panel";
 
 /** The section a path belongs to, or undefined (the dashboard only matches /admin itself). */
 export function sectionFor(pathname: string): AdminSection | undefined {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "@/lib/validation";
 
-export const PASSWORDS_DIFFER_MESSAGE = "The two new passwords are not the same.";
+const PASSWORDS_DIFFER_MESSAGE = "The two new passwords are not the same.";
 export const WRONG_PASSWORD_MESSAGE = "The current password is not right.";
 
 const password = text().max(200, "Keep the password under 200 characters.");

@@ -2,7 +2,7 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import { hashPassword, randomPassword } from "./password";
 import { endAllSessions } from "./revoke";
 
-export const DEFAULT_ADMIN_EMAIL = "admin@kairolabs.dev";
+const DEFAULT_ADMIN_EMAIL = "admin@kairolabs.dev";
 
 /** Makes sure an admin exists. ADMIN_EMAIL/ADMIN_PASSWORD create that account when it does not exist; an existing
  *  one keeps its password (changed since with admin:create, say) unless ADMIN_RESET_PASSWORD=1. With neither set,

@@ -18,7 +18,7 @@ export const LOCKOUT = {
 export const LOCKOUT_MESSAGE = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
 
-export const accountDelayMessage = (waitMs: number) => {
+const accountDelayMessage = (waitMs: number) => {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${Math.ceil(seconds / 60)} minutes`;
   return `Too many failed sign-in attempts for this account. Please wait ${wait} and try again.`;
@@ -64,7 +64,7 @@ export function accountDelayUntil(byAccount: readonly Attempt[], now: Date): Dat
 }
 
 /** An address with no failure within the window (after its last success) is trusted to try. */
-export const addressIsClean = (byAddress: readonly Attempt[], now: Date) =>
+const addressIsClean = (byAddress: readonly Attempt[], now: Date) =>
   !failuresSinceSuccess(byAddress).some((t) => t > now.getTime() - LOCKOUT.windowMs);
 
 /** Why a sign-in for `email` from `ip` is refused before its password is checked, or null to check it. */

@@ -6,7 +6,7 @@ import { attemptLogin, clientIp } from "./login";
 import { endAllSessions } from "./revoke";
 
 /** A signed-in admin session lasts 8 hours (and never more than 7 days from its sign-in: lib/auth/revoke.ts). */
-export const SESSION_MAX_AGE_S = 8 * 60 * 60;
+const SESSION_MAX_AGE_S = 8 * 60 * 60;
 
 /** The session cookie's name: next-auth's default, which proxy.ts and lib/auth/session.ts also look for. */
 export const sessionCookieName = (secure: boolean) => `${secure ? "__Secure-" : ""}next-auth.session-token`;

@@ -2,7 +2,7 @@ import "server-only";
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 
-export const MIN_PASSWORD_LENGTH = 12;
+const MIN_PASSWORD_LENGTH = 12;
 /** zxcvbn's score 0-4: 3 means "safely unguessable" (about 10^8 guesses and more). */
 const MIN_SCORE = 3;
 

@@ -4,7 +4,7 @@ import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 
 type Client = Pick<PrismaClient | Prisma.TransactionClient, "user" | "recoveryCode">;
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 /** A code of the step before or after the current one still counts (clocks drift). */
 const TOLERANCE_S = 30;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isStorableJson, itemIdSchema as itemId } from "@/lib/validation";
 
 /** The editors that autosave: a project's and a blog post's. */
-export const DRAFT_COPY_ENTITIES = ["project", "blog"] as const;
+const DRAFT_COPY_ENTITIES = ["project", "blog"] as const;
 export type DraftCopyEntity = (typeof DRAFT_COPY_ENTITIES)[number];
 
 /** The item id of a form for an item not saved yet. */
@@ -12,7 +12,7 @@ export const NEW_ITEM = "new";
 export const AUTOSAVE_DELAY_MS = 3000;
 
 /** A copy is at most this large (JSON characters); a form is far smaller. */
-export const MAX_COPY_CHARS = 900_000;
+const MAX_COPY_CHARS = 900_000;
 
 /** The form's values as the editor holds them: an object of JSON values whose text PostgreSQL can store (no NUL, no
  *  half of a surrogate pair). */

@@ -7,7 +7,7 @@ import { CONTENT_TRANSACTION } from "./limits";
 import { upsertContent } from "./store";
 import { inTransaction } from "@/lib/db/transaction";
 
-export interface PreviewItem {
+interface PreviewItem {
   id: string;
   title: string;
 }

@@ -4,7 +4,7 @@ import { entities } from "@/lib/entities";
 export const MAX_IMPORT_ENTRIES = 2_000;
 /** An export nests 6 deep at most (file → list → record → tech stack → category → technologies); 16 leaves room
  *  and stops a bomb. */
-export const MAX_IMPORT_DEPTH = 16;
+const MAX_IMPORT_DEPTH = 16;
 
 export interface JsonShape {
   depth: number;

@@ -1,5 +1,6 @@
 import "server-only";
-import { entities, isContent, perEntity } from "@/lib/entities";
+import { db } from "@/lib/db";
+import { entities, isContent, MIGRATION_MARKER, perEntity } from "@/lib/entities";
 import { isStorableText } from "@/lib/validation";
 import type { Db } from "./client";
 import { backupRecordSchema, type BackupRecord, type BackupSummary } from "./record";
@@ -38,3 +39,10 @@ export async function getBackupRecord(prisma: Db, id: string): Promise<BackupRec
 
 export const backupFileName = (createdAt: Date) =>
   `studio-backup-${createdAt.toISOString().slice(0, 19).replace(/[T:]/g, "-")}.json`;
+
+/** The dashboard's data cards: whether any content exists (Migrate is offered only before) and the history. */
+export async function dataCardsData() {
+  const prisma = await db();
+  const [marked, backups] = await Promise.all([MIGRATION_MARKER.codec.count(prisma), listBackups(prisma)]);
+  return { hasProjects: marked > 0, backups };
+}

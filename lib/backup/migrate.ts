@@ -20,7 +20,7 @@ export class MigrationRefusedError extends Error {
   }
 }
 
-export interface SkippedItem {
+interface SkippedItem {
   entity: string;
   id: string;
   error: string;

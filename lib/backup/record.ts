@@ -12,8 +12,7 @@ export const backupRecordSchema = z.object({
 export type BackupRecord = z.infer<typeof backupRecordSchema>;
 
 /** Why a backup was taken: by the owner, or automatically before a restore, an import or a migration. */
-export const BACKUP_REASONS = ["manual", "before-restore", "before-import", "cli"] as const;
-export type BackupReason = (typeof BACKUP_REASONS)[number];
+export type BackupReason = "manual" | "before-restore" | "before-import" | "cli";
 
 /** One entry of the history list on the dashboard, with how many records of each entity it holds. */
 export type BackupSummary = EntityCounts & {

@@ -13,7 +13,7 @@ export class BackupNotFoundError extends Error {
   }
 }
 
-export class BackupUnreadableError extends Error {
+class BackupUnreadableError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "BackupUnreadableError";

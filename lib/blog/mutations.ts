@@ -18,7 +18,7 @@ import type { BlogData } from "./schema";
 /** A post's columns as the admin saves them: its reading time computed from its body, never typed. */
 const savedColumns = (data: BlogData) => ({ ...toBlogColumns(data), readingTime: readingTimeFor(data.content) });
 
-export const BLOG_NOT_FOUND = "The blog post you're trying to edit doesn't exist.";
+const BLOG_NOT_FOUND = "The blog post you're trying to edit doesn't exist.";
 
 /** Cache tags a change to this post expires (blog list, the article, home, sitemap, RSS). */
 export const blogTags = (id: string) => [tags.blog, tags.blogPost(id), tags.redirects];

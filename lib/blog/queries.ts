@@ -17,7 +17,7 @@ import { countedRead } from "@/lib/metrics/cached-read";
 const log = logger("blog");
 
 /** How long a public page waits for stored posts before it falls back to the built-in ones. */
-export const BLOG_WAIT_MS = 5000;
+const BLOG_WAIT_MS = 5000;
 
 /** Every public blog post, newest first; cached until a post changes (a scheduled one's time coming expires the
  *  tags too: lib/publishing/scheduler.ts). Falls back (logged, cached briefly) to the built-in posts the database

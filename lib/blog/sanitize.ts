@@ -4,7 +4,7 @@ const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
 const SAFE_SRC = /^(https:\/\/|\/(?!\/))/;
 /** A post's own ids live in a namespace of their own (as on GitHub), so no post can take an id the page uses
  *  (`<p id="__next_f">` stopped the page from hydrating); its in-page links follow them. */
-export const USER_ID_PREFIX = "user-content-";
+const USER_ID_PREFIX = "user-content-";
 const userId = (id: string) => (id.startsWith(USER_ID_PREFIX) ? id : `${USER_ID_PREFIX}${id}`);
 
 /** Every tag's id, if any, moved into the post's namespace. */

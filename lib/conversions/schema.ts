@@ -21,7 +21,5 @@ export const conversionInput = z
   })
   .strict();
 
-export type ConversionInput = z.infer<typeof conversionInput>;
-
 /** Conversion clicks one client address may record per minute. */
 export const CONVERSIONS_PER_MINUTE = 20;

@@ -1,7 +1,7 @@
 /** The dashboard's ranges, in days; 30 unless the URL asks for another. */
 export const ACTIVITY_RANGES = [7, 30, 90] as const;
 export type ActivityRange = (typeof ACTIVITY_RANGES)[number];
-export const DEFAULT_RANGE: ActivityRange = 30;
+const DEFAULT_RANGE: ActivityRange = 30;
 
 export function requestedRange(value: string | string[] | undefined): ActivityRange {
   const n = Number(Array.isArray(value) ? value[0] : value);

@@ -8,7 +8,7 @@ const TOPICS: [FallbackTopic, RegExp][] = [
   ["ai", /\b(ai|automation)\b/i],
 ];
 
-export const MAX_FALLBACKS = 3;
+const MAX_FALLBACKS = 3;
 
 export function fallbackTopic(alt: string): FallbackTopic {
   return TOPICS.find(([, pattern]) => pattern.test(alt))?.[0] ?? "generic";

@@ -23,7 +23,7 @@ function hostAllowed(host: string, hosts: string[]) {
   return hosts.some((allowed) => allowed === host || (allowed.startsWith("*.") && host.endsWith(allowed.slice(1))));
 }
 
-export const notAllowedHostMessage = (host: string) =>
+const notAllowedHostMessage = (host: string) =>
   `Images from ${host} are not allowed. Upload the image to the media library, or add ${host} to IMAGE_REMOTE_HOSTS ` +
   "(comma-separated) and rebuild the site.";
 

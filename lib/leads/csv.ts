@@ -20,7 +20,7 @@ export interface LeadRow {
   notes: string;
 }
 
-export const LEAD_CSV_HEADER = [
+const LEAD_CSV_HEADER = [
   "Received",
   "Status",
   "Source",

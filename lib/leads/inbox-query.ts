@@ -20,7 +20,7 @@ export type LeadQuery = z.output<typeof leadQuerySchema>;
 const DAY_MS = 86_400_000;
 
 /** The leads a filter selects (search in name, e-mail, subject, message and notes; `to` includes its whole day). */
-export function leadWhere(query: Omit<LeadQuery, "sort" | "dir" | "page" | "size">): Prisma.LeadWhereInput {
+function leadWhere(query: Omit<LeadQuery, "sort" | "dir" | "page" | "size">): Prisma.LeadWhereInput {
   const createdAt: Prisma.DateTimeFilter = {};
   if (query.from) createdAt.gte = new Date(`${query.from}T00:00:00Z`);
   if (query.to) createdAt.lt = new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS);

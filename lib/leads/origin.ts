@@ -3,7 +3,7 @@ import { landingPageRoutes } from "@/content/service-pages";
 import type { LeadSource } from "./status";
 
 /** The field the contact form sends with the page whose call to action led to it. */
-export const FROM_FIELD = "from";
+const FROM_FIELD = "from";
 
 /** Where a contact-form message came from: a service page's CTA when the form names one of those pages (anything
  *  else a visitor could type is ignored), else the contact form itself. */

@@ -25,4 +25,3 @@ export const chatLeadSchema = z.object({
   transcript: z.string().transform(toStorableText).pipe(z.string().trim().min(1).max(5000)),
   page: text().trim().max(500).optional(),
 });
-export type ChatLead = z.infer<typeof chatLeadSchema>;

@@ -20,7 +20,7 @@ export interface LeadNotice {
 }
 
 /** The notification e-mail of a new lead: who, from where, and the message, for the studio's contact address. */
-export function leadNotification(lead: NewLead & { id: string }, siteUrl: string) {
+function leadNotification(lead: NewLead & { id: string }, siteUrl: string) {
   const name = `${lead.firstName} ${lead.lastName}`.trim();
   return {
     subject: `New lead: ${lead.subject}`.slice(0, 250),

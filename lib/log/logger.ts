@@ -74,7 +74,7 @@ export function createLogger(stream?: DestinationStream, level = process.env.LOG
 }
 
 /** The process's logger: `log.child({ scope: "admin" }).info({ … }, "message")`. */
-export const log: Logger = (g.__studioLogger ??= createLogger());
+const log: Logger = (g.__studioLogger ??= createLogger());
 
 /** A logger for one part of the app; its lines carry `scope`. */
 export const logger = (scope: string) => log.child({ scope });

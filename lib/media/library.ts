@@ -20,7 +20,7 @@ export interface LibraryItem {
   uses: MediaUse[];
 }
 
-export const LIBRARY_PAGE_SIZE = 60;
+const LIBRARY_PAGE_SIZE = 60;
 
 /** The library for the admin, newest first, filtered by words in the file name, alt text or caption, with where
  *  each image is used. */

@@ -1,7 +1,7 @@
 import { MEDIA_PREFIX, mediaLoaderUrl } from "./rules";
 
 /** The article column is at most ~800 px wide: the 1080 px variant stays sharp on a 2x phone screen. */
-export const ARTICLE_IMAGE_WIDTH = 1080;
+const ARTICLE_IMAGE_WIDTH = 1080;
 
 /** An image's address in an article: an uploaded image's article-width variant; a shipped image (under /images) as
  *  it is, since only uploads have variants. */

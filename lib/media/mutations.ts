@@ -8,9 +8,9 @@ import type { MediaDetailsInput } from "./schema";
 import type { MediaStorage } from "./storage/types";
 import { logger } from "@/lib/log/logger";
 
-export const NOT_FOUND_MESSAGE = "This image is no longer in the library.";
+const NOT_FOUND_MESSAGE = "This image is no longer in the library.";
 
-export const inUseMessage = (places: string[]) =>
+const inUseMessage = (places: string[]) =>
   `This image is still used by ${places.join("; ")}. Choose another image there first, or confirm to delete it anyway.`;
 
 /** Every file stored for one image. */

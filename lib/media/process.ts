@@ -11,7 +11,7 @@ sharp.concurrency(1);
 
 export class UploadRefused extends Error {}
 
-export interface StoredFile {
+interface StoredFile {
   key: string;
   body: Buffer;
   contentType: string;

@@ -4,7 +4,7 @@ export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 export const MAX_PIXELS = 40_000_000;
 /** Widths stored for every image, each as AVIF and WebP (never wider than the original). */
 export const VARIANT_WIDTHS = [320, 640, 1080, 1920] as const;
-export const VARIANT_FORMATS = ["avif", "webp"] as const;
+const VARIANT_FORMATS = ["avif", "webp"] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
 export const ACCEPTED_TYPES: Record<string, string> = {

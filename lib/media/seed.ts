@@ -10,7 +10,7 @@ import { originalKey } from "./rules";
 import type { MediaStorage } from "./storage/types";
 
 const SEEDED_KEY = "media_seeded_at";
-export const BUILT_IN_AUTHOR = "built-in content";
+const BUILT_IN_AUTHOR = "built-in content";
 
 /** Every image the built-in projects and posts show, with an alt text from its place. */
 export function shippedImages(): { url: string; alt: string }[] {

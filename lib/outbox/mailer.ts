@@ -1,7 +1,7 @@
 import "server-only";
 import nodemailer from "nodemailer";
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
@@ -14,7 +14,7 @@ export type SendMail = (mail: OutgoingMail) => Promise<void>;
 export const mailConfigured = (env: Record<string, string | undefined> = process.env) => Boolean(env.SMTP_URL?.trim());
 
 /** The sender address: SMTP_FROM, or no-reply at the site's host. */
-export function senderAddress(env: Record<string, string | undefined> = process.env): string {
+function senderAddress(env: Record<string, string | undefined> = process.env): string {
   if (env.SMTP_FROM?.trim()) return env.SMTP_FROM.trim();
   const host = new URL(env.NEXT_PUBLIC_SITE_URL || "http://localhost").hostname;
   return `Kairo Labs website <no-reply@${host.includes(".") ? host : `${host}.localdomain`}>`;

@@ -7,7 +7,7 @@ import { runOutbox } from "./worker";
 const log = logger("outbox");
 
 /** How often the worker looks for due messages (retries); a new message wakes it at once. */
-export const OUTBOX_POLL_MS = 10_000;
+const OUTBOX_POLL_MS = 10_000;
 
 // The one runner of this process, on globalThis: the server's bundles (instrumentation, actions) each load this file.
 const state = globalThis as { __studioOutboxWake?: () => void };

@@ -7,8 +7,8 @@ import type { SendMail } from "./mailer";
 const log = logger("outbox");
 
 /** A claimed message is someone else's for this long (far longer than one SMTP attempt may take). */
-export const OUTBOX_LEASE_MS = 2 * 60_000;
-export const OUTBOX_BATCH = 20;
+const OUTBOX_LEASE_MS = 2 * 60_000;
+const OUTBOX_BATCH = 20;
 
 /** Wait before the next attempt after `attempts` failures: 30 s, 1 min, 2 min … at most an hour. */
 export function backoffMs(attempts: number): number {

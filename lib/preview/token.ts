@@ -7,7 +7,7 @@ export const PREVIEW_KINDS = ["project", "blog"] as const;
 /** A share-preview link lasts 7 days unless made with another lifetime. */
 export const SHARE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-export interface PreviewGrant {
+interface PreviewGrant {
   kind: PreviewKind;
   id: string;
   expiresAt: Date;

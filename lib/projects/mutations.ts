@@ -14,7 +14,7 @@ import { toProjectColumns } from "./mapping";
 import { recordSave, forgetRevisions, type SaveBy } from "@/lib/revisions/store";
 import type { ProjectData } from "./schema";
 
-export const PROJECT_NOT_FOUND = "The project you're trying to edit doesn't exist.";
+const PROJECT_NOT_FOUND = "The project you're trying to edit doesn't exist.";
 
 /** Cache tags a change to this project expires (lists, the case study, featured projects, sitemap). */
 export const projectTags = (id: string) => [tags.projects, tags.project(id), tags.redirects];

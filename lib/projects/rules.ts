@@ -3,7 +3,7 @@ import type { CategoryGroup } from "@/content/types";
 import type { ExtendedTestimonial, Project, ProjectType } from "./schema";
 
 export const PROJECT_PLACEHOLDER_IMAGE = "/images/placeholder.webp";
-export const DETAILS_COMING_SOON = "Details coming soon — we are preparing the full write-up of this engagement.";
+const DETAILS_COMING_SOON = "Details coming soon — we are preparing the full write-up of this engagement.";
 
 /** A project with defaults filled in for every missing field. */
 export interface ProjectView extends Project {

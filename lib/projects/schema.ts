@@ -5,7 +5,6 @@ import { imageUrl } from "@/lib/images/image-url";
 
 /** The five service categories a project belongs to; stored data may hold others. */
 export const SERVICE_IDS = ["web-apps", "saas", "mobile-apps", "ai-calling", "ai-automation"] as const;
-export type ServiceId = (typeof SERVICE_IDS)[number];
 
 /** Every service landing page a project can also be listed on (its path without the slash), Salesforce included. */
 export const SERVICE_PAGE_IDS = [
@@ -48,7 +47,7 @@ export const extendedTestimonialSchema = z.object({
 });
 export type ExtendedTestimonial = z.infer<typeof extendedTestimonialSchema>;
 
-export const RESERVED_METRIC_NAME_MESSAGE = '"__proto__" cannot be the name of a metric.';
+const RESERVED_METRIC_NAME_MESSAGE = '"__proto__" cannot be the name of a metric.';
 
 /** Metrics by name. A record would silently drop a metric named "__proto__", so that name is refused instead. */
 const metricsSchema = z.preprocess(

@@ -9,8 +9,8 @@ import type { PublicList } from "./known-public";
 import { toStatus } from "./status";
 
 /** The two bulk changes of the admin tables: Publish (published) and Unpublish (back to draft). */
-export const BULK_STATUSES = ["published", "draft"] as const;
-export type BulkStatus = (typeof BULK_STATUSES)[number];
+const BULK_STATUSES = ["published", "draft"] as const;
+type BulkStatus = (typeof BULK_STATUSES)[number];
 
 /** The selected rows and what they become. */
 export const bulkStatusSchema = bulkIdsSchema.extend({
@@ -49,7 +49,7 @@ function publishTime(row: StatusRow, now: Date): Date {
 /** Sets every selected item's status inside the caller's transaction, all or none: an id that no longer exists
  *  refuses the whole change. Items already in that status are left as they are. Every item then passes through
  *  `afterPublishingChange` (an unpublished item is never brought back by the outage fallback). Returns the ids. */
-export async function setStatuses(
+async function setStatuses(
   tx: Prisma.TransactionClient,
   list: PublicList,
   ids: string[],

@@ -4,7 +4,7 @@ import { inTransaction } from "@/lib/db/transaction";
 import { tags } from "@/lib/cache-tags";
 import { recordStatusChange } from "@/lib/revisions/store";
 
-export const SCHEDULER_ACTOR = "scheduler";
+const SCHEDULER_ACTOR = "scheduler";
 
 /** The earliest time the scheduler must act at: a scheduled item's time (overdue ones included), or the time of an
  *  item another instance published after `since` (this instance's cache must forget it too). One raw query; it is

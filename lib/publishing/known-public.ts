@@ -21,7 +21,7 @@ const empty = (): KnownFile => ({ projects: { ids: null, withdrawn: [] }, blog: 
 
 /** Kept beside the embedded database (or in .data/ with PostgreSQL), so a restart during an outage still knows;
  *  KNOWN_PUBLIC_FILE overrides. Not written by `next build`, whose workers read throw-away copies. */
-export function knownPublicFile(env = process.env): string | null {
+function knownPublicFile(env = process.env): string | null {
   if (env.NEXT_PHASE === "phase-production-build") return null;
   if (env.KNOWN_PUBLIC_FILE) return path.resolve(/*turbopackIgnore: true*/ env.KNOWN_PUBLIC_FILE);
   if (env.DATABASE_URL) return path.resolve(/*turbopackIgnore: true*/ ".data", "known-public.json");

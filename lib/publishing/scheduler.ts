@@ -7,7 +7,7 @@ import { nextPublishTime } from "./due";
 const log = logger("publishing");
 
 /** How often each instance reads the next scheduled time (a schedule made on another instance is seen within it). */
-export const SCHEDULER_POLL_MS = 15_000;
+const SCHEDULER_POLL_MS = 15_000;
 /** The longest a planned publication's timer sleeps before it reads the wall clock again. */
 const WAKE_MS = 1_000;
 

@@ -14,10 +14,10 @@ export const STATUS_LABELS: Record<Status, string> = {
 
 export const SCHEDULE_TIME_MESSAGE = "Choose when a scheduled item is published.";
 
-export const statusSchema = z.enum(STATUSES, { error: "Choose a status: draft, scheduled, published or archived." });
+const statusSchema = z.enum(STATUSES, { error: "Choose a status: draft, scheduled, published or archived." });
 
 /** An empty publish time is none; otherwise a valid date. */
-export const publishAtSchema = z.preprocess(
+const publishAtSchema = z.preprocess(
   (v) => (v === "" || v === null ? undefined : v),
   storableDate("Enter a valid publish time.").optional(),
 );

@@ -4,7 +4,7 @@ import { tags } from "@/lib/cache-tags";
 import { redirectCodec } from "./codec";
 import { resolveRedirect } from "./rules";
 
-export const REDIRECT_LOOP_ISSUE = "This redirect leads back to where it starts (a loop): visitors get no page";
+const REDIRECT_LOOP_ISSUE = "This redirect leads back to where it starts (a loop): visitors get no page";
 
 /** Redirects (old slugs and the owner's own), as backups, imports and the integrity check see them; a restore
  *  expires `redirects`. */

@@ -28,7 +28,7 @@ async function cachedRedirectMap(): Promise<RedirectMap> {
     return {};
   }
 }
-export const getRedirectMap = countedRead("redirects", cachedRedirectMap);
+const getRedirectMap = countedRead("redirects", cachedRedirectMap);
 
 /** Where an address that no page answers now lives, or null. */
 export async function redirectFor(path: string): Promise<string | null> {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { text } from "@/lib/validation";
 
 export const REDIRECT_LOOP_MESSAGE = "That redirect would lead back to where it starts (a loop).";
-export const SAME_PATH_MESSAGE = "A redirect cannot lead to its own address.";
+const SAME_PATH_MESSAGE = "A redirect cannot lead to its own address.";
 export const LIVE_PAGE_MESSAGE = "That address is a page of the site; a redirect from it would never be used.";
 
 /** A site path as redirects store it: one leading slash, no trailing slash (but "/"), no query or fragment. */
@@ -41,7 +41,6 @@ export const toTargetSchema = text()
   );
 
 export const redirectInputSchema = z.object({ fromPath: fromPathSchema, toPath: toTargetSchema });
-export type RedirectInput = z.output<typeof redirectInputSchema>;
 
 export type RedirectMap = Record<string, string>;
 

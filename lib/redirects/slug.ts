@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "@/lib/validation";
 
-export const SLUG_FORMAT_MESSAGE = "A slug is lower-case letters and digits joined by hyphens, such as my-project.";
+const SLUG_FORMAT_MESSAGE = "A slug is lower-case letters and digits joined by hyphens, such as my-project.";
 export const SLUG_TAKEN_MESSAGE = "That slug is already used by another item.";
 
 /** The last part of an item's address: lower-case words joined by hyphens. */

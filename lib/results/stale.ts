@@ -5,6 +5,3 @@ export const STALE_EDIT_MESSAGE =
 
 export const notFound = (message: string) => new AdminActionError(message, "not-found");
 export const stale = () => new AdminActionError(STALE_EDIT_MESSAGE, "stale");
-
-/** Same instant (the form carries updatedAt as an ISO string, millisecond precision). */
-export const sameInstant = (a: Date, b: Date | string) => a.getTime() === new Date(b).getTime();

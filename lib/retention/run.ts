@@ -34,7 +34,7 @@ export interface RetentionReport {
   revisions: number;
 }
 
-export function auditDays(env: Record<string, string | undefined> = process.env): number {
+function auditDays(env: Record<string, string | undefined> = process.env): number {
   const days = Number(env.AUDIT_RETENTION_DAYS);
   return Number.isInteger(days) && days > 0 ? days : RETENTION.defaultAuditDays;
 }

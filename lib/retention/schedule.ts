@@ -5,7 +5,7 @@ import { runRetention } from "./run";
 const log = logger("retention");
 
 /** First run a minute after start (not in the way of the first requests), then once a day. */
-export const RETENTION_SCHEDULE = { firstRunMs: 60_000, everyMs: 24 * 60 * 60_000 } as const;
+const RETENTION_SCHEDULE = { firstRunMs: 60_000, everyMs: 24 * 60 * 60_000 } as const;
 
 /** Runs the retention job in this process on its schedule; returns the stop function. Timers never keep the process
  *  alive, and a failed run is logged and retried at the next one. */

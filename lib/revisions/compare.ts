@@ -8,7 +8,7 @@ type Row = NonNullable<Awaited<ReturnType<typeof revisionOf>>>;
 
 export const VERSION_GONE_MESSAGE = "That version is no longer in the history (only the last 50 saves are kept).";
 
-export const revisionMeta = (r: Omit<Row, "snapshot" | "entity" | "itemId" | "itemUpdatedAt">): RevisionMeta => ({
+const revisionMeta = (r: Omit<Row, "snapshot" | "entity" | "itemId" | "itemUpdatedAt">): RevisionMeta => ({
   id: r.id,
   action: r.action,
   author: r.author,

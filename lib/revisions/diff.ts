@@ -1,7 +1,7 @@
 import { diffWords, type DiffPart } from "./word-diff";
 
 /** How a field of an entity is named in a diff, and whether it is long text (diffed by words). */
-export interface RevisionField {
+interface RevisionField {
   label: string;
   long?: boolean;
 }
@@ -23,7 +23,7 @@ const asSnapshot = (value: unknown): Snapshot =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Snapshot) : {};
 
 /** A field's value as readable text: lists one item a line, objects as "key: value", nothing as "". */
-export function readable(value: unknown): string {
+function readable(value: unknown): string {
   if (value === undefined || value === null) return "";
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);

@@ -5,9 +5,9 @@ import { AdminActionError } from "@/lib/results/action-result";
 import { notFound } from "@/lib/results/stale";
 import { revisionOf, type RevisionEntity, type SaveBy } from "./store";
 
-export const REVISION_NOT_FOUND =
+const REVISION_NOT_FOUND =
   "This revision no longer exists (only the last 50 are kept). Reload to see the list as it is now.";
-export const REVISION_UNREADABLE = "This revision cannot be restored: its saved copy is not readable.";
+const REVISION_UNREADABLE = "This revision cannot be restored: its saved copy is not readable.";
 
 /** How an entity reads a snapshot back (its codec) and saves it as an update (its mutation, which records the revision). */
 export interface RestoreTarget<D> {

@@ -15,7 +15,7 @@ export const REVISIONS_KEPT = 50;
 /** What a save did: created the item, updated it, brought back an earlier revision, brought it back from the trash,
  *  published it at its scheduled time; a baseline is the version found before the item's first recorded save
  *  (built-in or older content). */
-export type RevisionAction = "create" | "update" | "restore" | "untrash" | "publish" | "baseline";
+type RevisionAction = "create" | "update" | "restore" | "untrash" | "publish" | "baseline";
 
 /** Who saved, and for a restore the time of the revision brought back. */
 export interface SaveBy {

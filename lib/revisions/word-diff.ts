@@ -8,7 +8,7 @@ export interface DiffPart {
 }
 
 /** Beyond this many differing words a text is shown as replaced whole (the diff's time and memory grow with it). */
-export const MAX_EDIT_DISTANCE = 2000;
+const MAX_EDIT_DISTANCE = 2000;
 
 const toPart = ({ value, added, removed }: ChangeObject<string>): DiffPart =>
   added ? { value, added } : removed ? { value, removed } : { value };

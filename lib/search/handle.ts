@@ -14,7 +14,7 @@ export type SearchOutcome =
   | { status: 400; error: string }
   | { status: 429; error: string; retryAfterSeconds: number };
 
-export const tooManySearches = (seconds: number) =>
+const tooManySearches = (seconds: number) =>
   `Too many searches from your network. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
 
 /** One search by `client` (its trusted address, counted, never stored): the query is checked (400 past its

@@ -8,7 +8,7 @@ export const SEARCHES_PER_MINUTE = 60;
 export const MAX_RESULTS = 40;
 
 export const SEARCH_UNAVAILABLE = "Search is unavailable right now. Please try again in a moment.";
-export const QUERY_TOO_LONG = `Search terms can be at most ${MAX_QUERY_LENGTH} characters.`;
+const QUERY_TOO_LONG = `Search terms can be at most ${MAX_QUERY_LENGTH} characters.`;
 
 /** The `q` of /search and GET /api/search: text, trimmed, at most MAX_QUERY_LENGTH characters; missing is empty. */
 export const searchQuerySchema = z

@@ -9,7 +9,7 @@ import { syncSitePages } from "./site-pages";
 
 /** How close (pg_trgm word_similarity, 0-1) every word of a query must come to a document's words when the exact
  *  search found nothing: one slip in a word of five or more letters still finds it, a word's first letters too. */
-export const TYPO_SIMILARITY = 0.5;
+const TYPO_SIMILARITY = 0.5;
 
 const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}`;
 const SNIPPET = `${HEADLINE}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;

@@ -14,7 +14,7 @@ function header(source: HeaderSource, name: string): string | undefined {
 }
 
 /** How many reverse proxies in front of the app append to X-Forwarded-For (TRUST_PROXY_HOPS, default 0). */
-export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
+function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
   const hops = Number(env.TRUST_PROXY_HOPS ?? 0);
   return Number.isInteger(hops) && hops >= 0 ? hops : 0;
 }

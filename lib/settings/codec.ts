@@ -10,7 +10,7 @@ export const SETTINGS_TITLE = "Site settings";
 
 /** The one settings record in a backup or export file: {id: "site", settings: {…}}. A saved settings record is in
  *  the file; while the defaults apply the list is empty. */
-export const settingsEntitySchema = z
+const settingsEntitySchema = z
   .object({
     id: z.literal(SITE_SETTINGS_ID, { error: `The settings record's id is "${SITE_SETTINGS_ID}"` }),
     settings: siteSettingsSchema,

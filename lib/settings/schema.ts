@@ -31,13 +31,12 @@ const optionalLink = blankable(2000).refine(
   LINK_MESSAGE,
 );
 
-export const officeSchema = z.object({
+const officeSchema = z.object({
   city: required(100),
   region: blankable(100),
   address: required(300),
   timezone: blankable(40),
 });
-export type OfficeSetting = z.infer<typeof officeSchema>;
 
 /** Everything the owner sets on the admin Settings page: one record, read by every public page. */
 export const siteSettingsSchema = z.object({

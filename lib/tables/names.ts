@@ -1,5 +1,5 @@
 /** The admin tables served by /api/admin/tables/{name}. */
-export const ADMIN_TABLE_NAMES = ["leads", "projects", "posts", "audit"] as const;
+const ADMIN_TABLE_NAMES = ["leads", "projects", "posts", "audit"] as const;
 export type AdminTableName = (typeof ADMIN_TABLE_NAMES)[number];
 
 export const isAdminTable = (name: string): name is AdminTableName =>

@@ -79,7 +79,7 @@ export function publicHeaders(pathname, cookie, now = Date.now()) {
  * @param {string} pathname @param {string | undefined} cookie
  * @returns {"public" | "draft" | "own"}
  */
-export function audience(pathname, cookie) {
+function audience(pathname, cookie) {
   if (pathname === "/admin" || pathname.startsWith("/admin/") || FILES.test(pathname)) return "own";
   return (cookie && DRAFT_MODE.test(cookie)) || PREVIEW_PATH.test(pathname) ? "draft" : "public";
 }

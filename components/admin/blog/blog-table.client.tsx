@@ -26,7 +26,7 @@ export interface PostRowJson {
   tags: string[];
 }
 
-export const TAG_CHIPS = 2;
+const TAG_CHIPS = 2;
 const plural = (n: number) => (n === 1 ? "this blog post" : `${n} blog posts`);
 
 const COLUMNS: TableColumn<PostRowJson>[] = [

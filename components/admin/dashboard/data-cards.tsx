@@ -1,6 +1,5 @@
 import { Suspense } from "react";
-import { db } from "@/lib/db";
-import { listBackups } from "@/lib/backup/list";
+import { dataCardsData } from "@/lib/backup/list";
 import { MigrationCard } from "./migration-card.client";
 import { BackupCard } from "./backup-card";
 
@@ -21,14 +20,13 @@ export function DataCards() {
 }
 
 async function DataCardsContent() {
-  const prisma = await db();
-  const [projects, backups] = await Promise.all([prisma.project.count(), listBackups(prisma)]);
+  const { hasProjects, backups } = await dataCardsData();
   return (
     <div
       className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
       data-slot="data-cards"
     >
-      <MigrationCard hasProjects={projects > 0} />
+      <MigrationCard hasProjects={hasProjects} />
       <BackupCard backups={backups.map((b) => ({ ...b, createdAt: b.createdAt.toISOString() }))} />
     </div>
   );

@@ -7,7 +7,7 @@ import { BACKUP_MESSAGES as M } from "@/lib/backup/messages";
 import { ConfirmButton } from "@/components/admin/table/confirm-button.client";
 import { useAdminCall } from "./use-admin-call";
 
-export const restoreQuestion = (date: string) =>
+const restoreQuestion = (date: string) =>
   `Restore the backup of ${date}? All portfolios and blog posts will be replaced by the backup's ` +
   "(the current state is backed up first, so this can be undone).";
 

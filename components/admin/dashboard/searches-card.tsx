@@ -1,13 +1,13 @@
 import { Icon } from "@/components/ui/icon";
-import { db } from "@/lib/db";
-import { searchStats, type SearchStat } from "@/lib/search/record";
+import { dashboardSearches } from "@/lib/admin/queries";
+import type { SearchStat } from "@/lib/search/record";
 
 const DAYS = 30;
 
 /** What visitors searched the site for in the last 30 days: the most frequent searches, and those that found
  *  nothing (content worth writing). Reads the database on every visit of the dashboard. */
 export async function SearchesCard() {
-  return <SearchStats {...await searchStats(await db(), { days: DAYS })} />;
+  return <SearchStats {...await dashboardSearches(DAYS)} />;
 }
 
 export function SearchStats({ frequent, unanswered }: { frequent: SearchStat[]; unanswered: SearchStat[] }) {

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 
-export const LEAVE_MESSAGE = "You have unsaved changes. Leave this page and lose them?";
+const LEAVE_MESSAGE = "You have unsaved changes. Leave this page and lose them?";
 
 /** While `dirty`, leaving asks first: closing or reloading the tab (the browser's own prompt) and following a link
  *  inside the app (checked before Next's router sees the click). */

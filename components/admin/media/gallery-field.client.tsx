@@ -8,7 +8,7 @@ import { buttonClass } from "@/components/ui/button";
 import { MediaPicker } from "./media-picker.client";
 
 /** `list` with the entry at `from` moved to `to`. */
-export const moved = <T,>(list: T[], from: number, to: number) => {
+const moved = <T,>(list: T[], from: number, to: number) => {
   const next = [...list];
   const [item] = next.splice(from, 1);
   next.splice(Math.max(0, Math.min(to, next.length)), 0, item);

@@ -27,7 +27,7 @@ export interface ProjectRowJson {
   createdAt: string;
 }
 
-export const TECH_CHIPS = 3;
+const TECH_CHIPS = 3;
 const plural = (n: number) => (n === 1 ? "this portfolio" : `${n} portfolios`);
 
 const COLUMNS: TableColumn<ProjectRowJson>[] = [

@@ -19,7 +19,7 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const counted = (n: number, nouns: BulkNouns) => (n === 1 ? `this ${nouns.one}` : `${n} ${nouns.many}`);
 
 /** The toasts of a bulk Publish or Unpublish: "Publishing 3 portfolios…", "3 portfolios published", "Portfolio published". */
-export function bulkStatusTexts(to: To, n: number, nouns: BulkNouns) {
+function bulkStatusTexts(to: To, n: number, nouns: BulkNouns) {
   const [verb, doing] = to === "published" ? ["publish", "Publishing"] : ["unpublish", "Unpublishing"];
   return {
     label: `${capital(verb)} ${counted(n, nouns)}`,

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 
 /** How long the redirect page shows its message before it goes to the external blog. */
-export const EXTERNAL_BLOG_REDIRECT_MS = 1500;
+const EXTERNAL_BLOG_REDIRECT_MS = 1500;
 
 export function ExternalBlogRedirect({ href }: { href: string }) {
   useEffect(() => {

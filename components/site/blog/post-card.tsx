@@ -1,4 +1,4 @@
-import { SmartImage } from "@/components/ui/smart-image";
+import { SmartImage } from "@/components/ui/smart-image.client";
 import type { CardImageLoading } from "@/components/ui/card-image-loading";
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";

@@ -2,7 +2,7 @@
 
 import { isPlainClick } from "@/components/ui/plain-click";
 import dynamic from "next/dynamic";
-import { SmartImage } from "@/components/ui/smart-image";
+import { SmartImage } from "@/components/ui/smart-image.client";
 import type { ImageMeta } from "@/lib/media/image-meta";
 import { useRef, useState } from "react";
 import { wrapIndex } from "./wrap-index";

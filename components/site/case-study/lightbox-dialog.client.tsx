@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { SmartImage } from "@/components/ui/smart-image";
+import { SmartImage } from "@/components/ui/smart-image.client";
 import { MotionDialog } from "@/components/ui/motion-dialog.client";
 import type { ImageMeta } from "@/lib/media/image-meta";
 import { Icon } from "@/components/ui/icon";

@@ -4,8 +4,8 @@ import { useEffect, useState } from "react";
 
 /** The chat launcher appears 1 s after load or once the page is scrolled past 200 px,
  *  and stays visible from then on. */
-export const LAUNCHER_DELAY_MS = 1000;
-export const LAUNCHER_SCROLL_PX = 200;
+const LAUNCHER_DELAY_MS = 1000;
+const LAUNCHER_SCROLL_PX = 200;
 
 export function useLauncherShown(): boolean {
   const [shown, setShown] = useState(false);

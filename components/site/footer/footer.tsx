@@ -6,7 +6,7 @@ import { studio } from "@/content/settings";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { mailtoHref, telHref } from "@/lib/settings/links";
 import { Logo } from "../logo";
-import { SectionLink } from "../section-link";
+import { SectionLink } from "../section-link.client";
 import { SocialList } from "../social-list";
 
 export async function Footer() {

@@ -7,7 +7,7 @@ import type { RefObject } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { MotionDialog } from "@/components/ui/motion-dialog.client";
 import { ScopingAnchor } from "../scoping-anchor.client";
-import { NavLinks } from "./nav-links";
+import { NavLinks } from "./nav-links.client";
 
 const EASE_OUT = [0.2, 0.7, 0.2, 1] as const;
 

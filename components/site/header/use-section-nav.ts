@@ -4,7 +4,7 @@ import { usePathname, useRouter } from "next/navigation";
 import type { MouseEvent } from "react";
 import { isPlainClick } from "@/components/ui/plain-click";
 
-export const SCROLL_DELAY_AFTER_HOME_MS = 100;
+const SCROLL_DELAY_AFTER_HOME_MS = 100;
 
 const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 

@@ -1,5 +1,5 @@
 import { faqItems } from "@/content/faq";
-import { SectionLink } from "../section-link";
+import { SectionLink } from "../section-link.client";
 import { FaqAccordion } from "./faq-accordion";
 import { SectionHeading } from "./section-heading";
 

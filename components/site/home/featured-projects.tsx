@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
-import { SmartImage } from "@/components/ui/smart-image";
+import { SmartImage } from "@/components/ui/smart-image.client";
 import { caseStudyPath, portfolioPath } from "@/lib/paths";
 import type { FeaturedProject } from "./featured-project";
 

@@ -1,7 +1,7 @@
 import { Icon } from "@/components/ui/icon";
 import { hero } from "@/content/home";
 import { buttonClass } from "@/components/ui/button";
-import { SectionLink } from "../section-link";
+import { SectionLink } from "../section-link.client";
 import { HERO_END, HeroShowcase } from "./hero-showcase";
 import { HeroVideo } from "./hero-video.client";
 import { revealDelay } from "./reveal-delay";

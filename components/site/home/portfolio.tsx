@@ -22,7 +22,7 @@ function State({ children }: { children: ReactNode }) {
 
 /** The project groups: two columns of cards per service (an odd one out at the end fills its row), with filters
  *  for services that have projects. */
-export function PortfolioGroups({ projects }: { projects: Project[] }) {
+function PortfolioGroups({ projects }: { projects: Project[] }) {
   if (projects.length === 0) return <State>{PORTFOLIO_TEXT.empty}</State>;
   const groups = groupByService(projects).map((group) => ({
     id: group.id,

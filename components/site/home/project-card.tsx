@@ -5,7 +5,7 @@ import { firstMetrics, industryBadge } from "@/lib/projects/rules";
 import type { Project } from "@/lib/projects/schema";
 import { caseStudyPath } from "@/lib/paths";
 
-export const METRIC_CHIPS_MAX = 2;
+const METRIC_CHIPS_MAX = 2;
 
 /** A project card of the home portfolio section: the whole card opens the case study. Given a full row (its list
  *  item is a size container), the cover sits large on the left and the text beside it. */

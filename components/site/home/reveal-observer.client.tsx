@@ -5,12 +5,12 @@ import { SCROLL_IDLE_MS } from "./service-expansion";
 
 /** When an element counts as in view: the About section at 10% visibility with 100 px of margin, the others at 5%
  *  once 50 px inside the window. */
-export const REVEAL_VIEWS = {
+const REVEAL_VIEWS = {
   about: { threshold: 0.1, rootMargin: "100px" },
   default: { threshold: 0.05, rootMargin: "0px 0px -50px 0px" },
 } satisfies Record<string, IntersectionObserverInit>;
 /** Scrolling faster than this (px per ms) pauses reveals until the scroll calms down. */
-export const REVEAL_PAUSE_VELOCITY = 5;
+const REVEAL_PAUSE_VELOCITY = 5;
 /** Time a frame takes at 60 Hz: a jump within one frame counts as moving over at least this long. */
 const FRAME_MS = 16;
 

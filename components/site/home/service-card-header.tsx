@@ -1,6 +1,6 @@
 import type { ServiceCard } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
-import { SmartImage } from "@/components/ui/smart-image";
+import { SmartImage } from "@/components/ui/smart-image.client";
 
 /** What a closed service card shows, passed as data: the card draws it (server and browser alike), so React's payload
  *  holds these few fields instead of the markup they become. */

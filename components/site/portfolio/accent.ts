@@ -6,10 +6,3 @@ export const accentDot: Record<string, string> = {
   purple: "bg-purple",
   green: "bg-green",
 };
-export const accentGlow: Record<string, string> = {
-  cyan: "from-cyan/25",
-  blue: "from-blue/25",
-  pink: "from-pink/25",
-  purple: "from-purple/25",
-  green: "from-green/25",
-};

@@ -10,13 +10,13 @@ import { filterRow } from "@/components/ui/filter-row";
 import { useChipInView } from "@/components/ui/use-chip-in-view";
 import { spansRow } from "./grid-layout";
 
-export interface FilterOption {
+interface FilterOption {
   id: string;
   title: string;
   color: string;
   count: number;
 }
-export interface FilterCard {
+interface FilterCard {
   id: string;
   serviceId: string;
   card: ReactNode;

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
 /** Review card fade delay: 100 ms × index, capped at 500 ms. */
-export const revealDelay = (index: number) => Math.min(index * 100, 500);
+const revealDelay = (index: number) => Math.min(index * 100, 500);
 
 /** Fades its child in (with a small rise) the first time it scrolls into view. */
 export function Reveal({ index, children }: { index: number; children: ReactNode }) {

@@ -5,7 +5,7 @@ import { REVIEW_FILTERS } from "@/content/review-filters";
 import { serviceLabel } from "@/content/categories";
 import { StarRating } from "./star-rating";
 
-export const reviewServiceLabel = (service: string) =>
+const reviewServiceLabel = (service: string) =>
   REVIEW_FILTERS.find((filter) => filter.value === service)?.label ?? serviceLabel(service);
 
 /** A review card: stars, text, service, and the reviewer's avatar, name, role and company. */

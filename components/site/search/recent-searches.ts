@@ -1,6 +1,6 @@
 // The visitor's own last searches, kept in their browser only (never sent anywhere).
 const KEY = "studio:recent-searches";
-export const RECENT_LIMIT = 5;
+const RECENT_LIMIT = 5;
 
 export function readRecent(): string[] {
   try {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 /** Searches that find something on this site, offered when there is nothing to show yet. */
-export const SEARCH_SUGGESTIONS = ["fintech", "voice AI", "SaaS pricing", "mobile app", "healthcare"] as const;
+const SEARCH_SUGGESTIONS = ["fintech", "voice AI", "SaaS pricing", "mobile app", "healthcare"] as const;
 
 const BROWSE = [
   { href: "/portfolio", label: "Portfolio" },

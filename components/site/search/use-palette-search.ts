@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { SearchResults } from "@/lib/search/schema";
 
-export const PALETTE_DEBOUNCE_MS = 200;
+const PALETTE_DEBOUNCE_MS = 200;
 
 export type PaletteState =
   | { status: "idle" }

@@ -23,10 +23,3 @@ export const accentGlow: Record<Accent, string> = {
   purple: "from-purple/25",
   green: "from-green/25",
 };
-export const accentBorder: Record<Accent, string> = {
-  cyan: "border-cyan/50",
-  blue: "border-blue/50",
-  pink: "border-pink/50",
-  purple: "border-purple/50",
-  green: "border-green/50",
-};

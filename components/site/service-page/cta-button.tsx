@@ -2,13 +2,13 @@ import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { buttonClass } from "@/components/ui/button";
 import { ScopingLink } from "@/components/site/scoping-link";
-import { SectionLink } from "@/components/site/section-link";
+import { SectionLink } from "@/components/site/section-link.client";
 import type { Cta } from "@/content/service-pages/types";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { ConversionLink } from "./conversion-link.client";
 
 /** One call to action; where it goes is data (content/service-pages), so no button is ever dead. */
-export async function CtaButton({ cta, page, size = "lg" }: { cta: Cta; page: string; size?: "md" | "lg" }) {
+async function CtaButton({ cta, page, size = "lg" }: { cta: Cta; page: string; size?: "md" | "lg" }) {
   const className = buttonClass({ variant: cta.variant === "outline" ? "outline" : "primary", size });
   const label = (
     <>

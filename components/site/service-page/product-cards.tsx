@@ -8,7 +8,7 @@ import { contactPath } from "@/lib/paths";
 import { KeepRangesTogether } from "@/components/ui/keep-together";
 
 /** Products listing cards stagger in by 200 ms per index. */
-export const PRODUCT_STAGGER_MS = 200;
+const PRODUCT_STAGGER_MS = 200;
 
 /** `from` names the page the cards are on: a card leading to the contact form records it as the lead's origin. */
 export function ProductCards({ products, from }: { products: ProductCard[]; from: string }) {

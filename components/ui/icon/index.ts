@@ -1,2 +1,2 @@
 export { Icon } from "./icon";
-export { ICON_NAMES, type IconName } from "./names";
+export { type IconName } from "./names";

@@ -38,7 +38,7 @@ async function addFiles(
   return { files, missing };
 }
 
-export const missingMessage = (images: ArchivedImage[]) =>
+const missingMessage = (images: ArchivedImage[]) =>
   `The files of ${images.length === 1 ? "1 image are" : `${images.length} images are`} missing from the media storage ` +
   `(${images
     .slice(0, 5)

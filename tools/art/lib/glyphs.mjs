@@ -33,8 +33,6 @@ const P = {
   mic: "M9 5a3 3 0 0 1 6 0v6a3 3 0 0 1-6 0zM5 11a7 7 0 0 0 14 0M12 18v3",
 };
 
-export const GLYPHS = Object.keys(P);
-
 export function glyph(name, cx, cy, s, color, { width = 2, op = 1 } = {}) {
   const k = s / 24;
   return `<path d="${P[name]}" transform="translate(${(cx - s / 2).toFixed(1)} ${(cy - s / 2).toFixed(1)}) scale(${k.toFixed(3)})" fill="none" stroke="${color}" stroke-opacity="${op}" stroke-width="${(width / k).toFixed(2)}" stroke-linecap="round" stroke-linejoin="round"/>`;

@@ -31,12 +31,12 @@ export function accentPair(spec) {
   return { a1: ACCENTS[n1], a2: ACCENTS[n2], n1, n2 };
 }
 
-export function hexToRgb(hex) {
+function hexToRgb(hex) {
   const n = parseInt(hex.slice(1), 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-export function rgbToHex([r, g, b]) {
+function rgbToHex([r, g, b]) {
   const h = (v) =>
     Math.round(Math.max(0, Math.min(255, v)))
       .toString(16)
@@ -50,5 +50,3 @@ export function mix(a, b, t) {
   const B = hexToRgb(b);
   return rgbToHex(A.map((v, i) => v + (B[i] - v) * t));
 }
-
-export const ACCENT_NAMES = Object.keys(ACCENTS);

@@ -1,7 +1,7 @@
 // Deterministic randomness: every image is a pure function of its id (and accent).
 // xmur3 string hash -> mulberry32 generator.
 
-export function hashString(str) {
+function hashString(str) {
   let h = 1779033703 ^ str.length;
   for (let i = 0; i < str.length; i++) {
     h = Math.imul(h ^ str.charCodeAt(i), 3432918353);
@@ -12,7 +12,7 @@ export function hashString(str) {
   return (h ^= h >>> 16) >>> 0;
 }
 
-export function mulberry32(seed) {
+function mulberry32(seed) {
   let a = seed >>> 0;
   return function next() {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { BASE, accentPair, mix } from "./palette.mjs";
 import { createRng } from "./prng.mjs";
 
-export const VW = 1600; // virtual width: every scene is drawn 1600 units wide
+const VW = 1600; // virtual width: every scene is drawn 1600 units wide
 
 // Brand faces (tools/art/lib/fonts.mjs makes them visible to sharp): Inter for text, Space Grotesk for big figures.
 export const FONT = "Inter, DejaVu Sans, sans-serif";

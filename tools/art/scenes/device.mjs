@@ -21,7 +21,7 @@ export function browserFrame(c, x, y, w, h, { url = "kairolabs.dev", glowColor =
 }
 
 /** Marketing landing page inside a frame. */
-export function landingPage(c, { x, y, w, h }, { brand = "Kairo", heading = null } = {}) {
+function landingPage(c, { x, y, w, h }, { brand = "Kairo", heading = null } = {}) {
   const p = 36;
   const k = copyFor(brand).landing;
   const out = [];

@@ -114,7 +114,7 @@ export function ribbons(c, { count = 46, y0 = c.cy, amp = 140, spread = 5, width
 }
 
 /** Wireframe globe (lat/long) with orbit ring. */
-export function wireSphere(c, cx, cy, r, { tilt = 0.35 } = {}) {
+function wireSphere(c, cx, cy, r, { tilt = 0.35 } = {}) {
   const out = [];
   const seg = 48;
   const path = (fn) => {

@@ -423,8 +423,6 @@ const M = {
 
 Object.assign(M, FEATURE_MOTIFS);
 
-export const MOTIFS = Object.keys(M);
-
 export function motifScene(c, name) {
   const s = Math.min(c.vw / 1000, c.vh / 700);
   return `<g transform="translate(${c.cx} ${c.cy}) scale(${s.toFixed(3)})">${M[name](c)}</g>`;

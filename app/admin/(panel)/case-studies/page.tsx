@@ -9,6 +9,7 @@ import { AdminTable, cellClass, EmptyState } from "@/components/admin/common/tab
 import { IconLink } from "@/components/admin/common/icon-link";
 import { buttonClass } from "@/components/ui/button";
 import { caseStudyPath } from "@/lib/paths";
+import { isCaseStudy } from "@/lib/projects/rules";
 
 const yesNo = (v?: string) => (v?.trim() ? "Yes" : "No");
 
@@ -16,7 +17,7 @@ async function CaseStudyList() {
   await requireAdmin();
   // If loading fails the list silently shows empty.
   const projects = await adminProjects().catch(() => []);
-  const studies = projects.filter((p) => p.challenge?.trim() && p.solution?.trim());
+  const studies = projects.filter(isCaseStudy);
   if (studies.length === 0) {
     return (
       <EmptyState>

@@ -8,7 +8,7 @@ import { Tooltip } from "@/components/ui/tooltip.client";
 import { useLauncherShown } from "./use-launcher-shown";
 
 // The panel's code loads only when the visitor first opens the chat.
-const ChatPanel = dynamic(() => import("./chat-panel").then((m) => m.ChatPanel), { ssr: false });
+const ChatPanel = dynamic(() => import("./chat-panel.client").then((m) => m.ChatPanel), { ssr: false });
 
 /** The floating chat button (a red dot while closed, pulsing twice when it appears), shown after 1 s or 200 px of
  *  scroll and kept visible; the panel is loaded on first open. */

@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
-export const HEADER_SCROLLED_THRESHOLD = 50;
+const HEADER_SCROLLED_THRESHOLD = 50;
 
 /** The fixed header bar; it turns into translucent glass once the page has scrolled past 50 px. */
 export function HeaderShell({ children }: { children: ReactNode }) {
