@@ -1,6 +1,6 @@
 import type { Instrumentation } from "next";
 
-// Runs once when the server starts (not during `next build`).
+// Runs once when the server starts (not during `next build`: the root layout seeds the build's database).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { onServerStart } = await import("./lib/startup");

@@ -3,7 +3,11 @@ import type { ReactNode } from "react";
 import { Providers } from "@/components/providers.client";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { inter, spaceGrotesk } from "@/lib/fonts";
+import { seedWhenOpened } from "@/lib/seeding";
 import "./globals.css";
+
+// The build prerenders pages from a database it opens for itself: seeded with the built-in content, as a server's is.
+seedWhenOpened();
 
 /** Every page's defaults, from the site settings; URLs are resolved against the site URL configured at run time. */
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,12 +1,9 @@
 import type { MetadataRoute } from "next";
-import { getBlogPosts } from "@/lib/blog/queries";
-import { blogPath } from "@/lib/blog/rules";
-import { getProjects } from "@/lib/projects/queries";
 import { SERVICE_ROUTES } from "@/lib/routes";
-import { caseStudyPath } from "@/lib/paths";
 import { getSiteSettings } from "@/lib/settings/queries";
+import { publicPages } from "@/lib/collections/public-items";
 
-/** Public pages without entity data behind them. */
+/** Public pages without items behind them. */
 export const STATIC_ROUTES = [
   "/",
   "/portfolio",
@@ -18,32 +15,27 @@ export const STATIC_ROUTES = [
   ...SERVICE_ROUTES,
 ] as const;
 
-/** Every public route, case study and blog post, with absolute URLs from the site URL configured at run time. */
+/** Every public route and every public item's page (case studies, articles, …), with absolute URLs from the site URL
+ *  configured at run time. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [{ data: projects }, { data: posts }, { siteUrl }] = await Promise.all([
-    getProjects(),
-    getBlogPosts(),
-    getSiteSettings(),
-  ]);
+  const [byType, { siteUrl }] = await Promise.all([publicPages(), getSiteSettings()]);
   const url = (path: string) => `${siteUrl}${path}`;
   const newest = (dates: Date[]) => new Date(Math.max(0, ...dates.map((d) => d.getTime())));
-  const contentChanged = newest([...projects.map((p) => p.updatedAt), ...posts.map((p) => p.updatedAt)]);
+  const items = byType.flatMap((list) => list.pages);
+  const contentChanged = newest(items.map((p) => p.updatedAt));
+  const blogChanged = newest(
+    byType.filter((list) => list.type === "blog").flatMap((list) => list.pages.map((p) => p.updatedAt)),
+  );
   return [
     ...STATIC_ROUTES.map((path) => ({
       url: url(path),
-      lastModified: path === "/blogs" ? newest(posts.map((p) => p.updatedAt)) : contentChanged,
+      lastModified: path === "/blogs" ? blogChanged : contentChanged,
       changeFrequency: "monthly" as const,
       priority: path === "/" ? 1 : 0.7,
     })),
-    ...projects.map((project) => ({
-      url: url(caseStudyPath(project.id)),
-      lastModified: project.updatedAt,
-      changeFrequency: "monthly" as const,
-      priority: 0.6,
-    })),
-    ...posts.map((post) => ({
-      url: url(blogPath(post.id)),
-      lastModified: post.updatedAt,
+    ...items.map((page) => ({
+      url: url(page.path),
+      lastModified: page.updatedAt,
       changeFrequency: "monthly" as const,
       priority: 0.6,
     })),

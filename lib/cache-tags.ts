@@ -1,9 +1,6 @@
-/** Cache tags: every cached read is tagged, every admin write revalidates the tags it touches. */
+/** Cache tags the site shares: every cached read is tagged, every admin write revalidates the tags it touches. A
+ *  content type's own tags are in its definition (`tags`). */
 export const tags = {
-  projects: "projects",
-  project: (id: string) => `project:${id}`,
-  blog: "blog",
-  blogPost: (id: string) => `blog:${id}`,
   redirects: "redirects",
   settings: "settings",
   media: "media",

@@ -1,13 +1,20 @@
 import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { connect, type Database } from "./db/connect";
-import { seedBuiltInContent, seedBuiltInMedia } from "./seed";
 import { targetFromEnv } from "./db/target";
 import { metrics } from "@/lib/metrics/registry.mjs";
 import { logger } from "@/lib/log/logger";
 
-// One database per process, opened (migrated and seeded) once.
-const g = globalThis as unknown as { __database?: Promise<Database>; __modelQueries?: number };
+// One database per process, opened (and migrated) once.
+type OpenHook = (prisma: PrismaClient) => Promise<void>;
+const g = globalThis as unknown as { __database?: Promise<Database>; __modelQueries?: number; __onOpen?: OpenHook };
+
+/** What the app does with the database it has just opened, before anyone reads it: the composition root
+ *  (lib/startup.ts) seeds the built-in content there, at server start and in the build's prerendering. This layer
+ *  only connects and migrates. */
+export function onDatabaseOpen(hook: OpenHook) {
+  g.__onOpen = hook;
+}
 
 /** Model queries this process has run: /api/health reports it, so tests and benches can prove that a cached
  *  page costs no database query. */
@@ -36,19 +43,10 @@ async function open(): Promise<Database> {
   const t0 = performance.now();
   const target = targetFromEnv();
   const database = await connect(target);
-  const seeded = await seedBuiltInContent(database.prisma);
-  await seedBuiltInMedia(database.prisma);
+  await g.__onOpen?.(database.prisma);
   const where = target.kind === "postgres" ? "PostgreSQL" : `PGlite ${target.dir ?? "in memory"}`;
-  if (process.env.NEXT_PHASE !== "phase-production-build" || seeded.projects) {
-    logger("db").info(
-      {
-        database: where,
-        ms: Math.round(performance.now() - t0),
-        seededProjects: seeded.projects,
-        seededPosts: seeded.blogs,
-      },
-      "database ready",
-    );
+  if (process.env.NEXT_PHASE !== "phase-production-build") {
+    logger("db").info({ database: where, ms: Math.round(performance.now() - t0) }, "database ready");
   }
   return { ...database, prisma: counted(database.prisma) };
 }

@@ -1,13 +1,12 @@
 import { mediaEntity } from "@/lib/media/entity";
-import { projectEntity } from "@/lib/projects/entity";
-import { blogEntity } from "@/lib/blog/entity";
+import { CONTENT_TYPES } from "@/lib/content-types";
 import { settingsEntity } from "@/lib/settings/entity";
 import { redirectEntity } from "@/lib/redirects/entity";
 import type { EntityModule, FileRecord } from "@/lib/entity/contract";
 
 /** The site's content proper (the portfolio, the blog): what 'Migrate' copies and 'Check Database' counts, what every
  *  file and backup holds a list of, and what count phrases always name. */
-const CONTENT_ENTITIES = [projectEntity, blogEntity] as const;
+const CONTENT_ENTITIES = CONTENT_TYPES.map((type) => type.entity);
 
 /** Every entity backups, restores, exports, imports, the integrity check and seeding cover: adding one is its
  *  folder under lib/ (with an entity.ts) and one line here. Restores write in this order and clear in reverse,
@@ -57,4 +56,4 @@ export function countsPhrase(counts: Partial<EntityCounts>, detail: (key: Entity
 export const contentTags = () => entities.flatMap((e) => e.tags);
 
 /** The entity whose records mean 'Migrate' already ran (the portfolio). */
-export const MIGRATION_MARKER: EntityModule<EntityKey> = projectEntity as EntityModule<EntityKey>;
+export const MIGRATION_MARKER: EntityModule<EntityKey> = CONTENT_ENTITIES[0] as EntityModule<EntityKey>;

@@ -1,10 +1,12 @@
 import { createRequire } from "node:module";
 import { db } from "./db";
+import { seedWhenOpened } from "./seeding";
 import { tags } from "./cache-tags";
 import { ensureAdmin } from "./auth/bootstrap";
 import { scheduleRetention } from "./retention/schedule";
 import { scheduleOutbox } from "./outbox/schedule";
 import { schedulePublishing } from "./publishing/scheduler";
+import { nextPublishTime } from "./collections/due";
 import { missingSharedSecrets, missingSharedSecretsMessage } from "./shared-secrets.mjs";
 import { unsharedMediaMessage } from "./media/shared-storage.mjs";
 import { logger } from "./log/logger";
@@ -33,6 +35,7 @@ export async function onServerStart() {
     process.exit(1);
   }
   expireBuildTimeSettings();
+  seedWhenOpened();
   try {
     await ensureAdmin(await db());
   } catch (error) {
@@ -41,5 +44,5 @@ export async function onServerStart() {
   }
   scheduleRetention(db);
   scheduleOutbox(db);
-  schedulePublishing(db);
+  schedulePublishing(db, nextPublishTime);
 }

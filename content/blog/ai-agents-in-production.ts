@@ -1,6 +1,5 @@
 import type { BuiltInBlogPost } from "@/content/types";
 import { kabirKhanna } from "./authors";
-import { readingTimeFor } from "./reading-time";
 
 const id = "ai-agents-in-production";
 
@@ -64,6 +63,5 @@ export const aiAgentsInProduction: BuiltInBlogPost = {
   category: "AI & Machine Learning",
   featuredImage: `/images/blog/${id}.webp`,
   tags: ["AI Agents", "LLMs", "Observability", "Automation"],
-  readingTime: readingTimeFor(content),
   featured: true,
 };

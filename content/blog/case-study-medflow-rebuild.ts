@@ -1,6 +1,5 @@
 import type { BuiltInBlogPost } from "@/content/types";
 import { kabirKhanna } from "./authors";
-import { readingTimeFor } from "./reading-time";
 
 const id = "case-study-medflow-rebuild";
 
@@ -61,6 +60,5 @@ export const caseStudyMedflowRebuild: BuiltInBlogPost = {
   category: "Case Studies",
   featuredImage: `/images/blog/${id}.webp`,
   tags: ["Case Study", "Healthcare", "Next.js", "Performance", "Architecture"],
-  readingTime: readingTimeFor(content),
   featured: false,
 };

@@ -1,6 +1,5 @@
 import type { BuiltInBlogPost } from "@/content/types";
 import { ishitaRao } from "./authors";
-import { readingTimeFor } from "./reading-time";
 
 const id = "core-web-vitals-playbook";
 
@@ -61,6 +60,5 @@ export const coreWebVitalsPlaybook: BuiltInBlogPost = {
   category: "Web Development",
   featuredImage: `/images/blog/${id}.webp`,
   tags: ["Performance", "Next.js", "Core Web Vitals", "Web Development"],
-  readingTime: readingTimeFor(content),
   featured: false,
 };

@@ -1,6 +1,5 @@
 import type { BuiltInBlogPost } from "@/content/types";
 import { ishitaRao } from "./authors";
-import { readingTimeFor } from "./reading-time";
 
 const id = "offline-first-mobile-apps";
 
@@ -64,6 +63,5 @@ export const offlineFirstMobileApps: BuiltInBlogPost = {
   category: "Mobile Development",
   featuredImage: `/images/blog/${id}.webp`,
   tags: ["Mobile", "React Native", "Offline-First", "Architecture"],
-  readingTime: readingTimeFor(content),
   featured: false,
 };

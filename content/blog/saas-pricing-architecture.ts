@@ -1,6 +1,5 @@
 import type { BuiltInBlogPost } from "@/content/types";
 import { aaravMehta } from "./authors";
-import { readingTimeFor } from "./reading-time";
 
 const id = "saas-pricing-architecture";
 
@@ -60,6 +59,5 @@ export const saasPricingArchitecture: BuiltInBlogPost = {
   category: "SaaS",
   featuredImage: `/images/blog/${id}.webp`,
   tags: ["SaaS", "Pricing", "Architecture", "Billing"],
-  readingTime: readingTimeFor(content),
   featured: false,
 };

@@ -1,6 +1,5 @@
 import type { BuiltInBlogPost } from "@/content/types";
 import { aaravMehta } from "./authors";
-import { readingTimeFor } from "./reading-time";
 
 const id = "voice-ai-lead-response";
 
@@ -62,6 +61,5 @@ export const voiceAiLeadResponse: BuiltInBlogPost = {
   category: "Tech Trends",
   featuredImage: `/images/blog/${id}.webp`,
   tags: ["Voice AI", "AI Agents", "Sales", "Automation"],
-  readingTime: readingTimeFor(content),
   featured: true,
 };

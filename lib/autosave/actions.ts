@@ -2,7 +2,12 @@
 
 import type { Prisma } from "@/generated/prisma/client";
 import { adminAction } from "@/lib/admin/action";
-import { discardDraftCopySchema, saveDraftCopySchema } from "./schema";
+import { z } from "zod";
+import { typeNameSchema } from "@/lib/collections/schemas";
+import { draftCopyKey, formValues } from "./schema";
+
+const discardDraftCopySchema = z.object({ entity: typeNameSchema, ...draftCopyKey });
+const saveDraftCopySchema = discardDraftCopySchema.extend({ values: formValues });
 
 /** Autosave: keeps this admin's copy of the form (one per item), never the item itself, so nothing public changes, no
  *  cache tag is expired and nothing is audited (the save that follows is). */

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { isStorableJson, itemIdSchema as itemId } from "@/lib/validation";
 
-/** The editors that autosave: a project's and a blog post's. */
-const DRAFT_COPY_ENTITIES = ["project", "blog"] as const;
-export type DraftCopyEntity = (typeof DRAFT_COPY_ENTITIES)[number];
+/** The editors that autosave: every content type's (its name). */
+export type DraftCopyEntity = string;
 
 /** The item id of a form for an item not saved yet. */
 export const NEW_ITEM = "new";
@@ -16,15 +15,14 @@ const MAX_COPY_CHARS = 900_000;
 
 /** The form's values as the editor holds them: an object of JSON values whose text PostgreSQL can store (no NUL, no
  *  half of a surrogate pair). */
-const formValues = z
+export const formValues = z
   .record(z.string().max(100), z.unknown())
   .refine(
     (values) => isStorableJson(values) && JSON.stringify(values).length <= MAX_COPY_CHARS,
     "The autosaved copy is too large, nested too deeply or holds characters that cannot be stored.",
   );
 
-export const saveDraftCopySchema = z.object({ entity: z.enum(DRAFT_COPY_ENTITIES), itemId, values: formValues });
-export const discardDraftCopySchema = z.object({ entity: z.enum(DRAFT_COPY_ENTITIES), itemId });
+export const draftCopyKey = { itemId };
 
 /** An autosaved copy offered back to the editor. */
 export interface DraftCopyOffer {

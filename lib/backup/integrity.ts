@@ -8,7 +8,7 @@ import { logger } from "@/lib/log/logger";
 const log = logger("integrity");
 
 export interface IntegrityIssue extends RecordIssue {
-  /** The entity's name ("project", "blog"). */
+  /** The entity's name (a content type's, or "media", "settings"…). */
   entity: string;
   editHref: string;
 }

@@ -1,9 +1,6 @@
 import { z } from "zod";
-import type { BlogPost as BlogRow } from "@/generated/prisma/client";
-import { entityIdSchema, fileTimestamps, rowOf, serialize } from "@/lib/entity/codec";
-import type { EntityCodec } from "@/lib/entity/contract";
+import { entityIdSchema, fileTimestamps } from "@/lib/entity/codec";
 import { finishLegacy, isRecord, renameKeys } from "@/lib/entity/legacy";
-import { fromBlogRow, toBlogColumns } from "./mapping";
 import { blogInputSchema } from "./schema";
 
 /** A blog post in a backup or export file (after the old field names are mapped by `normaliseBlog`). */
@@ -32,30 +29,3 @@ export function normaliseBlog(raw: unknown): unknown {
   }
   return finishLegacy(record);
 }
-
-/** A stored row as files, the trash and revisions hold it. */
-export const blogSnapshot = (row: BlogRow) => serialize(fromBlogRow(row));
-
-const rowFrom = (record: BlogEntity) => rowOf(record, toBlogColumns);
-
-export const blogCodec: EntityCodec<BlogEntity> = {
-  schema: blogEntitySchema,
-  normalise: normaliseBlog,
-  readAll: async (tx) =>
-    (await tx.blogPost.findMany({ orderBy: [{ publishedAt: "asc" }, { id: "asc" }] })).map(blogSnapshot),
-  storedIds: async (db, ids) =>
-    (await db.blogPost.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id),
-  upsert: async (tx, record) => {
-    const row = rowFrom(record);
-    await tx.blogPost.upsert({ where: { id: row.id }, create: row, update: row });
-  },
-  create: async (db, record) => {
-    await db.blogPost.create({ data: rowFrom(record) });
-  },
-  createMissing: async (tx, records) =>
-    (await tx.blogPost.createMany({ data: records.map(rowFrom), skipDuplicates: true })).count,
-  deleteAll: async (tx) => {
-    await tx.blogPost.deleteMany();
-  },
-  count: (db) => db.blogPost.count(),
-};

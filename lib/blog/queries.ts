@@ -2,7 +2,6 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { db } from "@/lib/db";
 import { builtInBlogList } from "@/lib/blog/built-in";
-import { tags } from "@/lib/cache-tags";
 import { withTimeout } from "@/lib/timeout";
 import type { Loaded } from "@/lib/projects/queries";
 import { publicWhere } from "@/lib/publishing/status";
@@ -11,6 +10,7 @@ import { fromBlogRow } from "./mapping";
 import { newestFirst } from "./rules";
 import type { BlogPost } from "./schema";
 import { logger } from "@/lib/log/logger";
+import { blogType } from "./type";
 import { metrics } from "@/lib/metrics/registry.mjs";
 import { countedRead } from "@/lib/metrics/cached-read";
 
@@ -24,7 +24,7 @@ const BLOG_WAIT_MS = 5000;
  *  last said were public when it fails or does not answer within 5 s. */
 async function cachedBlogPosts(): Promise<Loaded<BlogPost[]>> {
   "use cache";
-  cacheTag(tags.blog);
+  cacheTag(blogType.tags.list);
   metrics.cachedReadRuns.inc({ read: "blog-posts" });
   try {
     const prisma = await withTimeout(db(), BLOG_WAIT_MS);
@@ -50,7 +50,7 @@ export const getBlogPosts = countedRead("blog-posts", cachedBlogPosts);
  *  public). When the database fails, a built-in post with that slug stands in unless it was withdrawn. */
 async function cachedBlogPost(slug: string): Promise<Loaded<BlogPost | null>> {
   "use cache";
-  cacheTag(tags.blogPost(slug), tags.blog);
+  cacheTag(blogType.tags.item(slug), blogType.tags.list);
   metrics.cachedReadRuns.inc({ read: "blog-post" });
   try {
     const prisma = await withTimeout(db(), BLOG_WAIT_MS);

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db/transaction";
-import { findUses, type MediaUse } from "./usage";
+import { findUses, type MediaUse } from "@/lib/collections/media-usage";
 
 export interface LibraryItem {
   id: string;

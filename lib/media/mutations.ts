@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { AdminActionError } from "@/lib/results/action-result";
 import { tags } from "@/lib/cache-tags";
-import { findUses } from "./usage";
+import { findUses } from "@/lib/collections/media-usage";
 import { originalKey, variantPlan } from "./rules";
 import type { MediaDetailsInput } from "./schema";
 import type { MediaStorage } from "./storage/types";

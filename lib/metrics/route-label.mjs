@@ -12,8 +12,8 @@ const ROUTES = [
   [/^\/case-study\/[^/]+\/opengraph-image/, "/case-study/[id]/opengraph-image"],
   [/^\/case-study\/[^/]+$/, "/case-study/[id]"],
   [/^\/products\/[^/]+$/, "/products/[slug]"],
-  [/^\/admin\/portfolio\/edit\//, "/admin/portfolio/edit/[id]"],
-  [/^\/admin\/blogs\/edit\//, "/admin/blogs/edit/[id]"],
+  // Every content type's editor: /admin/{its list}/edit/{id}.
+  [/^\/admin\/([a-z-]{1,40})\/edit\//, "/admin/$1/edit/[id]"],
   [/^\/api\/admin\/backups\/[^/]+$/, "/api/admin/backups/[id]"],
   [/^\/api\/auth\//, "/api/auth"],
 ];
@@ -24,6 +24,9 @@ const FLAT = /^\/[a-z0-9-]{0,40}(\/[a-z0-9-]{1,40}){0,2}$/;
 export function routeLabel(/** @type {string} */ url, /** @type {number} */ status) {
   if (status === 404) return "not-found";
   const path = url.split("?")[0];
-  for (const [pattern, label] of ROUTES) if (pattern.test(path)) return label;
+  for (const [pattern, label] of ROUTES) {
+    const match = pattern.exec(path);
+    if (match) return label.replace("$1", match[1] ?? "");
+  }
   return FLAT.test(path) ? path : "other";
 }

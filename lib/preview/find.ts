@@ -1,14 +1,11 @@
 import "server-only";
-import type { PrismaClient, Prisma } from "@/generated/prisma/client";
-import type { PreviewKind } from "./token";
+import type { Db } from "@/lib/db/transaction";
+import { contentTypeNamed } from "@/lib/content-types";
 
-/** Whether the item a preview names exists (any status), read uncached. */
-export async function previewItemExists(
-  prisma: PrismaClient | Prisma.TransactionClient,
-  kind: PreviewKind,
-  id: string,
-): Promise<boolean> {
-  const where = { where: { id }, select: { id: true } };
-  const row = kind === "blog" ? await prisma.blogPost.findUnique(where) : await prisma.project.findUnique(where);
-  return Boolean(row);
+/** The public page a preview of this item opens (any status), read uncached; null when there is no such item or its
+ *  kind has no pages. */
+export async function previewedPath(prisma: Db, kind: string, id: string): Promise<string | null> {
+  const type = contentTypeNamed(kind);
+  if (!type?.publicPath || !(await type.store.exists(prisma, id))) return null;
+  return type.publicPath(id);
 }

@@ -1,8 +1,4 @@
-import { blogPath, caseStudyPath } from "@/lib/paths";
 import type { PreviewKind } from "./token";
-
-/** The public page an item is previewed on. */
-export const previewedPath = (kind: PreviewKind, id: string) => (kind === "blog" ? blogPath(id) : caseStudyPath(id));
 
 /** The admin's Preview button: enables draft mode (admin session checked) and opens the item's public page. */
 export const previewPath = (kind: PreviewKind, id: string) => `/api/preview?${new URLSearchParams({ kind, id })}`;

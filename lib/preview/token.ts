@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-/** What a share-preview link opens: one project (its case study) or one blog post. */
-export type PreviewKind = "project" | "blog";
-export const PREVIEW_KINDS = ["project", "blog"] as const;
+/** What a share-preview link opens: one item of a content type (its name), on the item's public page. */
+export type PreviewKind = string;
+const KIND = /^[a-z][a-z-]{0,40}$/;
 
 /** A share-preview link lasts 7 days unless made with another lifetime. */
 export const SHARE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -49,7 +49,7 @@ export function verifyPreviewToken(token: string, secret: string, now = new Date
     return { ok: false, reason: "invalid" };
   }
   const { k, i, e } = (claims ?? {}) as { k?: unknown; i?: unknown; e?: unknown };
-  if (!PREVIEW_KINDS.includes(k as PreviewKind) || typeof i !== "string" || !i || typeof e !== "number")
+  if (typeof k !== "string" || !KIND.test(k) || typeof i !== "string" || !i || typeof e !== "number")
     return { ok: false, reason: "invalid" };
   if (e <= now.getTime()) return { ok: false, reason: "expired" };
   return { ok: true, grant: { kind: k as PreviewKind, id: i, expiresAt: new Date(e) } };

@@ -1,9 +1,6 @@
 import { z } from "zod";
-import type { Project as ProjectRow } from "@/generated/prisma/client";
-import { entityIdSchema, fileTimestamps, rowOf, serialize } from "@/lib/entity/codec";
-import type { EntityCodec } from "@/lib/entity/contract";
+import { entityIdSchema, fileTimestamps } from "@/lib/entity/codec";
 import { finishLegacy, isRecord, renameKeys } from "@/lib/entity/legacy";
-import { fromProjectRow, toProjectColumns } from "./mapping";
 import { projectInputSchema } from "./schema";
 
 /** A project in a backup or export file (after the old field names are mapped by `normaliseProject`). */
@@ -29,30 +26,3 @@ export function normaliseProject(raw: unknown): unknown {
   }
   return finishLegacy(record);
 }
-
-/** A stored row as files, the trash and revisions hold it. */
-export const projectSnapshot = (row: ProjectRow) => serialize(fromProjectRow(row));
-
-const rowFrom = (record: ProjectEntity) => rowOf(record, toProjectColumns);
-
-export const projectCodec: EntityCodec<ProjectEntity> = {
-  schema: projectEntitySchema,
-  normalise: normaliseProject,
-  readAll: async (tx) =>
-    (await tx.project.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] })).map(projectSnapshot),
-  storedIds: async (db, ids) =>
-    (await db.project.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id),
-  upsert: async (tx, record) => {
-    const row = rowFrom(record);
-    await tx.project.upsert({ where: { id: row.id }, create: row, update: row });
-  },
-  create: async (db, record) => {
-    await db.project.create({ data: rowFrom(record) });
-  },
-  createMissing: async (tx, records) =>
-    (await tx.project.createMany({ data: records.map(rowFrom), skipDuplicates: true })).count,
-  deleteAll: async (tx) => {
-    await tx.project.deleteMany();
-  },
-  count: (db) => db.project.count(),
-};

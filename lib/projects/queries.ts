@@ -2,13 +2,13 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { db } from "@/lib/db";
 import { builtInProjectList } from "@/lib/projects/built-in";
-import { tags } from "@/lib/cache-tags";
 import { withTimeout } from "@/lib/timeout";
 import { publicWhere } from "@/lib/publishing/status";
 import { rememberPublic, stillPublic } from "@/lib/publishing/known-public";
 import { fromProjectRow } from "./mapping";
 import type { Project } from "./schema";
 import { logger } from "@/lib/log/logger";
+import { projectType } from "./type";
 import { metrics } from "@/lib/metrics/registry.mjs";
 import { countedRead } from "@/lib/metrics/cached-read";
 
@@ -31,7 +31,7 @@ async function readProjects(): Promise<Project[]> {
   );
   const projects = rows.map(fromProjectRow);
   rememberPublic(
-    "projects",
+    "project",
     projects.map((p) => p.id),
   );
   return projects;
@@ -42,7 +42,7 @@ async function readProjects(): Promise<Project[]> {
  *  database last said were public when it fails or does not answer within 5 s. */
 async function cachedProjects(): Promise<Loaded<Project[]>> {
   "use cache";
-  cacheTag(tags.projects);
+  cacheTag(projectType.tags.list);
   metrics.cachedReadRuns.inc({ read: "projects" });
   try {
     const data = await readProjects();
@@ -51,7 +51,7 @@ async function cachedProjects(): Promise<Loaded<Project[]>> {
   } catch (error) {
     log.error({ err: error }, "database unavailable, showing the built-in projects");
     cacheLife("minutes");
-    return { data: stillPublic("projects", builtInProjectList()), source: "built-in" };
+    return { data: stillPublic("project", builtInProjectList()), source: "built-in" };
   }
 }
 export const getProjects = countedRead("projects", cachedProjects);
@@ -68,7 +68,7 @@ export class ProjectLoadError extends Error {
  *  cached). */
 async function cachedProject(id: string): Promise<Loaded<Project | null>> {
   "use cache";
-  cacheTag(tags.project(id), tags.projects);
+  cacheTag(projectType.tags.item(id), projectType.tags.list);
   metrics.cachedReadRuns.inc({ read: "project" });
   try {
     const prisma = await withTimeout(db(), PROJECTS_WAIT_MS);
@@ -79,7 +79,7 @@ async function cachedProject(id: string): Promise<Loaded<Project | null>> {
     cacheLife("content");
     return { data: row ? fromProjectRow(row) : null, source: "database" };
   } catch (error) {
-    const builtIn = stillPublic("projects", builtInProjectList()).find((p) => p.id === id);
+    const builtIn = stillPublic("project", builtInProjectList()).find((p) => p.id === id);
     if (!builtIn) throw new ProjectLoadError(id, error);
     log.error({ err: error, id }, "database unavailable, showing the built-in project");
     cacheLife("minutes");

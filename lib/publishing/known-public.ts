@@ -6,7 +6,8 @@ import { logger } from "@/lib/log/logger";
 
 const log = logger("publishing");
 
-export type PublicList = "projects" | "blog";
+/** A content type's name. */
+export type PublicList = string;
 
 /** What this instance knows of an entity's public items: the ids its last successful database read returned (null:
  *  never read), and the ids withdrawn (unpublished, archived, deleted) since. */
@@ -14,10 +15,11 @@ interface Known {
   ids: string[] | null;
   withdrawn: string[];
 }
-type KnownFile = Record<PublicList, Known>;
+type KnownFile = Record<PublicList, Known | undefined>;
 
 const g = globalThis as unknown as { __knownPublic?: KnownFile };
-const empty = (): KnownFile => ({ projects: { ids: null, withdrawn: [] }, blog: { ids: null, withdrawn: [] } });
+const empty = (): KnownFile => ({});
+const NOTHING_KNOWN: Known = { ids: null, withdrawn: [] };
 
 /** Kept beside the embedded database (or in .data/ with PostgreSQL), so a restart during an outage still knows;
  *  KNOWN_PUBLIC_FILE overrides. Not written by `next build`, whose workers read throw-away copies. */
@@ -57,17 +59,16 @@ function save(known: KnownFile) {
 /** A successful read: these ids are public now, and nothing else. */
 export function rememberPublic(list: PublicList, ids: string[]) {
   const known = load();
+  const entry = known[list] ?? NOTHING_KNOWN;
   const same =
-    known[list].ids?.length === ids.length &&
-    known[list].withdrawn.length === 0 &&
-    ids.every((id, i) => known[list].ids?.[i] === id);
+    entry.ids?.length === ids.length && entry.withdrawn.length === 0 && ids.every((id, i) => entry.ids?.[i] === id);
   if (!same) save({ ...known, [list]: { ids, withdrawn: [] } });
 }
 
 /** The owner took this item off the site: a fallback must never show it again until a read says otherwise. */
 export function rememberWithdrawn(list: PublicList, id: string) {
   const known = load();
-  const entry = known[list];
+  const entry = known[list] ?? NOTHING_KNOWN;
   save({
     ...known,
     [list]: { ids: entry.ids?.filter((k) => k !== id) ?? null, withdrawn: [...new Set([...entry.withdrawn, id])] },
@@ -77,7 +78,7 @@ export function rememberWithdrawn(list: PublicList, id: string) {
 /** The built-in items a fallback may show: those the database last said were public and not withdrawn since (all
  *  of them when this instance has never reached its database and knows of no withdrawal). */
 export function stillPublic<T extends { id: string }>(list: PublicList, items: T[]): T[] {
-  const { ids, withdrawn } = load()[list];
+  const { ids, withdrawn } = load()[list] ?? NOTHING_KNOWN;
   const allowed = ids ? new Set(ids) : null;
   return items.filter((item) => (!allowed || allowed.has(item.id)) && !withdrawn.includes(item.id));
 }

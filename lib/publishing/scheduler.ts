@@ -2,7 +2,6 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { logger } from "@/lib/log/logger";
-import { nextPublishTime } from "./due";
 
 const log = logger("publishing");
 
@@ -46,7 +45,11 @@ async function fireOverHttp(since: Date, token: string) {
 /** Publishes scheduled items at their time without anyone acting and without a rebuild, on every instance: each one
  *  reads the next scheduled time every 15 s, sets a timer for it, and when it comes asks itself (over HTTP, so the
  *  tags expire inside a request) to publish what is due and expire the tags of what came due. Returns stop. */
-export function schedulePublishing(prisma: () => Promise<PrismaClient>, options: SchedulerOptions = {}): () => void {
+export function schedulePublishing(
+  prisma: () => Promise<PrismaClient>,
+  nextPublishTime: (prisma: PrismaClient, since: Date) => Promise<Date | null>,
+  options: SchedulerOptions = {},
+): () => void {
   const pollMs = options.pollMs ?? SCHEDULER_POLL_MS;
   const fire = options.fire ?? fireOverHttp;
   const token = randomBytes(32).toString("base64url");

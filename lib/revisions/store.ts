@@ -1,5 +1,5 @@
 import "server-only";
-import type { Prisma } from "@/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import type { Db } from "@/lib/db/transaction";
 import { changedFields, type RevisionFields } from "./diff";
 
@@ -173,12 +173,15 @@ export async function recordStatusChange(
 
 /** Removes the history of items that neither exist nor wait in the trash any more (purged from the trash, or removed
  *  by a backup restore or import); run by the trash's retention. */
-export function forgetRevisionsOfGone(tx: Tx) {
+export function forgetRevisionsOfGone(tx: Tx, types: readonly { name: string; store: { sqlSource: Prisma.Sql } }[]) {
+  const living = types.map(
+    (type) =>
+      Prisma.sql`(r.entity = ${type.name} AND EXISTS (SELECT 1 FROM ${type.store.sqlSource} i WHERE i.id = r.item_id))`,
+  );
   return tx.$executeRaw`
     DELETE FROM revisions r
     WHERE NOT EXISTS (SELECT 1 FROM trash t WHERE t.entity = r.entity AND t.entity_id = r.item_id)
-      AND NOT (r.entity = 'project' AND EXISTS (SELECT 1 FROM portfolios p WHERE p.id = r.item_id))
-      AND NOT (r.entity = 'blog' AND EXISTS (SELECT 1 FROM blogs b WHERE b.id = r.item_id))`;
+      AND NOT (${living.length ? Prisma.join(living, " OR ") : Prisma.sql`false`})`;
 }
 
 const listed = {

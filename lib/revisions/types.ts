@@ -17,8 +17,8 @@ export interface RevisionComparison {
   changes: FieldChange[];
 }
 
-/** The items that have revisions. */
-export type RevisionEntity = "project" | "blog";
+/** The items that have revisions: a content type's name. */
+export type RevisionEntity = string;
 
 /** A revision as the edit page lists it: when, who, what it was and which fields it changed, in words. */
 export interface RevisionRow {

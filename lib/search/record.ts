@@ -1,5 +1,6 @@
 import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
+import { db } from "@/lib/db";
 import { normalizeQuery } from "./query-text";
 
 /** Adds one search of `query` to today's count (one atomic upsert), with the number of results it found. */
@@ -33,4 +34,9 @@ export async function searchStats(prisma: PrismaClient, { days = 30, take = 8, n
     frequent: rows.slice(0, take),
     unanswered: rows.filter((row) => row.results === 0).slice(0, take),
   };
+}
+
+/** What visitors searched for over the last `days` days (the dashboard's card). */
+export async function dashboardSearches(days: number) {
+  return searchStats(await db(), { days });
 }

@@ -1,11 +1,11 @@
 import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
-import { blogPath, caseStudyPath } from "@/lib/paths";
 import { GROUPS, MAX_RESULTS, type SearchKind, type SearchResults } from "./schema";
 import { isSearchable, queryWords } from "./query-text";
 import { MARK_END, MARK_START, toSegments } from "./snippet";
 import { PUBLIC_ROWS } from "./visibility";
-import { syncSitePages } from "./site-pages";
+import { syncSearchIndex } from "./index";
+import { searchSources } from "./sources";
 
 /** How close (pg_trgm word_similarity, 0-1) every word of a query must come to a document's words when the exact
  *  search found nothing: one slip in a word of five or more letters still finds it, a word's first letters too. */
@@ -21,30 +21,21 @@ interface Row {
   snippet: string;
 }
 
-const hrefOf = (kind: SearchKind, key: string) =>
-  kind === "project" ? caseStudyPath(key) : kind === "article" ? blogPath(key) : key;
-
-/** Full-text search over the public projects, articles, service pages and products, best first, grouped by type.
+/** Full-text search over the public items of every content type and the site's own pages (one table, kept up to date
+ *  with every source before it is read: lib/search/index.ts), best first, grouped by kind.
  *  Ranked by ts_rank over weighted vectors (a title outranks the body); when no document has every word, the
  *  words are matched by trigram similarity instead (typos, unfinished words). A query without a letter or digit
  *  finds nothing and asks nothing of the database. */
 export async function searchSite(prisma: PrismaClient, query: string, limit = MAX_RESULTS): Promise<SearchResults> {
   if (!isSearchable(query)) return { query, total: 0, groups: [] };
-  await syncSitePages(prisma);
+  await syncSearchIndex(prisma, searchSources());
   const rows = await prisma.$queryRaw<Row[]>`
     WITH q AS (SELECT websearch_to_tsquery('english', ${query}) AS query),
     words AS (SELECT w FROM unnest(${queryWords(query)}::text[]) AS w WHERE to_tsvector('english', w) <> ''::tsvector),
     docs AS (
-      SELECT 'project' AS kind, id AS key, title, search_vector AS vec,
-        concat_ws(' ', description, challenge, solution) AS body,
-        concat_ws(' ', title, client, industry, search_join(technologies), description, 'case study project') AS fuzzy
-      FROM portfolios WHERE ${PUBLIC_ROWS}
-      UNION ALL
-      SELECT 'article', id, title, search_vector, excerpt || ' ' || search_plain(content),
-        concat_ws(' ', title, category, search_join(tags), excerpt, 'article blog')
-      FROM blogs WHERE ${PUBLIC_ROWS}
-      UNION ALL
-      SELECT kind, path, title, search_vector, summary || ' ' || body, title || ' ' || summary || ' ' || kind FROM site_pages
+      SELECT kind, path AS key, title, search_vector AS vec, concat_ws(' ', summary, body) AS body,
+        concat_ws(' ', title, keywords, summary, kind) AS fuzzy
+      FROM search_documents WHERE ${PUBLIC_ROWS}
     ),
     scored AS (
       SELECT d.kind, d.key, d.title, d.body, d.vec @@ q.query AS matched, ts_rank(d.vec, q.query) AS rank,
@@ -72,7 +63,7 @@ export async function searchSite(prisma: PrismaClient, query: string, limit = MA
       .filter((row) => row.kind === kind)
       .map((row) => ({
         kind,
-        href: hrefOf(kind, row.key),
+        href: row.key,
         title: toSegments(row.title),
         snippet: toSegments(row.snippet),
       })),

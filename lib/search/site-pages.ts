@@ -1,5 +1,4 @@
 import "server-only";
-import type { PrismaClient } from "@/generated/prisma/client";
 import { products } from "@/content/products";
 import { servicePages, speaksifyPage } from "@/content/service-pages";
 import type { ServicePage } from "@/content/service-pages/types";
@@ -77,30 +76,4 @@ export function sitePageDocuments(): SitePageDocument[] {
     };
   });
   return [...services, ...productDocs];
-}
-
-const synced = new WeakMap<PrismaClient, Promise<void>>();
-
-/** Writes the documents of content/ into site_pages (and removes pages no longer there), once per database and
- *  process: content/ only changes with a deploy. */
-export function syncSitePages(prisma: PrismaClient): Promise<void> {
-  let done = synced.get(prisma);
-  if (!done) {
-    const documents = sitePageDocuments();
-    done = prisma
-      .$transaction([
-        prisma.$executeRaw`DELETE FROM site_pages WHERE NOT (path = ANY(${documents.map((d) => d.path)}::text[]))`,
-        prisma.$executeRaw`
-        INSERT INTO site_pages (path, kind, title, summary, body)
-        SELECT d.path, d.kind, d.title, d.summary, d.body
-        FROM jsonb_to_recordset(${JSON.stringify(documents)}::jsonb) AS d(path text, kind text, title text, summary text, body text)
-        ON CONFLICT (path) DO UPDATE SET kind = EXCLUDED.kind, title = EXCLUDED.title, summary = EXCLUDED.summary, body = EXCLUDED.body
-        WHERE (site_pages.kind, site_pages.title, site_pages.summary, site_pages.body)
-          IS DISTINCT FROM (EXCLUDED.kind, EXCLUDED.title, EXCLUDED.summary, EXCLUDED.body)`,
-      ])
-      .then(() => undefined);
-    done.catch(() => synced.delete(prisma));
-    synced.set(prisma, done);
-  }
-  return done;
 }

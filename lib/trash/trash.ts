@@ -4,25 +4,34 @@ import { forgetRevisionsOfGone } from "@/lib/revisions/store";
 import { afterPublishingChange } from "@/lib/publishing/guard";
 import { AdminActionError } from "@/lib/results/action-result";
 import { notFound } from "@/lib/results/stale";
+import { recordSave } from "@/lib/revisions/store";
+import { snapshotOf } from "@/lib/content/snapshot";
+import type { AnyContentType } from "@/lib/content/type";
+import { contentTypeNamed, contentTypes } from "@/lib/content-types";
 import { TRASH_DAYS } from "./days";
-import { TRASH_KINDS, type TrashEntity } from "./kinds";
 
 type Tx = Prisma.TransactionClient;
 
-export { TRASH_DAYS, type TrashEntity };
+export { TRASH_DAYS };
 const DAY_MS = 86_400_000;
 
-export const trashTags = (entity: TrashEntity, id: string) => TRASH_KINDS[entity].tags(id);
+const sentenceCase = (text: string) => `${text[0].toUpperCase()}${text.slice(1)}`;
 
-/** Moves projects or posts to the trash (inside the caller's transaction): each is snapshotted as a backup writes
+/** Moves items of one type to the trash (inside the caller's transaction): each is snapshotted as a backup writes
  *  it, then deleted. All or none: an id that no longer exists refuses the whole move. */
-export async function moveToTrash(tx: Tx, entity: TrashEntity, ids: string[], actor: string) {
-  const kind = TRASH_KINDS[entity];
+export async function moveToTrash(tx: Tx, type: AnyContentType, ids: string[], actor: string) {
+  const entity = type.name;
   const unique = [...new Set(ids)];
-  const rows = await kind.rows(tx, unique);
+  const rows = (await type.store.findMany(tx, unique)).map((item) => ({
+    id: item.id,
+    title: item.title,
+    snapshot: snapshotOf(item),
+  }));
   if (rows.length !== unique.length) {
     throw notFound(
-      unique.length === 1 ? `${kind.label} not found` : "Some of these items no longer exist. Nothing was deleted.",
+      unique.length === 1
+        ? `${sentenceCase(type.labels.item)} not found`
+        : "Some of these items no longer exist. Nothing was deleted.",
     );
   }
   const items = [];
@@ -39,10 +48,10 @@ export async function moveToTrash(tx: Tx, entity: TrashEntity, ids: string[], ac
       }),
     );
   }
-  const { count } = await kind.remove(tx, unique);
+  const count = await type.store.remove(tx, unique);
   // A concurrent delete of the same row got there first: its trash copy stands, this one rolls back.
   if (count !== unique.length) throw notFound("Some of these items no longer exist. Nothing was deleted.");
-  for (const id of unique) afterPublishingChange(kind.list, id, null);
+  for (const id of unique) afterPublishingChange(type.name, id, null);
   return items.map((i) => ({ trashId: i.id, entity, entityId: i.entityId }));
 }
 
@@ -53,18 +62,18 @@ export async function restoreFromTrash(tx: Tx, trashIds: string[], actor: string
   const items = await tx.trashItem.findMany({ where: { id: { in: unique } } });
   if (items.length !== unique.length) throw notFound("This item is no longer in the trash.");
   for (const item of items) {
-    const entity = item.entity as TrashEntity;
-    const kind = TRASH_KINDS[entity];
-    if (await kind.taken(tx, item.entityId))
+    const type = contentTypeNamed(item.entity);
+    if (!type) throw new AdminActionError(`"${item.title}" cannot be restored: its kind is unknown.`, "failed");
+    if (await type.store.exists(tx, item.entityId))
       throw new AdminActionError(
         `"${item.title}" cannot be restored: its address (${item.entityId}) is used by another item now.`,
         "stale",
       );
-    if (!(await kind.writeBack(tx, entity, item.snapshot, actor)))
+    if (!(await writeBack(tx, type, item.snapshot, actor)))
       throw new AdminActionError(`"${item.title}" cannot be restored: its saved copy is not readable.`, "failed");
   }
   await tx.trashItem.deleteMany({ where: { id: { in: unique } } });
-  return items.map((i) => ({ entity: i.entity as TrashEntity, entityId: i.entityId, title: i.title }));
+  return items.map((i) => ({ type: contentTypeNamed(i.entity)!, entityId: i.entityId, title: i.title }));
 }
 
 /** Removes items deleted more than TRASH_DAYS ago (the retention job), and the history of items gone for good. */
@@ -72,7 +81,7 @@ export async function pruneTrash(tx: Tx, now: Date) {
   const { count } = await tx.trashItem.deleteMany({
     where: { deletedAt: { lt: new Date(now.getTime() - TRASH_DAYS * DAY_MS) } },
   });
-  await forgetRevisionsOfGone(tx);
+  await forgetRevisionsOfGone(tx, contentTypes);
   return count;
 }
 
@@ -81,4 +90,23 @@ export function trashList(tx: Tx) {
     orderBy: [{ deletedAt: "desc" }, { id: "asc" }],
     select: { id: true, entity: true, entityId: true, title: true, deletedBy: true, deletedAt: true },
   });
+}
+
+/** Writes a trashed item back through its codec (the path a backup restore takes), with an "untrash" revision; false
+ *  when the saved copy is not readable. */
+async function writeBack(tx: Tx, type: AnyContentType, snapshot: unknown, actor: string) {
+  const parsed = type.entity.codec.schema.safeParse(type.entity.codec.normalise(snapshot));
+  if (!parsed.success) return false;
+  await type.entity.codec.create(tx, parsed.data);
+  const item = (await type.store.find(tx, parsed.data.id))!;
+  await recordSave(tx, {
+    entity: type.name,
+    itemId: item.id,
+    before: null,
+    after: snapshotOf(item),
+    fields: type.revisionFields,
+    by: { actor },
+    action: "untrash",
+  });
+  return true;
 }

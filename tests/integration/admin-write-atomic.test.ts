@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminDeps, AdminRouteDeps } from "@/lib/admin/action";
-import * as projectActions from "@/lib/projects/actions/project";
-import * as trashActions from "@/lib/trash/actions";
+import * as projectActions from "../support/content-actions";
+import * as trashActions from "../support/content-actions";
 import { restoreBackupAction } from "@/lib/backup/actions/restore-backup";
 import { migrateAction } from "@/lib/backup/actions/migrate";
 import { createBackup } from "@/lib/backup/create";

@@ -3,10 +3,10 @@ import { encode } from "next-auth/jwt";
 import type { PrismaClient } from "@/generated/prisma/client";
 import type { AdminDeps } from "@/lib/admin/action";
 import { sessionFromCookies } from "@/lib/auth/session";
-import { createProjectAction } from "@/lib/projects/actions/project";
-import { createBlogPostAction } from "@/lib/blog/actions/post";
-import { setProjectsStatusAction } from "@/lib/projects/actions/set-status";
-import { setBlogPostsStatusAction } from "@/lib/blog/actions/set-status";
+import { createProjectAction } from "../support/content-actions";
+import { createBlogPostAction } from "../support/content-actions";
+import { setProjectsStatusAction } from "../support/content-actions";
+import { setBlogPostsStatusAction } from "../support/content-actions";
 import { DATABASE_KINDS, type TestDatabase } from "../support/database";
 import { seededForPublicReads } from "../support/public-reads";
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postListSchema, postsPage } from "@/lib/blog/admin-list";
-import { projectListSchema, projectsPage } from "@/lib/projects/admin-list";
+import { adminListSchema, adminPage } from "@/lib/content/admin-list";
+import { projectType } from "@/lib/projects/type";
+import { blogType } from "@/lib/blog/type";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
 
 // Portfolio and Blog Management sort by every column they offer, both ways (a required column once failed every
@@ -71,9 +72,13 @@ describe.each(DATABASE_KINDS)("the portfolio and blog tables on %s", (kind) => {
   });
 
   const projectIds = async (sort: string, dir: string) =>
-    (await projectsPage(database.prisma, projectListSchema.parse({ sort, dir }))).rows.map((r) => r.id);
+    (await adminPage(database.prisma, projectType, adminListSchema(projectType).parse({ sort, dir }))).rows.map(
+      (r) => (r as { id: string }).id,
+    );
   const postIds = async (sort: string, dir: string) =>
-    (await postsPage(database.prisma, postListSchema.parse({ sort, dir }))).rows.map((r) => r.id);
+    (await adminPage(database.prisma, blogType, adminListSchema(blogType).parse({ sort, dir }))).rows.map(
+      (r) => (r as { id: string }).id,
+    );
 
   it("sorts projects by each column, a project without a client last either way", async () => {
     expect(await projectIds("createdAt", "desc")).toEqual(["c-project", "b-project", "a-project"]);

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { sharePreviewAction } from "@/lib/preview/actions";
-import { deleteProjectAction } from "@/lib/trash/actions";
+import { deleteProjectAction } from "../support/content-actions";
 import { saveDraftCopyAction } from "@/lib/autosave/actions";
 import { deleteMediaAction, saveMediaDetailsAction } from "@/lib/media/actions";
 import { deleteRedirectAction } from "@/lib/redirects/actions/redirect";
-import { restoreBlogRevisionAction } from "@/lib/blog/actions/revision";
-import { restoreProjectRevisionAction } from "@/lib/projects/actions/revision";
+import { restoreBlogRevisionAction } from "../support/content-actions";
+import { restoreProjectRevisionAction } from "../support/content-actions";
 import { MAX_JSON_DEPTH } from "@/lib/validation";
 import { DATABASE_KINDS } from "../support/database";
 import { nestedJson } from "../support/hostile";

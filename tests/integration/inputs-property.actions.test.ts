@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { createProjectAction, updateProjectAction } from "@/lib/projects/actions/project";
-import { createBlogPostAction, updateBlogPostAction } from "@/lib/blog/actions/post";
-import { deleteBlogPostAction, deleteProjectAction, restoreFromTrashAction } from "@/lib/trash/actions";
+import { createProjectAction, updateProjectAction } from "../support/content-actions";
+import { createBlogPostAction, updateBlogPostAction } from "../support/content-actions";
+import { deleteBlogPostAction, deleteProjectAction, restoreFromTrashAction } from "../support/content-actions";
 import { deleteLeadAction, setLeadStatusAction } from "@/lib/leads/actions/lead";
 import { checkDatabaseAction } from "@/lib/backup/actions/check-database";
 import { checkIntegrityAction } from "@/lib/backup/actions/check-integrity";
@@ -12,10 +12,10 @@ import { restoreBackupAction } from "@/lib/backup/actions/restore-backup";
 import { handleContactMessage } from "@/lib/leads/contact";
 import * as accountActions from "@/lib/account/actions/account";
 import * as autosaveActions from "@/lib/autosave/actions";
-import { restoreBlogRevisionAction } from "@/lib/blog/actions/revision";
-import { restoreProjectRevisionAction } from "@/lib/projects/actions/revision";
-import { setBlogPostsStatusAction } from "@/lib/blog/actions/set-status";
-import { setProjectsStatusAction } from "@/lib/projects/actions/set-status";
+import { restoreBlogRevisionAction } from "../support/content-actions";
+import { restoreProjectRevisionAction } from "../support/content-actions";
+import { setBlogPostsStatusAction } from "../support/content-actions";
+import { setProjectsStatusAction } from "../support/content-actions";
 import { deleteMediaAction, saveMediaDetailsAction } from "@/lib/media/actions";
 import { sharePreviewAction } from "@/lib/preview/actions";
 import * as redirectActions from "@/lib/redirects/actions/redirect";
@@ -213,7 +213,9 @@ describe.each(DATABASE_KINDS)("hostile input to every server action on %s", (kin
           const before = await state(suite.prisma);
           const result = await entity.create.withDeps(suite.deps)({ ...entity.valid, status, [field]: date });
           expectRefused(result, ["invalid"]);
-          expect(!result.ok && result.fieldErrors?.[field]).toEqual(["Enter a date between the years 1 and 9999."]);
+          expect(!result.ok && result.fieldErrors?.[`item.${field}`]).toEqual([
+            "Enter a date between the years 1 and 9999.",
+          ]);
           expect(await state(suite.prisma)).toEqual(before);
         }
       }

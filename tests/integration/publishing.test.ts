@@ -1,10 +1,10 @@
-import * as trashActions from "@/lib/trash/actions";
+import * as trashActions from "../support/content-actions";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/generated/prisma/client";
 import type { AdminDeps } from "@/lib/admin/action";
-import * as projectActions from "@/lib/projects/actions/project";
-import * as blogActions from "@/lib/blog/actions/post";
-import { publishDue } from "@/lib/publishing/due";
+import * as projectActions from "../support/content-actions";
+import * as blogActions from "../support/content-actions";
+import { nextPublishTime, publishDue } from "@/lib/collections/due";
 import { schedulePublishing } from "@/lib/publishing/scheduler";
 import { SCHEDULE_TIME_MESSAGE } from "@/lib/publishing/status";
 import { DATABASE_KINDS, type TestDatabase } from "../support/database";
@@ -134,7 +134,7 @@ describe.each(DATABASE_KINDS)("publishing on %s", (kind) => {
       data: { status: "scheduled", publishAt: at },
     });
     const fired: { published: string[]; tags: string[] }[] = [];
-    const stop = schedulePublishing(async () => database.prisma, {
+    const stop = schedulePublishing(async () => database.prisma, nextPublishTime, {
       pollMs: 100,
       fire: async (since) => {
         fired.push(await publishDue(database.prisma, new Date(), since));
@@ -159,7 +159,7 @@ describe.each(DATABASE_KINDS)("publishing on %s", (kind) => {
       data: { status: "scheduled", publishAt: at },
     });
     const fired: string[] = [];
-    const stop = schedulePublishing(async () => database.prisma, {
+    const stop = schedulePublishing(async () => database.prisma, nextPublishTime, {
       pollMs: 60_000,
       fire: async (since) => {
         fired.push(...(await publishDue(database.prisma, new Date(), since)).published);

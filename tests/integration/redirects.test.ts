@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminDeps } from "@/lib/admin/action";
-import * as blogActions from "@/lib/blog/actions/post";
+import * as blogActions from "../support/content-actions";
 import * as redirectActions from "@/lib/redirects/actions/redirect";
 import { REDIRECT_LOOP_MESSAGE, LIVE_PAGE_MESSAGE, resolveRedirect } from "@/lib/redirects/rules";
 import { SLUG_TAKEN_MESSAGE } from "@/lib/redirects/slug";
 import { loadRedirectMap } from "@/lib/redirects/store";
-import { slugAvailability } from "@/lib/redirects/availability";
+import { slugAvailability } from "@/lib/collections/slug-availability";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
 
 const post = {

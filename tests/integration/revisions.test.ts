@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminDeps, AdminRouteDeps } from "@/lib/admin/action";
-import { createBlogPostAction, updateBlogPostAction } from "@/lib/blog/actions/post";
-import { restoreBlogRevisionAction } from "@/lib/blog/actions/revision";
-import { createProjectAction, updateProjectAction } from "@/lib/projects/actions/project";
-import { restoreProjectRevisionAction } from "@/lib/projects/actions/revision";
-import { deleteProjectAction, restoreFromTrashAction } from "@/lib/trash/actions";
-import { updateBlogPost } from "@/lib/blog/mutations";
-import { blogSnapshot } from "@/lib/blog/codec";
-import { projectTags } from "@/lib/projects/mutations";
+import { createBlogPostAction, updateBlogPostAction } from "../support/content-actions";
+import { restoreBlogRevisionAction } from "../support/content-actions";
+import { createProjectAction, updateProjectAction } from "../support/content-actions";
+import { restoreProjectRevisionAction } from "../support/content-actions";
+import { deleteProjectAction, restoreFromTrashAction } from "../support/content-actions";
+import { updateBlogPost } from "../support/content-actions";
+import { blogSnapshot } from "../support/content-actions";
+import { projectTags } from "../support/content-actions";
 import { REVISIONS_KEPT } from "@/lib/revisions/store";
 import { GET as revisionsRoute } from "@/app/api/admin/revisions/route";
 import { seedBuiltInContent } from "@/lib/seed";
 import { runRetention } from "@/lib/retention/run";
-import { publishDue } from "@/lib/publishing/due";
-import { setBlogPostsStatusAction } from "@/lib/blog/actions/set-status";
+import { publishDue } from "@/lib/collections/due";
+import { setBlogPostsStatusAction } from "../support/content-actions";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
 
 const post = {

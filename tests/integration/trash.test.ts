@@ -5,10 +5,10 @@ import {
   deleteProjectAction,
   deleteProjectsAction,
   restoreFromTrashAction,
-} from "@/lib/trash/actions";
-import { createProjectAction } from "@/lib/projects/actions/project";
+} from "../support/content-actions";
+import { createProjectAction } from "../support/content-actions";
 import { runRetention } from "@/lib/retention/run";
-import { projectTags } from "@/lib/projects/mutations";
+import { projectTags } from "../support/content-actions";
 import { seedBuiltInContent } from "@/lib/seed";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
 

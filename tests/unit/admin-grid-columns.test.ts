@@ -32,8 +32,7 @@ const ALLOWED: [string, string][] = [
   // own box (overflow-x-auto), and a long title wraps anywhere within its column. A minmax(0, 1fr) track has no
   // min-content width: the table would shrink the column to its min-width and the title run over the next column
   // (seen in Chromium with an unbreakable title).
-  ["components/admin/blog/blog-table.client.tsx", `<div className="grid wrap-anywhere">`],
-  ["components/admin/portfolio/portfolio-table.client.tsx", `<div className="grid wrap-anywhere">`],
+  ["components/admin/content/content-table.client.tsx", `<div className="grid wrap-anywhere">`],
 ];
 
 /** The `grid` tokens of a class string that no base (or same-variant) column class backs, e.g. `grid` in

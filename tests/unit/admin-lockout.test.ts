@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { accountDelayUntil, lockedUntil, LOCKOUT, LOCKOUT_MESSAGE, signInRefusal } from "@/lib/auth/lockout";
-import { sectionName } from "@/lib/admin/sections";
+import { sectionName as nameIn } from "@/lib/admin/sections";
+import { adminSections } from "@/lib/collections/admin-menu";
+
+const sectionName = (path: string) => nameIn(adminSections(), path);
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { slugify, uniqueSlug } from "@/lib/slug";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normaliseProject } from "@/lib/projects/codec";
-import { normaliseBlog } from "@/lib/blog/codec";
+import { normaliseProject } from "../support/content-actions";
+import { normaliseBlog } from "../support/content-actions";
 import { slugify } from "@/lib/entity/legacy";
 import { describeProblem, parseContentData, parseContentFile } from "@/lib/backup/file";
 import { backupRecordSchema } from "@/lib/backup/record";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { highlightCode } from "@/lib/blog/highlight";
 import { isHtmlBody, renderBlogContent } from "@/lib/blog/render";
-import { countWords, readingTimeFor } from "@/content/blog/reading-time";
+import { countWords, readingTimeFor } from "@/lib/blog/reading-time";
 import { markdownImages } from "@/lib/media/markdown-images";
 
 const html = (markdown: string) => {

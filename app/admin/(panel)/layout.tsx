@@ -5,6 +5,7 @@ import { getSiteSettings } from "@/lib/settings/queries";
 import { AdminFrame } from "@/components/admin/shell/admin-frame.client";
 import { AdminQueryProvider } from "@/components/admin/table/query-provider.client";
 import { PanelSkeleton } from "@/components/admin/shell/panel-skeleton";
+import { adminSections } from "@/lib/collections/admin-menu";
 
 export const metadata: Metadata = {
   // Each page renders its own <title> (components/admin/shell/admin-title.tsx); none comes from metadata.
@@ -16,7 +17,7 @@ export const metadata: Metadata = {
 async function SignedInFrame({ children }: { children: ReactNode }) {
   const [session, settings] = await Promise.all([requireAdmin(), getSiteSettings()]);
   return (
-    <AdminFrame email={session.email} studioName={settings.name}>
+    <AdminFrame email={session.email} studioName={settings.name} sections={adminSections()}>
       <AdminQueryProvider>{children}</AdminQueryProvider>
     </AdminFrame>
   );

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { requireAdmin } from "@/lib/auth/session";
 import { requestedRange, type ActivityRange } from "@/lib/dashboard/range";
 import { getSiteSettings } from "@/lib/settings/queries";
-import { dashboardData } from "@/lib/admin/queries";
+import { dashboardData } from "@/lib/collections/dashboard";
 import { StatCards } from "@/components/admin/dashboard/stat-cards";
 import { QuickActions } from "@/components/admin/dashboard/quick-actions";
 import { RecentList } from "@/components/admin/dashboard/recent-list";
@@ -47,8 +47,8 @@ async function DashboardContent({
   const { days } = data.activity;
   return (
     <>
-      <StatCards counts={data.counts} />
-      <QuickActions />
+      <StatCards content={data.content} newLeads={data.newLeads} />
+      <QuickActions content={data.content} />
       <LeadMailStatus smtpConfigured={Boolean(process.env.SMTP_URL?.trim())} contactEmail={settings.email} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="font-display text-xl font-semibold">Activity, last {range} days</h2>
@@ -72,18 +72,15 @@ async function DashboardContent({
       </div>
       <LatestLeads leads={data.latestLeads} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <RecentList
-          title="Recent Portfolios"
-          empty="No portfolios yet."
-          editHref={(id) => `/admin/portfolio/edit/${id}`}
-          items={data.recentProjects.map((p) => ({ id: p.id, title: p.title, meta: p.client }))}
-        />
-        <RecentList
-          title="Recent Blog Posts"
-          empty="No blog posts yet."
-          editHref={(id) => `/admin/blogs/edit/${id}`}
-          items={data.recentPosts.map((p) => ({ id: p.id, title: p.title, meta: p.authorName }))}
-        />
+        {data.content.map((type) => (
+          <RecentList
+            key={type.name}
+            title={type.recent}
+            empty={type.empty}
+            editPath={type.editPath}
+            items={type.items}
+          />
+        ))}
       </div>
       <DataCards />
       <AuditTrail entries={data.audit} />

@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { blogInputSchema } from "@/lib/blog/schema";
-import { createBlogPostAction, updateBlogPostAction } from "@/lib/blog/actions/post";
+import { createItemAction } from "@/lib/collections/actions/create-item";
+import { updateItemAction } from "@/lib/collections/actions/update-item";
 import { toIsoTimestamp, type BlogFormValues } from "@/lib/blog/form-values";
 import { FormActionBar } from "@/components/admin/form/form-action-bar";
 import { HydratedFieldset } from "@/components/admin/form/hydrated-fieldset.client";
@@ -55,8 +56,8 @@ export function BlogForm({
     }
     const result = await (
       id && openedAt
-        ? updateBlogPostAction({ id, openedAt, slug, post, idempotencyKey })
-        : createBlogPostAction({ ...post, slug, idempotencyKey })
+        ? updateItemAction({ type: "blog", id, openedAt, slug, item: post, idempotencyKey })
+        : createItemAction({ type: "blog", slug, item: post, idempotencyKey })
     ).catch(() => null);
     if (result?.ok) {
       toast.success(id ? "Blog post updated" : "Blog post created", {

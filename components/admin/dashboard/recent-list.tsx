@@ -11,12 +11,13 @@ interface Item {
 export function RecentList({
   title,
   items,
-  editHref,
+  editPath,
   empty,
 }: {
   title: string;
   items: Item[];
-  editHref: (id: string) => string;
+  /** An item is edited at this path followed by its id. */
+  editPath: string;
   empty: string;
 }) {
   const id = `recent-${title.toLowerCase().replace(/\s+/g, "-")}`;
@@ -36,7 +37,7 @@ export function RecentList({
                 {item.meta && <p className="truncate text-xs text-muted">{item.meta}</p>}
               </div>
               <Link
-                href={editHref(item.id)}
+                href={`${editPath}${encodeURIComponent(item.id)}`}
                 className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm text-muted hover:bg-surface-2 hover:text-foreground"
               >
                 <Icon name="Pencil" className="size-3.5" />

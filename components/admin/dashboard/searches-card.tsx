@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { dashboardSearches } from "@/lib/admin/queries";
+import { dashboardSearches } from "@/lib/search/record";
 import type { SearchStat } from "@/lib/search/record";
 
 const DAYS = 30;

@@ -1,19 +1,24 @@
-import { Icon } from "@/components/ui/icon";
+import { Icon, type IconName } from "@/components/ui/icon";
+import type { DashboardContent } from "@/lib/collections/dashboard";
 
-interface Counts {
-  projects: number;
-  blogs: number;
-  total: number;
-  newLeads: number;
-}
+/** Each content type's own colour and icon on the dashboard, by its place in the list. */
+const LOOKS: { icon: IconName; accent: string }[] = [
+  { icon: "FolderKanban", accent: "text-cyan" },
+  { icon: "BookOpen", accent: "text-purple" },
+  { icon: "MessageSquare", accent: "text-pink" },
+];
 
-/** Total Portfolios, Blog Posts, Total Content and new leads. */
-export function StatCards({ counts }: { counts: Counts }) {
+/** Total Portfolios, Blog Posts (each content type's count), Total Content and new leads. */
+export function StatCards({ content, newLeads }: { content: DashboardContent; newLeads: number }) {
   const cards = [
-    { label: "Total Portfolios", value: counts.projects, icon: "FolderKanban" as const, accent: "text-cyan" },
-    { label: "Blog Posts", value: counts.blogs, icon: "BookOpen" as const, accent: "text-purple" },
-    { label: "Total Content", value: counts.total, icon: "Layers" as const, accent: "text-blue" },
-    { label: "New Leads", value: counts.newLeads, icon: "Inbox" as const, accent: "text-green" },
+    ...content.map((type, i) => ({ label: type.count, value: type.total, ...LOOKS[i % LOOKS.length] })),
+    {
+      label: "Total Content",
+      value: content.reduce((sum, type) => sum + type.total, 0),
+      icon: "Layers" as const,
+      accent: "text-blue",
+    },
+    { label: "New Leads", value: newLeads, icon: "Inbox" as const, accent: "text-green" },
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">

@@ -8,7 +8,8 @@ import { Icon } from "@/components/ui/icon";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { projectFormSchema } from "@/lib/projects/schema";
-import { createProjectAction, updateProjectAction } from "@/lib/projects/actions/project";
+import { createItemAction } from "@/lib/collections/actions/create-item";
+import { updateItemAction } from "@/lib/collections/actions/update-item";
 import { REQUIRED_FIELDS_MESSAGE } from "@/lib/validation";
 import type { ProjectFormValues } from "@/lib/projects/form-values";
 import { buttonClass } from "@/components/ui/button";
@@ -55,8 +56,8 @@ export function PortfolioForm({
     const slug = methods.getValues("slug");
     const result = await (
       id && openedAt
-        ? updateProjectAction({ id, openedAt, slug, project: values, idempotencyKey })
-        : createProjectAction({ ...values, slug, idempotencyKey })
+        ? updateItemAction({ type: "project", id, openedAt, slug, item: values, idempotencyKey })
+        : createItemAction({ type: "project", slug, item: values, idempotencyKey })
     ).catch(() => null);
     if (result?.ok) {
       toast.success(id ? "Portfolio updated" : "Portfolio created", {

@@ -4,13 +4,10 @@ import { useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "sonner";
 import type { RevisionEntity, RevisionRow } from "@/lib/revisions/types";
-import { restoreProjectRevisionAction } from "@/lib/projects/actions/revision";
-import { restoreBlogRevisionAction } from "@/lib/blog/actions/revision";
+import { restoreRevisionAction } from "@/lib/collections/actions/restore-revision";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.client";
 import { useToastedAction } from "@/components/admin/common/use-toasted-action";
-
-const ACTIONS = { project: restoreProjectRevisionAction, blog: restoreBlogRevisionAction };
 
 /** Restore one revision: asks first, shows progress in a toast that ends with the outcome, then the page (form,
  *  history) reloads with the restored version. */
@@ -29,7 +26,7 @@ export function RestoreRevisionButton({
   const { pending, run } = useToastedAction();
   const restore = () =>
     run(
-      () => ACTIONS[entity]({ id, revisionId: revision.id, openedAt }),
+      () => restoreRevisionAction({ type: entity, id, revisionId: revision.id, openedAt }),
       { progress: "Restoring the revision…", failure: "Failed to restore. Please try again." },
       (_data, toastId) =>
         toast.success("Revision restored", {

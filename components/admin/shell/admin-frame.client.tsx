@@ -5,7 +5,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Icon } from "@/components/ui/icon";
 import { Logo } from "@/components/site/logo";
-import { sectionName } from "@/lib/admin/sections";
+import { sectionName, type AdminSection } from "@/lib/admin/sections";
 import { cn } from "@/lib/utils";
 import { SideMenu } from "./side-menu.client";
 import { useDrawerFocus } from "./use-drawer-focus";
@@ -16,10 +16,13 @@ import { useDrawerFocus } from "./use-drawer-focus";
 export function AdminFrame({
   email,
   studioName,
+  sections,
   children,
 }: {
   email: string;
   studioName: string;
+  /** The side menu's places (lib/collections/admin-menu.ts). */
+  sections: AdminSection[];
   children: ReactNode;
 }) {
   const pathname = usePathname();
@@ -45,7 +48,7 @@ export function AdminFrame({
           <Link href="/admin" className="flex items-center gap-2 px-2 pt-1" aria-label="Admin dashboard">
             <Logo name={studioName} />
           </Link>
-          <SideMenu onNavigate={() => setOpen(false)} />
+          <SideMenu sections={sections} onNavigate={() => setOpen(false)} />
         </div>
       </aside>
       {open && (
@@ -70,7 +73,7 @@ export function AdminFrame({
             {open ? <Icon name="X" className="size-5" /> : <Icon name="Menu" className="size-5" />}
           </button>
           <p className="font-display text-lg font-semibold tracking-tight" data-testid="admin-section">
-            {sectionName(pathname)}
+            {sectionName(sections, pathname)}
           </p>
           <p className="ml-auto hidden truncate text-sm text-muted sm:block">{email}</p>
         </header>

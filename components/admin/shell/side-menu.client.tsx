@@ -4,10 +4,10 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { Icon, type IconName } from "@/components/ui/icon";
-import { ADMIN_SECTIONS, sectionFor, type AdminSection } from "@/lib/admin/sections";
+import { sectionFor, type AdminSection } from "@/lib/admin/sections";
 import { cn } from "@/lib/utils";
 
-const ICONS: Record<AdminSection["icon"], IconName> = {
+const ICONS: Record<string, IconName> = {
   dashboard: "LayoutDashboard",
   portfolios: "FolderKanban",
   "case-studies": "NotebookText",
@@ -22,12 +22,12 @@ const ICONS: Record<AdminSection["icon"], IconName> = {
 };
 
 /** The side menu's links and Logout (which clears the session and goes to /admin/login). */
-export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const active = sectionFor(usePathname());
+export function SideMenu({ sections, onNavigate }: { sections: AdminSection[]; onNavigate?: () => void }) {
+  const active = sectionFor(sections, usePathname());
   return (
     <nav aria-label="Admin" className="flex h-full flex-col gap-1">
       <ul className="grid grid-cols-1 gap-1">
-        {ADMIN_SECTIONS.map((section) => {
+        {sections.map((section) => {
           const current = active?.href === section.href;
           return (
             <li key={section.href}>
@@ -42,7 +42,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
                     : "text-muted hover:bg-surface-2/60 hover:text-foreground",
                 )}
               >
-                <Icon name={ICONS[section.icon]} className="size-4" />
+                <Icon name={ICONS[section.icon] ?? "FileText"} className="size-4" />
                 {section.label}
               </Link>
             </li>

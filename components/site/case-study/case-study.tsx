@@ -2,7 +2,8 @@ import { permanentRedirect, redirect, RedirectType } from "next/navigation";
 import { redirectFor } from "@/lib/redirects/queries";
 import { caseStudyPath } from "@/lib/paths";
 import { getProject, ProjectLoadError } from "@/lib/projects/queries";
-import { previewedProject } from "@/lib/preview/items";
+import { previewedItem } from "@/lib/preview/items";
+import { projectType } from "@/lib/projects/type";
 import { PreviewBar } from "@/components/site/preview/preview-bar";
 import { projectTypeOf, withDefaults } from "@/lib/projects/rules";
 import { Approach } from "./approach";
@@ -25,7 +26,7 @@ import { WhyChooseUs } from "./why-choose-us";
  *  own 307 and nothing is cached for an id that does not exist. */
 export async function CaseStudy({ id }: { id: string }) {
   // In a preview (draft mode, admin or share link) the saved draft, read uncached.
-  const preview = await previewedProject(id);
+  const preview = await previewedItem(projectType, id);
   let loaded;
   try {
     loaded = preview ? { data: preview.item } : await getProject(id);

@@ -13,7 +13,8 @@ import { RelatedArticles } from "@/components/site/blog/related-articles";
 import { builtInBlogList } from "@/lib/blog/built-in";
 import { getBlogPost, getBlogPosts } from "@/lib/blog/queries";
 import { blogPath, relatedPosts, summaryOf } from "@/lib/blog/rules";
-import { previewedBlogPost } from "@/lib/preview/items";
+import { previewedItem } from "@/lib/preview/items";
+import { blogType } from "@/lib/blog/type";
 import { PreviewBar } from "@/components/site/preview/preview-bar";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -28,7 +29,7 @@ export function generateStaticParams() {
 
 /** The post this request shows: its saved draft in a preview (draft mode, admin or share link), else the public one. */
 async function postFor(id: string) {
-  const preview = await previewedBlogPost(id);
+  const preview = await previewedItem(blogType, id);
   return preview ? { post: preview.item, preview } : { post: (await getBlogPost(id)).data, preview: null };
 }
 

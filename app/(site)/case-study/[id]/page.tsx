@@ -4,7 +4,8 @@ import { builtInProjectList } from "@/lib/projects/built-in";
 import { getProject } from "@/lib/projects/queries";
 import { withDefaults } from "@/lib/projects/rules";
 import { caseStudyPath } from "@/lib/paths";
-import { previewedProject } from "@/lib/preview/items";
+import { previewedItem } from "@/lib/preview/items";
+import { projectType } from "@/lib/projects/type";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -20,7 +21,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const preview = await previewedProject(id);
+  const preview = await previewedItem(projectType, id);
   const loaded = preview ? { data: preview.item } : await getProject(id).catch(() => null);
   if (!loaded?.data) return { title: "Case Study", robots: { index: false } };
   const p = withDefaults(loaded.data);

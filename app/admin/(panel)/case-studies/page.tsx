@@ -2,7 +2,8 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { Icon } from "@/components/ui/icon";
 import { requireAdmin } from "@/lib/auth/session";
-import { adminProjects } from "@/lib/projects/admin-queries";
+import { adminItems } from "@/lib/content/admin-queries";
+import { projectType } from "@/lib/projects/type";
 import { serviceLabel } from "@/content/categories";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { AdminTable, cellClass, EmptyState } from "@/components/admin/common/table";
@@ -16,7 +17,7 @@ const yesNo = (v?: string) => (v?.trim() ? "Yes" : "No");
 async function CaseStudyList() {
   await requireAdmin();
   // If loading fails the list silently shows empty.
-  const projects = await adminProjects().catch(() => []);
+  const projects = await adminItems(projectType).catch(() => []);
   const studies = projects.filter(isCaseStudy);
   if (studies.length === 0) {
     return (

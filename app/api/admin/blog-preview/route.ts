@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { adminRoute } from "@/lib/admin/action";
 import { renderBlogContent } from "@/lib/blog/render";
-import { readingTimeFor } from "@/content/blog/reading-time";
+import { readingTimeFor } from "@/lib/blog/reading-time";
 
 const body = z.object({ content: z.string().max(200_000) });
 

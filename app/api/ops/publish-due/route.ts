@@ -2,7 +2,7 @@ import { connection } from "next/server";
 import { hasBearer, notAllowed } from "@/lib/ops/bearer";
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { publishDue } from "@/lib/publishing/due";
+import { publishDue } from "@/lib/collections/due";
 import { schedulerToken } from "@/lib/publishing/scheduler";
 import { revalidateFromRoute } from "@/lib/revalidate";
 import { logger } from "@/lib/log/logger";

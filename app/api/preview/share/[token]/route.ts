@@ -2,8 +2,8 @@ import { cookies, draftMode } from "next/headers";
 import { redirect } from "next/navigation";
 import { db } from "@/lib/db";
 import { previewSecret, SHARE_COOKIE, shareCookieOptions } from "@/lib/preview/access";
-import { previewItemExists } from "@/lib/preview/find";
-import { previewedPath, previewProblemPath } from "@/lib/preview/paths";
+import { previewedPath } from "@/lib/preview/find";
+import { previewProblemPath } from "@/lib/preview/paths";
 import { verifyPreviewToken } from "@/lib/preview/token";
 
 /** A share-preview link: a genuine, unexpired token turns on draft mode for this browser, keeps the token in an
@@ -16,9 +16,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
   const check = verifyPreviewToken(token, previewSecret());
   if (!check.ok) redirect(previewProblemPath(check.reason));
   const { kind, id, expiresAt } = check.grant;
-  const exists = await previewItemExists(await db(), kind, id).catch(() => false);
-  if (!exists) redirect(previewProblemPath("unavailable"));
+  const path = await previewedPath(await db(), kind, id).catch(() => null);
+  if (!path) redirect(previewProblemPath("unavailable"));
   (await draftMode()).enable();
   (await cookies()).set(SHARE_COOKIE, token, shareCookieOptions(request.headers, expiresAt));
-  redirect(previewedPath(kind, id));
+  redirect(path);
 }

@@ -1,0 +1,29 @@
+import type { ComponentType } from "react";
+import type { DraftCopyOffer } from "@/lib/autosave/schema";
+import type { Stamped } from "@/lib/content/store";
+import { PortfolioForm } from "@/components/admin/portfolio/portfolio-form.client";
+import { BlogForm } from "@/components/admin/blog/blog-form.client";
+import { projectFormValues } from "@/lib/projects/form-values";
+import { blogFormValues } from "@/lib/blog/form-values";
+import type { Project } from "@/lib/projects/schema";
+import type { BlogPost } from "@/lib/blog/schema";
+
+/** What every editor takes: the item's id and the version it opened (none: a new item), its starting values and the
+ *  admin's autosaved copy. */
+export interface EditorProps<V> {
+  id?: string;
+  openedAt?: string;
+  defaultValues: V;
+  draftCopy?: DraftCopyOffer | null;
+}
+
+interface Editor {
+  form: ComponentType<EditorProps<never>>;
+  values: (item?: Stamped) => unknown;
+}
+
+/** The form of each content type whose editor is its own (the rest use the form made from their schema). */
+export const EDITORS: Record<string, Editor> = {
+  project: { form: PortfolioForm as Editor["form"], values: (item) => projectFormValues(item as Project | undefined) },
+  blog: { form: BlogForm as Editor["form"], values: (item) => blogFormValues(item as BlogPost | undefined) },
+};
