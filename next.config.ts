@@ -35,6 +35,11 @@ const nextConfig: NextConfig = {
     // Turbopack keeps its work on disk so that the next build is faster; writing it made each build ~12 s longer on
     // two cores (70 -> 58 s without), and CI's fresh clones never read it back.
     turbopackFileSystemCacheForBuild: !process.env.CI,
+    // The image optimiser (sharp): one libvips thread per image (half the cores by default), and no libvips operation
+    // cache (up to 50 MB of decoded pixels by default): each size is made once, then served from .next/cache/images.
+    // How many images are made at once is bounded by server/serve.mjs (server/http/gate.mjs).
+    imgOptConcurrency: 1,
+    imgOptOperationCache: false,
   },
   partialPrefetching: true,
   compiler: {
@@ -65,7 +70,10 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project (tests included) with `tsc --noEmit` first; builds do not repeat it.
   typescript: { ignoreBuildErrors: true },
   images: {
-    formats: ["image/avif", "image/webp"],
+    // WebP only (Next's default): the optimiser encoding a 1600-px cover as AVIF took ~80 MB of the server's memory for
+    // ~9 s, four at once ~320 MB, and grew a server to ~650 MB within ten minutes of browsing; as WebP ~18 MB for ~1 s
+    // (docs/performance-notes.md). The media library's own variants stay AVIF and WebP (lib/media/process.ts).
+    formats: ["image/webp"],
     qualities: [60, 75, 85],
     // Fewer widths than Next's defaults (8 device + 8 image sizes): every srcset lists them all, and the home page's
     // srcsets were 21 KB of its HTML. These still cover a phone at 2-3x, a 1440-px desktop at 2x and small avatars.

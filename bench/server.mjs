@@ -67,13 +67,14 @@ async function scratchPostgres(url) {
 /** The environment of a bench server: the build in `dist`, the embedded database in `pgliteDir`, the bench admin;
  *  no PostgreSQL or Redis from the caller's environment. */
 export function serverEnv({ dist, pgliteDir }) {
-  // MALLOC_ARENA_MAX and NODE_OPTIONS as the deploy kit runs the server (deploy/Dockerfile, deploy/studio@.service)
+  // glibc's and V8's settings as the deploy kit runs the server (deploy/Dockerfile, deploy/studio@.service)
   const env = {
     ...process.env,
     NEXT_DIST_DIR: dist,
     PGLITE_DIR: pgliteDir,
     HOSTNAME: "127.0.0.1",
     MALLOC_ARENA_MAX: "2",
+    MALLOC_MMAP_THRESHOLD_: "131072",
     NODE_OPTIONS: "--max-semi-space-size=2",
     NEXTAUTH_SECRET: "bench-secret-0123456789abcdef",
     ADMIN_EMAIL: ADMIN.email,
@@ -84,12 +85,18 @@ export function serverEnv({ dist, pgliteDir }) {
   return env;
 }
 
-/** `next start` of the build on a fresh embedded database, or with `postgres` (a server URL) on a new database there. */
-export async function startServer({ port, dist = process.env.NEXT_DIST_DIR || ".next", postgres } = {}) {
+/** `next start` of the build on a fresh embedded database, or with `postgres` (a server URL) on a new database there;
+ *  `env`: more of the server's environment. */
+export async function startServer({ port, dist = process.env.NEXT_DIST_DIR || ".next", postgres, env: more } = {}) {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, pid: null, stop: async () => {} };
   port ??= await freePort();
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
-  const env = { ...serverEnv({ dist, pgliteDir: path.join(scratch, "pglite") }), PORT: String(port) };
+  const env = {
+    ...serverEnv({ dist, pgliteDir: path.join(scratch, "pglite") }),
+    PORT: String(port),
+    MEDIA_DIR: path.join(scratch, "media"),
+    ...more,
+  };
   const database = postgres ? await scratchPostgres(postgres) : null;
   if (database) {
     env.DATABASE_URL = database.url;

@@ -28,15 +28,17 @@ const ADMIN_TABLES: Record<string, TableSource> = {
 
 export const isAdminTable = (name: string) => Object.hasOwn(ADMIN_TABLES, name);
 
-export type TableRead = { ok: true; page: TablePage<unknown> } | { ok: false; error: string };
+export type TableRead = { ok: true; page: TablePage<unknown> & { at: number } } | { ok: false; error: string };
 
-/** Reads one page of a table for URL parameters; parameters that do not parse answer with the first message. */
+/** Reads one page of a table for URL parameters, stamped with the time the read began; parameters that do not parse
+ *  answer with the first message. */
 export async function readTable(prisma: Db, name: string, params: Record<string, string>): Promise<TableRead> {
   const source = ADMIN_TABLES[name];
   if (!source) return { ok: false, error: "There is no such table." };
   const parsed = source.schema.safeParse(params);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "This filter is not valid." };
-  return { ok: true, page: await source.page(prisma, parsed.data as never) };
+  const at = Date.now();
+  return { ok: true, page: { ...(await source.page(prisma, parsed.data as never)), at } };
 }
 
 type SearchParams = Record<string, string | string[] | undefined>;

@@ -10,7 +10,7 @@ export const CONTENT_TYPES = [projectType, blogType] as const;
 export type ContentTypeName = (typeof CONTENT_TYPES)[number]["name"];
 
 /** The registry as the loops see it: each type with its own data types erased. */
-export const contentTypes: readonly AnyContentType[] = CONTENT_TYPES;
+export const contentTypes: readonly AnyContentType[] = CONTENT_TYPES.map((type) => type);
 
 export const CONTENT_TYPE_NAMES = CONTENT_TYPES.map((t) => t.name) as [ContentTypeName, ...ContentTypeName[]];
 

@@ -14,6 +14,7 @@ import { unsharedMediaMessage } from "../lib/media/shared-storage.mjs";
 import { unsharedCacheBuildMessage } from "../lib/cache/build-config.mjs";
 import { answerBeforeNext, pathOf, publicHeaders, sharedPage, unknownAddress } from "./http/public-requests.mjs";
 import { ResponseCache, watchTagExpiries } from "./http/response-cache.mjs";
+import { gate } from "./http/gate.mjs";
 import { redisConfigured } from "../lib/cache/redis.mjs";
 import { syncTags, tagsManifest } from "../lib/cache/tags.mjs";
 
@@ -79,6 +80,10 @@ const handle = app.getRequestHandler();
 const copySeconds = Number(process.env.RESPONSE_CACHE_SECONDS ?? 1);
 const responses = copySeconds > 0 ? new ResponseCache({ maxAgeMs: copySeconds * 1000 }) : null;
 if (responses) watchTagExpiries(tagsManifest, () => responses.clear());
+// Next's image optimiser makes each size of an image on its first request, and sharp's memory for one is freed only
+// when it is done: a page of new images asked at once had several made side by side (four 1600-px covers at once
+// ~80 MB as WebP, ~320 MB as AVIF). Two at a time, one per core here; the others wait their turn.
+const imageRequests = gate(2);
 const server = http.createServer((request, response) => {
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
   const requestId = requestIdOf(request);
@@ -98,6 +103,16 @@ const server = http.createServer((request, response) => {
   }
   if (pathname !== null)
     for (const [name, value] of publicHeaders(pathname, request.headers.cookie)) response.setHeader(name, value);
+  if (pathname === "/_next/image") {
+    let gone = false; // the browser stopped waiting (left the page) before its turn
+    response.once("close", () => (gone = true));
+    imageRequests.run((done) => {
+      if (gone) return done();
+      response.once("close", done);
+      toNext(request, response, requestId);
+    });
+    return;
+  }
   if (responses && request.method === "GET" && pathname !== null && sharedPage(pathname, request.headers.cookie)) {
     void answerFromCopy(request, response, requestId);
     return;

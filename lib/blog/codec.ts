@@ -5,7 +5,7 @@ import { blogInputSchema } from "./schema";
 
 /** A blog post in a backup or export file (after the old field names are mapped by `normaliseBlog`). */
 export const blogEntitySchema = blogInputSchema.extend({ id: entityIdSchema, ...fileTimestamps });
-export type BlogEntity = z.output<typeof blogEntitySchema>;
+type BlogEntity = z.output<typeof blogEntitySchema>;
 
 /** The client-side site's names for some post fields. */
 const BLOG_ALIASES: Record<string, string> = {

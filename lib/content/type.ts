@@ -17,7 +17,7 @@ export interface ListColumnSpec {
 }
 
 /** A type's admin list: where it is, and what its server-side table reads, searches and sorts by. */
-export interface AdminListSpec {
+interface AdminListSpec {
   /** The list page's heading and description, and its button that makes a new item. */
   heading: string;
   description: string;
@@ -41,7 +41,7 @@ export interface AdminListSpec {
 }
 
 /** How a type's items are searched on the site: which group they appear in, and their text. */
-export interface SearchSpec<I> {
+interface SearchSpec<I> {
   kind: string;
   text(item: I): { title: string; summary: string; body: string; keywords: string };
 }

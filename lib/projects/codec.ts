@@ -5,7 +5,7 @@ import { projectInputSchema } from "./schema";
 
 /** A project in a backup or export file (after the old field names are mapped by `normaliseProject`). */
 export const projectEntitySchema = projectInputSchema.extend({ id: entityIdSchema, ...fileTimestamps });
-export type ProjectEntity = z.output<typeof projectEntitySchema>;
+type ProjectEntity = z.output<typeof projectEntitySchema>;
 
 /** The client-side site's names for some project fields. */
 const PROJECT_ALIASES: Record<string, string> = {

@@ -29,8 +29,6 @@ export const publishingFields = {
   publishAt: publishAtSchema,
 };
 
-/** An item created in the admin starts as a draft unless the owner publishes it. */
-export const startsAsDraft = { status: statusSchema.default("draft") };
 
 export interface Publishing {
   status: Status;

@@ -4,7 +4,7 @@ import { Prisma, type PrismaClient } from "@/generated/prisma/client";
 
 /** One searchable document: what it is found by (weighted title, keywords, summary, body), where it leads, and
  *  whether it is public (the item's status and publish time; pages of the site's own are published). */
-export interface SearchDocument {
+interface SearchDocument {
   key: string;
   kind: string;
   path: string;

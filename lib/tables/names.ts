@@ -8,4 +8,7 @@ export interface TablePageJson<Row> {
   page: number;
   pages: number;
   size: number;
+  /** When the server began reading it (its clock, ms): of two reads of one page, the later one holds every write
+   *  the earlier one holds (components/admin/table/use-table-page.ts keeps the later). */
+  at: number;
 }

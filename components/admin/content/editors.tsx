@@ -10,7 +10,7 @@ import type { BlogPost } from "@/lib/blog/schema";
 
 /** What every editor takes: the item's id and the version it opened (none: a new item), its starting values and the
  *  admin's autosaved copy. */
-export interface EditorProps<V> {
+interface EditorProps<V> {
   id?: string;
   openedAt?: string;
   defaultValues: V;

@@ -1,7 +1,6 @@
 "use client";
 
 import { useCallback, useMemo, useState, type ReactNode } from "react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import {
   flexRender,
   getCoreRowModel,
@@ -12,9 +11,9 @@ import {
 import { EmptyState, pinLastColumn } from "@/components/admin/common/table";
 import { buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import type { AdminTableName, TablePageJson } from "@/lib/tables/names";
+import type { AdminTableName } from "@/lib/tables/names";
 import { cn } from "@/lib/utils";
-import { fetchTablePage } from "./fetch-page";
+import { useTablePage, type ServerPage } from "./use-table-page";
 import { useTableUrl } from "./use-table-url";
 import { TableSearch } from "./table-search.client";
 import { TablePager } from "./table-pager";
@@ -40,8 +39,8 @@ export interface DataTableProps<Row extends { id: string }> {
   rowName: (row: Row) => string;
   searchLabel: string;
   columns: TableColumn<Row>[];
-  /** The page the server rendered for this URL, so the first paint has rows. */
-  initial: { query: string; data: TablePageJson<Row> | null };
+  /** The page the server rendered for this URL, so the first paint has rows (and the latest ones: use-table-page.ts). */
+  initial: ServerPage<Row>;
   defaultSort: { sort: string; dir: "asc" | "desc" };
   filters?: (url: ReturnType<typeof useTableUrl>) => ReactNode;
   /** The bulk actions for the selected rows; `done` clears the selection. */
@@ -64,12 +63,7 @@ function clearLabel(narrowing: string[]) {
 export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>) {
   const { name, caption, noun, columns, initial, defaultSort, bulk } = props;
   const url = useTableUrl();
-  const result = useQuery({
-    queryKey: ["table", name, url.query],
-    queryFn: () => fetchTablePage<Row>(name, url.query),
-    initialData: url.query === initial.query && initial.data ? initial.data : undefined,
-    placeholderData: keepPreviousData,
-  });
+  const result = useTablePage(name, url.query, initial);
   const data = result.data;
   const sort = url.get("sort") || defaultSort.sort;
   const dir = (url.get("dir") || defaultSort.dir) as "asc" | "desc";
@@ -134,7 +128,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
           {bulk(selected, () => setSelection({}))}
         </div>
       )}
-      {result.isError && (
+      {result.error && (
         <p role="alert" className="text-sm text-pink">
           {result.error.message}
         </p>
