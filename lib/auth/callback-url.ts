@@ -1,13 +1,9 @@
+import { localPath } from "@/lib/url/local-path";
+
 /** Where to go after sign-in: only a path inside /admin (never another site), else the dashboard. */
 export function safeCallbackUrl(value: string | null | undefined): string {
-  if (
-    !value ||
-    !value.startsWith("/admin") ||
-    value.startsWith("/admin/login") ||
-    value.includes("//") ||
-    value.includes("\\")
-  ) {
+  const path = localPath(value);
+  if (!path || !/^\/admin(?:[/?#]|$)/.test(path) || /^\/admin\/login(?:[/?#]|$)/.test(path) || path.includes("//"))
     return "/admin";
-  }
-  return value;
+  return path;
 }

@@ -1,3 +1,4 @@
+import { localPath } from "@/lib/url/local-path";
 import { blogPath, caseStudyPath } from "@/lib/paths";
 import type { PreviewKind } from "./token";
 
@@ -18,6 +19,6 @@ export const PREVIEW_PROBLEMS = ["expired", "invalid", "unavailable"] as const;
 export type PreviewProblem = (typeof PREVIEW_PROBLEMS)[number];
 export const previewProblemPath = (problem: PreviewProblem) => `/preview/${problem}`;
 
-/** Only a path on this site (never another site) may be the exit's destination. */
-export const safeReturnPath = (to: string | null) =>
-  to && to.startsWith("/") && !to.startsWith("//") && !to.includes("\\") ? to : "/";
+/** The exit's destination: the home page when none is given, a path on this site (lib/url/local-path.ts), or null
+ *  for anything else (another site, control characters, junk), which the exit refuses. */
+export const safeReturnPath = (to: string | null) => (to === null || to === "" ? "/" : localPath(to));
