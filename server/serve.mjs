@@ -14,6 +14,10 @@ import { unsharedMediaMessage } from "../lib/media/shared-storage.mjs";
 import { unsharedCacheBuildMessage } from "../lib/cache/build-config.mjs";
 import { answerBeforeNext, pathOf, publicHeaders, sharedPage, unknownAddress } from "./http/public-requests.mjs";
 import { ResponseCache, watchTagExpiries } from "./http/response-cache.mjs";
+import { StudioResponse } from "./http/studio-response.mjs";
+import { limitBody } from "./http/body-limit.mjs";
+import { refuseCrossSiteAction } from "./http/cross-site.mjs";
+import { listenHost } from "./http/listen-host.mjs";
 import { redisConfigured } from "../lib/cache/redis.mjs";
 import { syncTags, tagsManifest } from "../lib/cache/tags.mjs";
 
@@ -64,7 +68,7 @@ if (unsharedCacheBuild) {
 }
 // Next runs in this process behind a plain HTTP server that records each request's socket address in a header
 // the app trusts (lib/security/client-address.ts); a copy sent by the client is replaced.
-const hostname = process.env.HOSTNAME || process.env.HOST || "0.0.0.0";
+const hostname = listenHost();
 const conf = buildConfig();
 if (conf) {
   // As the generated server.js does: some of Next's modules read the config from here.
@@ -79,7 +83,7 @@ const handle = app.getRequestHandler();
 const copySeconds = Number(process.env.RESPONSE_CACHE_SECONDS ?? 1);
 const responses = copySeconds > 0 ? new ResponseCache({ maxAgeMs: copySeconds * 1000 }) : null;
 if (responses) watchTagExpiries(tagsManifest, () => responses.clear());
-const server = http.createServer((request, response) => {
+const server = http.createServer({ ServerResponse: StudioResponse }, (request, response) => {
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
   const requestId = requestIdOf(request);
   request.headers["x-request-id"] = requestId;
@@ -91,11 +95,12 @@ const server = http.createServer((request, response) => {
     record(request, response, started);
     if (pathname !== null && unknownAddress(pathname, response.statusCode, prefetch)) logUnknown(pathname, requestId);
   });
-  const early = pathname === null ? null : answerBeforeNext(pathname);
+  const early = pathname === null ? null : (answerBeforeNext(pathname) ?? refuseCrossSiteAction(request, pathname));
   if (early) {
     response.writeHead(early.status, early.headers).end(early.body);
     return;
   }
+  if (limitBody(request, response, pathname ?? "/")) return;
   if (pathname !== null)
     for (const [name, value] of publicHeaders(pathname, request.headers.cookie)) response.setHeader(name, value);
   if (responses && request.method === "GET" && pathname !== null && sharedPage(pathname, request.headers.cookie)) {

@@ -6,6 +6,7 @@ import { SIGN_IN_RATE_LIMIT, signInRateLimitedMessage } from "@/lib/auth/sign-in
 import { ipFromHeaders } from "@/lib/leads/client-ip";
 import { forget, hit } from "@/lib/rate-limit";
 import { requestIsHttps } from "@/lib/security/client-address";
+import { bodyAborted, bodyTooLarge, readLimited, routeBodyLimit } from "@/lib/security/read-body";
 import { logger } from "@/lib/log/logger";
 
 const log = logger("auth");
@@ -49,6 +50,10 @@ function tooManyAttempts(request: NextRequest, retryAfterSeconds: number) {
  *  counted in the database); a successful sign-in clears its IP's count, as the lockout does. The per-account and
  *  per-IP lockout inside next-auth's authorize() stays as it is. Other next-auth requests are not limited. */
 async function POST(request: NextRequest, context: Context): Promise<Response> {
+  // next-auth reads the body whole: read a copy first, never past this route's limit (16 KB).
+  const bodyLimit = routeBodyLimit(request);
+  const body = await readLimited(request.clone(), bodyLimit.bytes);
+  if (!body.ok) return body.reason === "too-large" ? bodyTooLarge(bodyLimit) : bodyAborted();
   const [action, provider] = (await context.params).nextauth ?? [];
   if (action !== "callback" || provider !== "credentials") return handler(request, context);
   const ip = ipFromHeaders(request.headers);
