@@ -156,3 +156,19 @@ test("(9) npm start without HOSTNAME answers on this machine only, not on its ne
   );
   expect(reached).toBe("ECONNREFUSED");
 });
+
+test("(10) a library file keeps its own strict policy and its length", async ({ request }) => {
+  const page = await (await request.get("/portfolio")).text();
+  const hash = /\/media\/([a-f0-9]{32})/.exec(page)?.[1];
+  expect(hash, "a library image on /portfolio").toBeTruthy();
+  for (const path of [`/media/${hash}`, `/media/${hash}/w640`]) {
+    const response = await request.get(path, { headers: { accept: "image/avif,image/webp" } });
+    expect(response.status(), path).toBe(200);
+    const csp = response.headersArray().filter((h) => h.name.toLowerCase() === "content-security-policy");
+    expect(
+      csp.map((h) => h.value),
+      path,
+    ).toEqual(["default-src 'none'; sandbox"]);
+    expect(Number(response.headers()["content-length"]), path).toBe((await response.body()).length);
+  }
+});
