@@ -40,6 +40,10 @@ export interface Variant {
   key: string;
 }
 
+/** Every key a stored file can have: "<hash>/original" or "<hash>/w<width>.<avif|webp>". Storage refuses any other (a
+ *  key from an archive or a bucket listing never names a path outside the media root). */
+export const STORED_KEY = /^[a-f0-9]{32}\/(?:original|w\d{1,5}\.(?:avif|webp))$/;
+
 export const originalKey = (hash: string) => `${hash}/original`;
 export const variantKey = (hash: string, width: number, format: VariantFormat) => `${hash}/w${width}.${format}`;
 export const mediaUrl = (hash: string) => `${MEDIA_PREFIX}${hash}`;
