@@ -12,6 +12,8 @@ export const SERVE_FILES = [
   "server/http/body-limit.mjs",
   "server/http/cross-site.mjs",
   "server/http/listen-host.mjs",
+  "server/http/share-preview.mjs",
+  "lib/preview/token.mjs",
   "lib/security/body-limits.mjs",
   "lib/security/same-origin.mjs",
   "lib/cache/redis.mjs",

@@ -18,6 +18,7 @@ import { StudioResponse } from "./http/studio-response.mjs";
 import { limitBody } from "./http/body-limit.mjs";
 import { refuseCrossSiteAction } from "./http/cross-site.mjs";
 import { listenHost } from "./http/listen-host.mjs";
+import { draftModeId, withSharePreview } from "./http/share-preview.mjs";
 import { redisConfigured } from "../lib/cache/redis.mjs";
 import { syncTags, tagsManifest } from "../lib/cache/tags.mjs";
 
@@ -61,6 +62,7 @@ if (!fs.existsSync(path.join(dist, "BUILD_ID"))) {
   console.error(`No production build in ${dist}/: run \`npm run build\` first.`);
   process.exit(1);
 }
+const draftId = draftModeId(dist);
 const unsharedCacheBuild = unsharedCacheBuildMessage(process.env, dist);
 if (unsharedCacheBuild) {
   console.error(unsharedCacheBuild);
@@ -101,6 +103,8 @@ const server = http.createServer({ ServerResponse: StudioResponse }, (request, r
     return;
   }
   if (limitBody(request, response, pathname ?? "/")) return;
+  if (pathname !== null && (request.method === "GET" || request.method === "HEAD"))
+    request.headers.cookie = withSharePreview(request.headers.cookie, pathname, process.env.NEXTAUTH_SECRET, draftId);
   if (pathname !== null)
     for (const [name, value] of publicHeaders(pathname, request.headers.cookie)) response.setHeader(name, value);
   if (responses && request.method === "GET" && pathname !== null && sharedPage(pathname, request.headers.cookie)) {

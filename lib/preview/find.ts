@@ -1,6 +1,6 @@
 import "server-only";
 import type { PrismaClient, Prisma } from "@/generated/prisma/client";
-import type { PreviewKind } from "./token";
+import type { PreviewKind } from "./token.mjs";
 
 /** Whether the item a preview names exists (any status), read uncached. */
 export async function previewItemExists(

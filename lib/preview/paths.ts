@@ -1,6 +1,6 @@
 import { localPath } from "@/lib/url/local-path";
 import { blogPath, caseStudyPath } from "@/lib/paths";
-import type { PreviewKind } from "./token";
+import type { PreviewKind } from "./token.mjs";
 
 /** The public page an item is previewed on. */
 export const previewedPath = (kind: PreviewKind, id: string) => (kind === "blog" ? blogPath(id) : caseStudyPath(id));
@@ -11,11 +11,13 @@ export const previewPath = (kind: PreviewKind, id: string) => `/api/preview?${ne
 /** A share-preview link: its token opens the one item it names. */
 export const sharePreviewPath = (token: string) => `/api/preview/share/${encodeURIComponent(token)}`;
 
-/** The exit link of the preview bar, back to `to` (a path on this site). */
-export const exitPreviewPath = (to: string) => `/api/preview/exit?${new URLSearchParams({ to })}`;
+/** The exit link of the preview bar, back to `to` (a path on this site); `page`: the previewed page, whose share-link
+ *  cookie (sent to that page only) the exit forgets. */
+export const exitPreviewPath = (to: string, page?: string) =>
+  `/api/preview/exit?${new URLSearchParams({ to, ...(page && { page }) })}`;
 
 /** Where a share link that cannot open its draft sends the visitor. */
-export const PREVIEW_PROBLEMS = ["expired", "invalid", "unavailable"] as const;
+export const PREVIEW_PROBLEMS = ["expired", "invalid", "revoked", "unavailable"] as const;
 export type PreviewProblem = (typeof PREVIEW_PROBLEMS)[number];
 export const previewProblemPath = (problem: PreviewProblem) => `/preview/${problem}`;
 

@@ -5,7 +5,7 @@ import { routeSession } from "@/lib/admin/action";
 import { db } from "@/lib/db";
 import { previewItemExists } from "@/lib/preview/find";
 import { previewedPath } from "@/lib/preview/paths";
-import { PREVIEW_KINDS } from "@/lib/preview/token";
+import { PREVIEW_KINDS } from "@/lib/preview/token.mjs";
 import { DATABASE_UNAVAILABLE } from "@/lib/results/action-result";
 import { itemIdSchema } from "@/lib/validation";
 
