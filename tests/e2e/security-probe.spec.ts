@@ -186,3 +186,36 @@ test("(10) a library file keeps its own strict policy and its length", async ({ 
     expect(Number(response.headers()["content-length"]), path).toBe((await response.body()).length);
   }
 });
+
+test("(12) next-auth's session endpoint neither names nor re-issues a session that was signed out", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  const copied = (await page.context().cookies()).filter((c) => c.name.endsWith("next-auth.session-token"));
+  const live = await page.request.get("/api/auth/session");
+  expect((await live.json()).user?.email).toBeTruthy(); // a session in force is answered as before
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+
+  const thief = await browser.newContext();
+  await thief.addCookies(copied);
+  const response = await thief.request.get("/api/auth/session");
+  expect(await response.json()).toEqual({});
+  const reissued = response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === "set-cookie" && /next-auth\.session-token=[^;]/.test(h.value));
+  expect(reissued).toEqual([]);
+  await thief.close();
+});
+
+test("(12) public /api/health says whether the site is up, nothing more; the details stay on this machine", async ({
+  request,
+}) => {
+  const outside = await request.get("/api/health", { headers: { "x-forwarded-for": "203.0.113.9" } });
+  expect(outside.status()).toBe(200);
+  expect(await outside.json()).toEqual({ status: "ok" });
+  const here = await request.get("/api/health");
+  expect(await here.json()).toMatchObject({ status: "ok", database: "up", migrations: "up" });
+  expect((await request.get("/api/health/live", { headers: { "x-forwarded-for": "203.0.113.9" } })).status()).toBe(200);
+});
