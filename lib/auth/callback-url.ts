@@ -7,3 +7,10 @@ export function safeCallbackUrl(value: string | null | undefined): string {
     return "/admin";
   return path;
 }
+
+/** Where next-auth sends the browser after signing in or out (its `redirect` callback): `url` when it is a path of this
+ *  site (given as a path, or as a URL on `baseUrl`), else the dashboard. */
+export function authRedirect(url: string, baseUrl: string): string {
+  const path = url.startsWith(`${baseUrl}/`) || url === baseUrl ? url.slice(baseUrl.length) || "/" : url;
+  return `${baseUrl}${localPath(path) ?? "/admin"}`;
+}

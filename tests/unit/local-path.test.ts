@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localPath } from "@/lib/url/local-path";
-import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { authRedirect, safeCallbackUrl } from "@/lib/auth/callback-url";
 import { safeReturnPath } from "@/lib/preview/paths";
 
 // Issue 60, #1: a return path a browser would resolve to another site, or that carries control characters.
@@ -38,6 +38,15 @@ describe("return paths", () => {
     expect(localPath("/a b")).toBe("/a%20b");
     expect(safeReturnPath(null)).toBe("/");
     expect(safeReturnPath("")).toBe("/");
+  });
+
+  it("next-auth sends the browser only to a path of this site after signing in or out", () => {
+    const baseUrl = "http://studio.test:3000";
+    for (const url of [...FOREIGN.filter(Boolean), "http://studio.test:3000.evil.example/", `${baseUrl}/\n/x`])
+      expect(authRedirect(url, baseUrl), JSON.stringify(url)).toBe(`${baseUrl}/admin`);
+    expect(authRedirect("/admin/login", baseUrl)).toBe(`${baseUrl}/admin/login`);
+    expect(authRedirect(`${baseUrl}/admin/blogs?x=1`, baseUrl)).toBe(`${baseUrl}/admin/blogs?x=1`);
+    expect(authRedirect(baseUrl, baseUrl)).toBe(`${baseUrl}/`);
   });
 
   it("after sign-in returns only inside /admin (never the login page), else the dashboard", () => {
