@@ -64,7 +64,8 @@ export class StudioResponse extends http.ServerResponse {
   }
 
   /**
-   * Answers now, on a connection that then closes, whatever Next does with the request afterwards.
+   * Answers now, whatever Next does with the request afterwards (with "Connection: close" in `headers`, Node closes the
+   * connection once the answer is out).
    * @param {number} status @param {Record<string, string>} headers @param {string} body
    */
   answerNow(status, headers, body) {
@@ -73,7 +74,7 @@ export class StudioResponse extends http.ServerResponse {
       this.destroy();
     } else {
       for (const name of this.getHeaderNames()) if (name !== "x-request-id") super.removeHeader(name);
-      super.writeHead(status, { ...headers, "Content-Length": String(Buffer.byteLength(body)), Connection: "close" });
+      super.writeHead(status, { ...headers, "Content-Length": String(Buffer.byteLength(body)) });
       super.end(body);
     }
     this.answered = true;
