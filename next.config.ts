@@ -94,7 +94,9 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: securityHeaders() },
       // its address carries its version (components/ui/icon/icon.tsx)
       { source: "/sprite.svg", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
-      { source: "/((?!admin).*)", headers: [{ key: "Content-Security-Policy", value: publicCsp() }] },
+      // Not /admin (a nonce policy per request: proxy.ts) nor the media library's files, which keep their own stricter
+      // one (app/media/[...path]/route.ts): Next lets a config header win over a route's own.
+      { source: "/((?!admin|media/).*)", headers: [{ key: "Content-Security-Policy", value: publicCsp() }] },
     ];
   },
 };

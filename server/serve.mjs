@@ -15,6 +15,11 @@ import { unsharedCacheBuildMessage } from "../lib/cache/build-config.mjs";
 import { answerBeforeNext, pathOf, publicHeaders, sharedPage, unknownAddress } from "./http/public-requests.mjs";
 import { ResponseCache, watchTagExpiries } from "./http/response-cache.mjs";
 import { gate } from "./http/gate.mjs";
+import { StudioResponse } from "./http/studio-response.mjs";
+import { limitBody } from "./http/body-limit.mjs";
+import { refuseCrossSiteAction } from "./http/cross-site.mjs";
+import { listenHost } from "./http/listen-host.mjs";
+import { draftModeId, withSharePreview } from "./http/share-preview.mjs";
 import { redisConfigured } from "../lib/cache/redis.mjs";
 import { syncTags, tagsManifest } from "../lib/cache/tags.mjs";
 
@@ -58,6 +63,7 @@ if (!fs.existsSync(path.join(dist, "BUILD_ID"))) {
   console.error(`No production build in ${dist}/: run \`npm run build\` first.`);
   process.exit(1);
 }
+const draftId = draftModeId(dist);
 const unsharedCacheBuild = unsharedCacheBuildMessage(process.env, dist);
 if (unsharedCacheBuild) {
   console.error(unsharedCacheBuild);
@@ -65,7 +71,7 @@ if (unsharedCacheBuild) {
 }
 // Next runs in this process behind a plain HTTP server that records each request's socket address in a header
 // the app trusts (lib/security/client-address.ts); a copy sent by the client is replaced.
-const hostname = process.env.HOSTNAME || process.env.HOST || "0.0.0.0";
+const hostname = listenHost();
 const conf = buildConfig();
 if (conf) {
   // As the generated server.js does: some of Next's modules read the config from here.
@@ -84,7 +90,7 @@ if (responses) watchTagExpiries(tagsManifest, () => responses.clear());
 // when it is done: a page of new images asked at once had several made side by side (four 1600-px covers at once
 // ~80 MB as WebP, ~320 MB as AVIF). Two at a time, one per core here; the others wait their turn.
 const imageRequests = gate(2);
-const server = http.createServer((request, response) => {
+const server = http.createServer({ ServerResponse: StudioResponse }, (request, response) => {
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
   const requestId = requestIdOf(request);
   request.headers["x-request-id"] = requestId;
@@ -96,11 +102,14 @@ const server = http.createServer((request, response) => {
     record(request, response, started);
     if (pathname !== null && unknownAddress(pathname, response.statusCode, prefetch)) logUnknown(pathname, requestId);
   });
-  const early = pathname === null ? null : answerBeforeNext(pathname);
+  const early = pathname === null ? null : (answerBeforeNext(pathname) ?? refuseCrossSiteAction(request, pathname));
   if (early) {
     response.writeHead(early.status, early.headers).end(early.body);
     return;
   }
+  if (limitBody(request, response, pathname ?? "/")) return;
+  if (pathname !== null && (request.method === "GET" || request.method === "HEAD"))
+    request.headers.cookie = withSharePreview(request.headers.cookie, pathname, process.env.NEXTAUTH_SECRET, draftId);
   if (pathname !== null)
     for (const [name, value] of publicHeaders(pathname, request.headers.cookie)) response.setHeader(name, value);
   if (pathname === "/_next/image") {

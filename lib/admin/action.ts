@@ -14,6 +14,7 @@ import {
   type ActionResult,
 } from "@/lib/results/action-result";
 import { logger } from "@/lib/log/logger";
+import { CROSS_SITE_MESSAGE, crossSiteRequest, SAFE_METHODS } from "@/lib/security/same-origin.mjs";
 
 const log = logger("admin");
 
@@ -73,7 +74,7 @@ type Outcome<T> = { work: AdminWork<T> } | { replayed: T };
 /** Runs one admin action: session, zod parse (nothing is written on failure), then the work and its AuditLog row in
  *  one transaction, and only after the commit the cache tags are expired. A submission whose key was carried out
  *  before answers that result again and writes nothing (a double click, a retry after a lost answer). */
-async function runAdminAction<S extends z.ZodType, T>(
+export async function runAdminAction<S extends z.ZodType, T>(
   schema: S,
   fn: (input: z.output<S>, ctx: AdminContext) => Promise<AdminWork<T>>,
   rawInput: unknown,
@@ -173,9 +174,12 @@ export type AdminRouteHandler<C> = (
   ctx: AdminContext & { params: C; revalidate: (tags: string[]) => void },
 ) => Promise<Response>;
 
-/** The one wrapper for every admin route handler: 401 JSON without a valid session, 500 JSON when the work fails. */
+/** The one wrapper for every admin route handler: 403 JSON for a change sent from another site's page
+ *  (lib/security/same-origin.mjs), 401 JSON without a valid session, 500 JSON when the work fails. */
 export function adminRoute<C = Record<string, never>>(handler: AdminRouteHandler<C>) {
   const run = async (request: Request, context: { params: Promise<C> } | undefined, deps: AdminRouteDeps) => {
+    if (!SAFE_METHODS.has(request.method) && crossSiteRequest(request.headers))
+      return Response.json({ error: CROSS_SITE_MESSAGE }, { status: 403 });
     let session: AdminSession | null;
     try {
       session = await deps.getSession(request);

@@ -22,3 +22,10 @@ export const totpCodeSchema = z.object({
     .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app."),
 });
 export const currentPasswordSchema = z.object({ currentPassword: password.min(1, "Enter your current password.") });
+/** Turning two-factor sign-in off: the password and a code from the app, or a recovery code. */
+export const disableTwoFactorSchema = currentPasswordSchema.extend({
+  code: text()
+    .trim()
+    .min(1, "Enter a code from your authenticator app, or a recovery code.")
+    .max(40, "Enter a code from your authenticator app, or a recovery code."),
+});

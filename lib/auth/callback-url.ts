@@ -1,13 +1,16 @@
+import { localPath } from "@/lib/url/local-path";
+
 /** Where to go after sign-in: only a path inside /admin (never another site), else the dashboard. */
 export function safeCallbackUrl(value: string | null | undefined): string {
-  if (
-    !value ||
-    !value.startsWith("/admin") ||
-    value.startsWith("/admin/login") ||
-    value.includes("//") ||
-    value.includes("\\")
-  ) {
+  const path = localPath(value);
+  if (!path || !/^\/admin(?:[/?#]|$)/.test(path) || /^\/admin\/login(?:[/?#]|$)/.test(path) || path.includes("//"))
     return "/admin";
-  }
-  return value;
+  return path;
+}
+
+/** Where next-auth sends the browser after signing in or out (its `redirect` callback): `url` when it is a path of this
+ *  site (given as a path, or as a URL on `baseUrl`), else the dashboard. */
+export function authRedirect(url: string, baseUrl: string): string {
+  const path = url.startsWith(`${baseUrl}/`) || url === baseUrl ? url.slice(baseUrl.length) || "/" : url;
+  return `${baseUrl}${localPath(path) ?? "/admin"}`;
 }

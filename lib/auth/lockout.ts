@@ -3,7 +3,9 @@
  *  - one address, whatever the accounts: 10 failures within 15 minutes refuse the address for 15 minutes;
  *  - one account from anywhere: from the 5th failure on, an address that has failed recently waits 1 s, 2 s, 4 s …
  *    (at most 15 minutes) after the account's last failure. An address with no recent failures is always checked,
- *    so failures sent from elsewhere never stop the owner's right password from their own address.
+ *    so failures sent from elsewhere never stop the owner's right password from their own address; nor does that delay
+ *    hold an address the account has signed in from before (lib/auth/login.ts remembers them), which keeps its own
+ *    allowance (the two limits above), so one typo there after a flood from elsewhere is not a 15-minute wait.
  *  A success clears the failures before it, for its account and its address. Browser-safe (no imports). */
 export const LOCKOUT = {
   pairFailures: 5,
@@ -67,17 +69,19 @@ export function accountDelayUntil(byAccount: readonly Attempt[], now: Date): Dat
 const addressIsClean = (byAddress: readonly Attempt[], now: Date) =>
   !failuresSinceSuccess(byAddress).some((t) => t > now.getTime() - LOCKOUT.windowMs);
 
-/** Why a sign-in for `email` from `ip` is refused before its password is checked, or null to check it. */
+/** Why a sign-in for `email` from `ip` is refused before its password is checked, or null to check it. `known`: the
+ *  account has signed in from this address before. */
 export function signInRefusal(
   byAccount: readonly Attempt[],
   byAddress: readonly Attempt[],
   ip: string,
   now: Date,
+  known = false,
 ): string | null {
   const pair = byAccount.filter((a) => a.ip === ip);
   if (lockedUntil(pair, now, LOCKOUT.pairFailures) || lockedUntil(byAddress, now, LOCKOUT.addressFailures))
     return LOCKOUT_MESSAGE;
-  if (addressIsClean(byAddress, now)) return null;
+  if (known || addressIsClean(byAddress, now)) return null;
   const until = accountDelayUntil(byAccount, now);
   return until ? accountDelayMessage(until.getTime() - now.getTime()) : null;
 }

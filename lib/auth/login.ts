@@ -4,6 +4,7 @@ import { verifyPassword } from "./password";
 import { createSessionRecord } from "./session-records";
 import { checkSecondFactor, SecondFactorError } from "./two-factor";
 import { INVALID_CODE_MESSAGE, SECOND_FACTOR_REQUIRED } from "./two-factor-messages";
+import { WRONG_PASSWORD_MESSAGE } from "./account-schema";
 import { clientAddress, limitKey } from "@/lib/security/client-address";
 import { metrics } from "@/lib/metrics/registry.mjs";
 
@@ -55,7 +56,8 @@ async function reserveAttempt(
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SIGN_IN_LOCK}::int, hashtext(${`${email}\n${ip}`}))`;
     const byAccount = await tx.loginAttempt.findMany({ where: { email, createdAt: { gte: since } }, select });
     const byIp = await tx.loginAttempt.findMany({ where: { ip, createdAt: { gte: since } }, select });
-    const refusal = signInRefusal(byAccount, byIp, ip, now);
+    const known = await tx.signInAddress.findUnique({ where: { email_ip: { email, ip } }, select: { ip: true } });
+    const refusal = signInRefusal(byAccount, byIp, ip, now, known !== null);
     if (refusal) return refusal;
     return tx.loginAttempt.create({ data: { email, ip, success: false, createdAt: now }, select: { id: true } });
   });
@@ -63,6 +65,20 @@ async function reserveAttempt(
 
 /** The first key of the sign-in's advisory locks (the second is its account and address). */
 const SIGN_IN_LOCK = 72_021_003;
+
+/** Compared against when the account does not exist, so timing does not reveal which e-mails exist. */
+const DUMMY_HASH = "$2b$12$n/GfS0kc6/CYU5lRpFX9S.HtMtiJ4o3db11K9SiZllfXxQDrEOrqK";
+
+/** A checked attempt that held: recorded as a success, and its address remembered for the account (lib/auth/lockout.ts:
+ *  an address it has signed in from keeps its own allowance). */
+async function attemptHeld(prisma: PrismaClient, attemptId: string, email: string, ip: string, now: Date) {
+  await prisma.loginAttempt.update({ where: { id: attemptId }, data: { success: true } });
+  await prisma.signInAddress.upsert({
+    where: { email_ip: { email, ip } },
+    create: { email, ip, lastSuccessAt: now },
+    update: { lastSuccessAt: now },
+  });
+}
 
 /** Checks e-mail and password against the User table, and with two-factor sign-in on the code too (a TOTP code or a
  *  recovery code), unless lib/auth/lockout.ts refuses the attempt first: a wrong code counts as a failed attempt.
@@ -83,8 +99,7 @@ export async function attemptLogin(
   }
 
   const user = email ? await prisma.user.findUnique({ where: { email } }) : null;
-  // Compare against a dummy hash when the account does not exist, so timing does not reveal which e-mails exist.
-  const hash = user?.passwordHash ?? "$2b$12$n/GfS0kc6/CYU5lRpFX9S.HtMtiJ4o3db11K9SiZllfXxQDrEOrqK";
+  const hash = user?.passwordHash ?? DUMMY_HASH;
   const valid = (await verifyPassword(input.password, hash)) && Boolean(user);
   const twoFactor = valid && user?.totpEnabledAt && user.totpSecret ? { ...user, totpSecret: user.totpSecret } : null;
   const code = input.code?.trim().slice(0, 40);
@@ -93,7 +108,7 @@ export async function attemptLogin(
     throw new SecondFactorError(SECOND_FACTOR_REQUIRED);
   }
   const codeHolds = twoFactor && code ? await checkSecondFactor(prisma, twoFactor, code) : true;
-  if (valid && codeHolds) await prisma.loginAttempt.update({ where: { id: attempt.id }, data: { success: true } });
+  if (valid && codeHolds) await attemptHeld(prisma, attempt.id, email, ip, now);
   if (!valid || !user) {
     metrics.signInFailures.inc({ reason: "invalid" });
     return null;
@@ -105,4 +120,36 @@ export async function attemptLogin(
   await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: now } });
   const sessionId = await createSessionRecord(prisma, { userId: user.id, ip, userAgent: input.userAgent });
   return { id: user.id, email: user.email, sessionVersion: user.sessionVersion, sessionId };
+}
+
+/** The current password asked again by a signed-in account's own action (changing it, turning two-factor sign-in on or
+ *  off), counted as a sign-in is: the same lockout for the account and the request's address (so a stolen session
+ *  cannot guess it either), the same records. With `code`, a TOTP code or an unused recovery code must hold as well (a
+ *  wrong one is a failure too, as at sign-in). The message to show when it does not hold. */
+export async function recheckPassword(
+  prisma: PrismaClient,
+  input: { email: string; ip: string; password: string; code?: string },
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; error: string }> {
+  const email = storable(normalizeEmail(input.email), MAX_EMAIL);
+  const ip = storable(input.ip, MAX_IP);
+  const attempt = await reserveAttempt(prisma, email, ip, now);
+  if (typeof attempt === "string") {
+    metrics.signInFailures.inc({ reason: "refused" });
+    return { ok: false, error: attempt };
+  }
+  const user = await prisma.user.findUnique({ where: { email } });
+  const valid = (await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH)) && user !== null;
+  const code = input.code?.trim().slice(0, 40);
+  const codeHolds =
+    input.code === undefined ||
+    (valid && user?.totpSecret && user.totpEnabledAt && code
+      ? await checkSecondFactor(prisma, { ...user, totpSecret: user.totpSecret }, code)
+      : false);
+  if (valid && codeHolds) {
+    await attemptHeld(prisma, attempt.id, email, ip, now);
+    return { ok: true };
+  }
+  metrics.signInFailures.inc({ reason: "invalid" });
+  return { ok: false, error: valid ? INVALID_CODE_MESSAGE : WRONG_PASSWORD_MESSAGE };
 }

@@ -4,6 +4,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { db } from "@/lib/db";
 import { attemptLogin, clientIp } from "./login";
 import { endAllSessions } from "./revoke";
+import { authRedirect } from "./callback-url";
 
 /** A signed-in admin session lasts 8 hours (and never more than 7 days from its sign-in: lib/auth/revoke.ts). */
 const SESSION_MAX_AGE_S = 8 * 60 * 60;
@@ -59,6 +60,8 @@ export function authOptionsFor(secure: boolean): AuthOptions {
         }
         return token;
       },
+      // Where next-auth sends the browser after signing in or out: a path on this site only (lib/url/local-path.ts).
+      redirect: ({ url, baseUrl }) => authRedirect(url, baseUrl),
       session({ session, token }) {
         if (session.user) session.user.email = token.email ?? null;
         return session;

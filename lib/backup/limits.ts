@@ -1,7 +1,7 @@
 /** Backup history length. */
 export const BACKUP_HISTORY_SIZE = 5;
-/** Largest import file accepted. */
-export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+/** Largest import file accepted (the import route's body limit: lib/security/body-limits.mjs). */
+export { MAX_IMPORT_BYTES } from "@/lib/security/body-limits.mjs";
 export const MAX_IMPORT_LABEL = "10 MB";
 /** The backup/export format this site writes. 2.0 holds a list per registered entity; a site that reads only 1.0
  *  (projects and blogs) refuses it rather than leave out the entities it does not know. */

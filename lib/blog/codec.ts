@@ -1,11 +1,9 @@
-import { z } from "zod";
 import { entityIdSchema, fileTimestamps } from "@/lib/entity/codec";
 import { finishLegacy, isRecord, renameKeys } from "@/lib/entity/legacy";
 import { blogInputSchema } from "./schema";
 
 /** A blog post in a backup or export file (after the old field names are mapped by `normaliseBlog`). */
 export const blogEntitySchema = blogInputSchema.extend({ id: entityIdSchema, ...fileTimestamps });
-type BlogEntity = z.output<typeof blogEntitySchema>;
 
 /** The client-side site's names for some post fields. */
 const BLOG_ALIASES: Record<string, string> = {

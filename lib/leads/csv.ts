@@ -1,9 +1,14 @@
 import { leadSourceLabel, leadStatusLabel } from "./status";
 
-/** One CSV cell: quoted when needed; a leading = + - @ is neutralised so spreadsheets never run it as a formula. */
+/** Where a spreadsheet may start a cell: the start of the value, and after any separator it may split on (a comma, a
+ *  semicolon or a tab, whichever the reader's locale or import uses) or a line break (a reader that takes another
+ *  separator does not read our quotes either). A cell starting with = + - @, a tab or a CR may run as a formula. */
+const FORMULA_START = /(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
+
+/** One CSV cell: quoted when needed; every place a spreadsheet could read as the start of a formula, in any separator
+ *  convention, gets a ' first so that it stays text. */
 export function csvCell(value: unknown): string {
-  let s = value instanceof Date ? value.toISOString() : String(value ?? "");
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  const s = (value instanceof Date ? value.toISOString() : String(value ?? "")).replace(FORMULA_START, "'");
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

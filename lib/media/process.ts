@@ -1,7 +1,16 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
-import { ACCEPTED_TYPES, MAX_PIXELS, MAX_UPLOAD_BYTES, originalKey, uploadMessages, variantPlan } from "./rules";
+import {
+  ACCEPTED_TYPES,
+  MAX_PIXELS,
+  MAX_SIDE,
+  MAX_UPLOAD_BYTES,
+  originalKey,
+  PROCESS_SECONDS,
+  uploadMessages,
+  variantPlan,
+} from "./rules";
 
 // Each image is read once (an upload, or the first start's seed of the shipped images): libvips' operation cache
 // (50 MB by default) would only hold on to memory the server never gets back. One thread: uploads are rare and
@@ -44,6 +53,7 @@ export async function inspect(
   if (looksLikeSvg(bytes)) throw new UploadRefused(uploadMessages.svg);
   let meta: Metadata;
   try {
+    // The header only (nothing is decoded), read without the pixel limit so that a picture past it gets its own message.
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new UploadRefused(uploadMessages.notImage);
@@ -53,6 +63,7 @@ export async function inspect(
   if (!mimeType || (meta.format === "heif" && meta.compression !== "av1"))
     throw new UploadRefused(uploadMessages.notImage);
   if (!meta.width || !meta.height) throw new UploadRefused(uploadMessages.damaged);
+  if (meta.width > MAX_SIDE || meta.height > MAX_SIDE) throw new UploadRefused(uploadMessages.tooWide);
   if (meta.width * meta.height > MAX_PIXELS) throw new UploadRefused(uploadMessages.tooManyPixels);
   const turned = (meta.orientation ?? 1) >= 5;
   return {
@@ -96,10 +107,13 @@ export async function blurPlaceholder(image: Sharp): Promise<string> {
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const { format, mimeType } = await inspect(bytes);
   const hash = contentHash(bytes);
-  const source = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "warning", pages: 1 }).rotate();
+  const source = () =>
+    sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "warning", pages: 1 })
+      .timeout({ seconds: PROCESS_SECONDS })
+      .rotate();
   try {
     const original = await encodeOriginal(source(), format);
-    const upright = sharp(original.data);
+    const upright = sharp(original.data, { limitInputPixels: MAX_PIXELS }).timeout({ seconds: PROCESS_SECONDS });
     // One variant at a time: made side by side (four at once, libuv's threads), a 2400×1600 upload raised the
     // process's memory by ~140 MB at its peak and left ~45 MB taken, against ~90 and ~10 (it takes longer: uploads
     // are rare).

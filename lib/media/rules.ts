@@ -1,7 +1,13 @@
 /** What the media library accepts and makes; pure, shared by the upload route, the picker and the image loader. */
 
-export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+/** The upload route's body limit (lib/security/body-limits.mjs). */
+export { MAX_UPLOAD_BYTES } from "@/lib/security/body-limits.mjs";
 export const MAX_PIXELS = 40_000_000;
+/** Widest and highest side: past it a picture is a strip no page shows, and one 40,000,000 × 1 pixels high passes the
+ *  pixel cap yet takes many seconds and gigabytes to resize. WebP's own limit is 16,383. */
+export const MAX_SIDE = 16_384;
+/** Longest time sharp may spend on one step of an upload (each encode); past it the file is refused as damaged. */
+export const PROCESS_SECONDS = 30;
 /** Widths stored for every image, each as AVIF and WebP (never wider than the original). */
 export const VARIANT_WIDTHS = [320, 640, 1080, 1920] as const;
 const VARIANT_FORMATS = ["avif", "webp"] as const;
@@ -24,6 +30,7 @@ export const uploadMessages = {
   svg: "SVG images are not accepted (they can carry scripts). Export it as PNG or WebP.",
   notImage: "This file is not a JPEG, PNG, WebP, AVIF or GIF image.",
   tooManyPixels: "This image is over 40 megapixels. Resize it and upload it again.",
+  tooWide: "This image is over 16,384 pixels wide or high. Resize it and upload it again.",
   damaged: "This image is damaged or incomplete and cannot be read.",
 } as const;
 
@@ -32,6 +39,10 @@ export interface Variant {
   format: VariantFormat;
   key: string;
 }
+
+/** Every key a stored file can have: "<hash>/original" or "<hash>/w<width>.<avif|webp>". Storage refuses any other (a
+ *  key from an archive or a bucket listing never names a path outside the media root). */
+export const STORED_KEY = /^[a-f0-9]{32}\/(?:original|w\d{1,5}\.(?:avif|webp))$/;
 
 export const originalKey = (hash: string) => `${hash}/original`;
 export const variantKey = (hash: string, width: number, format: VariantFormat) => `${hash}/w${width}.${format}`;

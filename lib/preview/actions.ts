@@ -8,21 +8,29 @@ import { previewSecret } from "./access";
 import { typeNameSchema } from "@/lib/collections/schemas";
 import { previewedPath } from "./find";
 import { sharePreviewPath } from "./paths";
-import { SHARE_LIFETIME_MS, signPreviewToken } from "./token";
+import { createShareLink, revokeShareLinks } from "./share-links";
+
+const itemSchema = z.object({ kind: typeNameSchema, id: itemIdSchema });
 
 /** "Share preview": a link (path on this site) with a signed token that shows this one item's draft to whoever has
- *  it, for 7 days. Nothing is stored; the audit log records who made it. */
-export const sharePreviewAction = adminAction(
-  z.object({ kind: typeNameSchema, id: itemIdSchema }),
-  async ({ kind, id }, { prisma }) => {
-    if (!(await previewedPath(prisma, kind, id)))
-      throw new AdminActionError("Save the item before sharing a preview of it.", "not-found");
-    const now = new Date();
-    const token = signPreviewToken(kind, id, previewSecret(), now);
-    return {
-      data: { path: sharePreviewPath(token), expiresAt: new Date(now.getTime() + SHARE_LIFETIME_MS).toISOString() },
-      audit: { action: "share-preview", entity: kind, entityId: id },
-      tags: [],
-    };
+ *  it, for 7 days or until it is revoked. Its row records who made it; the audit log too. */
+export const sharePreviewAction = adminAction(itemSchema, async ({ kind, id }, { prisma, session }) => {
+  const path = await previewedPath(prisma, kind, id);
+  if (!path) throw new AdminActionError("Save the item before sharing a preview of it.", "not-found");
+  const link = await createShareLink(prisma, { kind, id, path, createdBy: session.email, secret: previewSecret() });
+  return {
+    data: { path: sharePreviewPath(link.token), linkId: link.linkId, expiresAt: link.expiresAt.toISOString() },
+    audit: { action: "share-preview", entity: kind, entityId: id },
+    tags: [],
+  };
+});
+
+/** Revokes share-preview links of an item before they expire: the one named, or every active one. A browser that
+ *  opened a revoked link sees the public page again (or the link's "withdrawn" page) from its next request. */
+export const revokeSharePreviewAction = adminAction(
+  itemSchema.extend({ linkId: z.string().trim().min(1).max(64).optional() }),
+  async ({ kind, id, linkId }, { prisma }) => {
+    const revoked = await revokeShareLinks(prisma, { kind, id, linkId });
+    return { data: { revoked }, audit: { action: "revoke-share-preview", entity: kind, entityId: id }, tags: [] };
   },
 );

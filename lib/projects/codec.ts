@@ -1,11 +1,9 @@
-import { z } from "zod";
 import { entityIdSchema, fileTimestamps } from "@/lib/entity/codec";
 import { finishLegacy, isRecord, renameKeys } from "@/lib/entity/legacy";
 import { projectInputSchema } from "./schema";
 
 /** A project in a backup or export file (after the old field names are mapped by `normaliseProject`). */
 export const projectEntitySchema = projectInputSchema.extend({ id: entityIdSchema, ...fileTimestamps });
-type ProjectEntity = z.output<typeof projectEntitySchema>;
 
 /** The client-side site's names for some project fields. */
 const PROJECT_ALIASES: Record<string, string> = {

@@ -29,7 +29,6 @@ export const publishingFields = {
   publishAt: publishAtSchema,
 };
 
-
 export interface Publishing {
   status: Status;
   publishAt?: Date;

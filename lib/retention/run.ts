@@ -9,6 +9,8 @@ const log = logger("retention");
 /** How long each kind of row is kept. Audit rows: AUDIT_RETENTION_DAYS (default a year). */
 export const RETENTION = {
   loginAttemptDays: 30,
+  /** An address an account signed in from keeps its own sign-in allowance this long after its last sign-in. */
+  signInAddressDays: 90,
   rateLimitDays: 30,
   conversionMonths: 13,
   searchMonths: 13,
@@ -23,6 +25,7 @@ const DAY_MS = 86_400_000;
 
 export interface RetentionReport {
   loginAttempts: number;
+  signInAddresses: number;
   rateLimits: number;
   conversionEvents: number;
   conversionDays: number;
@@ -70,6 +73,9 @@ export async function runRetention(
       const loginAttempts = await tx.loginAttempt.deleteMany({
         where: { createdAt: { lt: new Date(now.getTime() - RETENTION.loginAttemptDays * DAY_MS) } },
       });
+      const signInAddresses = await tx.signInAddress.deleteMany({
+        where: { lastSuccessAt: { lt: new Date(now.getTime() - RETENTION.signInAddressDays * DAY_MS) } },
+      });
       const rateLimits = await tx.rateLimiterFlexible.deleteMany({
         where: { expire: { lt: new Date(now.getTime() - RETENTION.rateLimitDays * DAY_MS) } },
       });
@@ -89,6 +95,7 @@ export async function runRetention(
       });
       return {
         loginAttempts: loginAttempts.count,
+        signInAddresses: signInAddresses.count,
         rateLimits: rateLimits.count,
         conversionEvents: conversionEvents.count,
         conversionDays,
@@ -107,6 +114,7 @@ export async function runRetention(
     return null;
   }
   metrics.retentionDeleted.inc({ table: "login_attempts" }, report.loginAttempts);
+  metrics.retentionDeleted.inc({ table: "sign_in_addresses" }, report.signInAddresses);
   metrics.retentionDeleted.inc({ table: "rate_limits" }, report.rateLimits);
   metrics.retentionDeleted.inc({ table: "conversion_events" }, report.conversionEvents);
   metrics.retentionDeleted.inc({ table: "audit_log" }, report.auditRows);

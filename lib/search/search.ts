@@ -12,6 +12,9 @@ import { searchSources } from "./sources";
 const TYPO_SIMILARITY = 0.5;
 
 const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}`;
+/** The markers are taken out of the text before ts_headline puts its own in: stored text that holds them (any text a
+ *  form or an import let through) would otherwise fake a highlight. */
+const MARKS = `${MARK_START}${MARK_END}`;
 const SNIPPET = `${HEADLINE}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 
 interface Row {
@@ -52,8 +55,8 @@ export async function searchSite(prisma: PrismaClient, query: string, limit = MA
       LIMIT ${limit}
     )
     SELECT top.kind, top.key,
-      ts_headline('english', top.title, q.query, ${`${HEADLINE}, HighlightAll=true`}) AS title,
-      ts_headline('english', top.body, q.query, ${SNIPPET}) AS snippet
+      ts_headline('english', translate(top.title, ${MARKS}, ''), q.query, ${`${HEADLINE}, HighlightAll=true`}) AS title,
+      ts_headline('english', translate(top.body, ${MARKS}, ''), q.query, ${SNIPPET}) AS snippet
     FROM top, q
     ORDER BY top.matched DESC, top.rank DESC, top.likeness DESC NULLS LAST, top.title`;
   const groups = GROUPS.map(({ kind, label }) => ({

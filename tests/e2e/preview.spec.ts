@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { signPreviewToken } from "../../lib/preview/token";
+import { signPreviewToken } from "../../lib/preview/token.mjs";
 import { draftProject, expectToast, signIn } from "./admin-support";
 import { expectNoAxeViolations } from "./support";
 
@@ -87,6 +87,27 @@ test("a share-preview link shows that one draft to a browser without a session, 
   await guest.goto(`/case-study/${slugOf(projectTitle)}`);
   await expect(guest).toHaveURL(/\/portfolio$/);
   await expect(guest.getByText(projectTitle)).toHaveCount(0);
+  // The browser holds the link's own cookie, sent to that page only, and never Next's build-wide draft cookie: every
+  // other public page still comes from the cache for it (issue 60, #11).
+  const cookies = await guest.context().cookies();
+  expect(cookies.map((c) => c.name)).not.toContain("__prerender_bypass");
+  expect(cookies.find((c) => c.name === "studio-share-preview")?.path).toBe(`/blog/${slugOf(postTitle)}`);
+  for (const path of ["/", "/blogs"]) {
+    const other = await guest.request.get(path);
+    expect(other.headers()["cache-control"], path).not.toContain("no-store");
+    expect(other.headers()["x-robots-tag"], path).toBeUndefined();
+  }
+
+  // Revoked before its 7 days (asked first): the same browser sees the public page again, and the link is refused.
+  await page.getByRole("button", { name: "Revoke", exact: true }).click();
+  const ask = page.getByRole("alertdialog", { name: "Revoke this share link?" });
+  await ask.getByRole("button", { name: "Revoke" }).click();
+  await expectToast(page, "Share link revoked");
+  await guest.goto(`/blog/${slugOf(postTitle)}`);
+  await expect(guest).toHaveURL(/\/blogs$/);
+  await guest.goto(link);
+  await expect(guest).toHaveURL(/\/preview\/revoked$/);
+  await expect(guest.getByRole("heading", { name: "This preview link was withdrawn" })).toBeVisible();
 
   // A changed token is refused with a page that says so, and so is an expired one (signed as the server does).
   const tampered = await visitor(browser);
@@ -96,7 +117,11 @@ test("a share-preview link shows that one draft to a browser without a session, 
   await tampered.goto(`/blog/${slugOf(postTitle)}`);
   await expect(tampered).toHaveURL(/\/blogs$/);
   const secret = process.env.NEXTAUTH_SECRET ?? "e2e-secret-not-for-production-0123456789";
-  const expired = signPreviewToken("blog", slugOf(postTitle), secret, new Date(Date.now() - 8 * 24 * 3600_000));
+  const expired = signPreviewToken(
+    { kind: "blog", id: slugOf(postTitle), linkId: "an-old-link", path: `/blog/${slugOf(postTitle)}` },
+    secret,
+    new Date(Date.now() - 8 * 24 * 3600_000),
+  );
   await tampered.goto(`/api/preview/share/${expired}`);
   await expect(tampered).toHaveURL(/\/preview\/expired$/);
   await expect(tampered.getByRole("heading", { name: "This preview link has expired" })).toBeVisible();

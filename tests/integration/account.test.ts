@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate } from "otplib";
-import type { AdminDeps } from "@/lib/admin/action";
+import type { ReauthDeps } from "@/lib/account/reauthenticated";
 import * as account from "@/lib/account/actions/account";
 import { attemptLogin } from "@/lib/auth/login";
 import { LOCKOUT_MESSAGE } from "@/lib/auth/lockout";
@@ -29,10 +29,12 @@ describe.each(DATABASE_KINDS)("account security on %s", (kind) => {
       code: extra.code,
       userAgent: `agent ${ip}`,
     });
-  const deps = (sessionId: string): AdminDeps => ({
+  /** A signed-in session's actions, sent from `ip` (the address the sign-in lockout counts a password re-check under). */
+  const deps = (sessionId: string, ip = "10.0.9.9"): ReauthDeps => ({
     getSession: async () => ({ email: EMAIL, userId, sessionId }),
     prisma: async () => database.prisma,
     revalidate: () => {},
+    clientIp: async () => ip,
   });
   const cookieOf = async (sessionId: string) => {
     const user = await database.prisma.user.findUniqueOrThrow({ where: { id: userId } });
@@ -42,6 +44,8 @@ describe.each(DATABASE_KINDS)("account security on %s", (kind) => {
     });
     return { "next-auth.session-token": token };
   };
+  /** Recovery codes of the two-factor setup in force, for sign-ins after it. */
+  const recovery: string[] = [];
   const holds = async (sessionId: string) =>
     (await sessionFromCookies(await cookieOf(sessionId), { secret: SECRET, prisma: async () => database.prisma })) !==
     null;
@@ -137,20 +141,75 @@ describe.each(DATABASE_KINDS)("account security on %s", (kind) => {
     expect(await database.prisma.recoveryCode.count({ where: { userId, usedAt: null } })).toBe(codes);
   });
 
-  it("turning two-factor off needs the password; then no code is asked", async () => {
+  it("turning two-factor off needs the password and a current code (issue 60, #2), ends the other sessions, and then no code is asked", async () => {
     await expect(signIn("10.0.4.1", { password: STRONG })).rejects.toThrow(SECOND_FACTOR_REQUIRED);
     const user = await database.prisma.user.findUniqueOrThrow({ where: { id: userId } });
-    const sessionId = (await database.prisma.adminSessionRecord.findFirstOrThrow({ where: { userId } })).id;
-    expect(await account.disableTwoFactorAction.withDeps(deps(sessionId))({ currentPassword: "nope" })).toMatchObject({
+    const [sessionId, other] = (
+      await database.prisma.adminSessionRecord.findMany({ where: { userId }, orderBy: { createdAt: "asc" } })
+    ).map((s) => s.id);
+    // Each try from an address of its own: the account's earlier failures make an address that failed wait.
+    const off = (ip: string) => account.disableTwoFactorAction.withDeps(deps(sessionId, ip));
+    const nextCode = () => generate({ secret: user.totpSecret!, epoch: Math.floor(Date.now() / 1000) + 30 });
+    expect(await off("10.0.4.5")({ currentPassword: "nope", code: await nextCode() })).toMatchObject({
       ok: false,
       error: WRONG_PASSWORD_MESSAGE,
     });
-    expect(await account.disableTwoFactorAction.withDeps(deps(sessionId))({ currentPassword: STRONG })).toEqual({
+    // The password alone, as a stolen session that guessed it would send: refused.
+    expect(await off("10.0.4.6")({ currentPassword: STRONG })).toMatchObject({ ok: false, code: "invalid" });
+    expect(await off("10.0.4.7")({ currentPassword: STRONG, code: "000000" })).toMatchObject({
+      ok: false,
+      error: INVALID_CODE_MESSAGE,
+    });
+    expect((await database.prisma.user.findUniqueOrThrow({ where: { id: userId } })).totpEnabledAt).not.toBeNull();
+    expect(await off("10.0.4.8")({ currentPassword: STRONG, code: await nextCode() })).toEqual({
       ok: true,
-      data: undefined,
+      data: { ended: expect.any(Number) },
     });
     expect(user.totpEnabledAt).not.toBeNull();
     expect(await database.prisma.recoveryCode.count({ where: { userId } })).toBe(0);
+    expect([await holds(sessionId), await holds(other)]).toEqual([true, false]);
     await expect(signIn("10.0.4.2", { password: STRONG })).resolves.toMatchObject({ email: EMAIL });
+  });
+
+  it("turning two-factor on ends the account's other sessions (issue 60, #2)", async () => {
+    const here = (await signIn("10.0.6.1", { password: STRONG }))!.sessionId;
+    const elsewhere = (await signIn("10.0.6.2", { password: STRONG }))!.sessionId;
+    const started = await account.startTwoFactorAction.withDeps(deps(here, "10.0.6.1"))({ currentPassword: STRONG });
+    if (!started.ok) throw new Error(started.error);
+    const confirmed = await account.confirmTwoFactorAction.withDeps(deps(here, "10.0.6.1"))({
+      code: await generate({ secret: started.data.secret }),
+    });
+    expect(confirmed).toMatchObject({ ok: true, data: { ended: expect.any(Number) } });
+    if (confirmed.ok) recovery.push(...confirmed.data.recoveryCodes);
+    expect([await holds(here), await holds(elsewhere)]).toEqual([true, false]);
+  });
+
+  it("a password re-check is counted as a sign-in: guesses from a stolen session lock that address, and the right password is refused there too (issue 60, #2)", async () => {
+    const stolen = (await signIn("10.0.7.1", { password: STRONG, code: recovery.shift()! }))!.sessionId;
+    const thief = "198.51.100.77";
+    const guesses = [
+      () => account.changePasswordAction.withDeps(deps(stolen, thief)),
+      () => account.startTwoFactorAction.withDeps(deps(stolen, thief)),
+      () => account.disableTwoFactorAction.withDeps(deps(stolen, thief)),
+    ];
+    const input = (password: string) => ({
+      currentPassword: password,
+      newPassword: "azure kettle meadow 58 slowly",
+      confirmPassword: "azure kettle meadow 58 slowly",
+      code: "123456",
+    });
+    for (let i = 0; i < 5; i++)
+      expect(await guesses[i % 3]()(input(`guess-${i}`))).toMatchObject({ ok: false, error: WRONG_PASSWORD_MESSAGE });
+    const before = await database.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+    expect(await guesses[0]()(input(STRONG))).toMatchObject({ ok: false, error: LOCKOUT_MESSAGE });
+    expect((await database.prisma.user.findUniqueOrThrow({ where: { id: userId } })).passwordHash).toBe(
+      before.passwordHash,
+    );
+    // The same lock holds for signing in from there…
+    await expect(signIn(thief, { password: STRONG })).rejects.toThrow(LOCKOUT_MESSAGE);
+    // …and nobody is locked out elsewhere: the owner's own address signs in.
+    await expect(signIn("10.0.7.2", { password: STRONG, code: recovery.shift()! })).resolves.toMatchObject({
+      email: EMAIL,
+    });
   });
 });

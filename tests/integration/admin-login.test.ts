@@ -119,4 +119,49 @@ describe.each(DATABASE_KINDS)("admin login on %s", (kind) => {
     expect(stored?.email.length).toBe(254);
     expect(stored?.ip.length).toBe(64);
   });
+
+  // Last: its attempts lie after every other test's clock.
+  it("an address the owner signed in from keeps its own allowance after a flood from elsewhere (issue 60, #7)", async () => {
+    // 16 failures from 16 addresses: the account's delay is at its 15-minute cap.
+    for (let i = 0; i < 16; i++) {
+      expect(
+        await attemptLogin(
+          database.prisma,
+          { email: "admin@test.dev", password: "bad", ip: `198.51.100.${i}` },
+          later(300),
+        ),
+      ).toBeNull();
+    }
+    // The owner mistypes once at their usual address (1.1.1.1 signed in above), then types it right: signed in.
+    expect(
+      await attemptLogin(database.prisma, { email: "admin@test.dev", password: "typo", ip: "1.1.1.1" }, later(300)),
+    ).toBeNull();
+    expect(
+      await attemptLogin(
+        database.prisma,
+        { email: "admin@test.dev", password: "right-password", ip: "1.1.1.1" },
+        later(300.5),
+      ),
+    ).toMatchObject({ email: "admin@test.dev" });
+    // An address the account never signed in from still waits out the delay once it has failed itself.
+    for (let i = 0; i < 16; i++)
+      await attemptLogin(
+        database.prisma,
+        { email: "admin@test.dev", password: "bad", ip: `198.51.101.${i}` },
+        later(302),
+      );
+    await expect(
+      attemptLogin(
+        database.prisma,
+        { email: "admin@test.dev", password: "right-password", ip: "198.51.101.3" },
+        later(302),
+      ),
+    ).rejects.toThrow(/for this account\. Please wait 15 minutes/);
+    // The known address's own allowance still holds: 5 failures there lock it as any pair.
+    for (let i = 0; i < 5; i++)
+      await attemptLogin(database.prisma, { email: "admin@test.dev", password: "bad", ip: "1.1.1.1" }, later(303));
+    await expect(
+      attemptLogin(database.prisma, { email: "admin@test.dev", password: "right-password", ip: "1.1.1.1" }, later(303)),
+    ).rejects.toThrow("Too many failed sign-in attempts. Please wait 15 minutes and try again.");
+  });
 });

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedBuiltInContent } from "@/lib/seed";
 import { writeMediaArchive } from "@/lib/backup/archive/export";
 import { importMediaArchive } from "@/lib/backup/archive/import";
-import { fileMember, MANIFEST_MEMBER } from "@/lib/backup/archive/manifest";
+import { fileMember, MANIFEST_MEMBER, sha256 } from "@/lib/backup/archive/manifest";
+import { readTar, tarWriter } from "@/lib/backup/archive/tar";
 import { storedKeys } from "@/lib/media/mutations";
 import { originalKey } from "@/lib/media/rules";
 import { storageFromEnv } from "@/lib/media/storage";
@@ -17,7 +18,7 @@ import { fileSystemStorage } from "@/lib/media/storage/file-system";
 import type { MediaStorage } from "@/lib/media/storage/types";
 import { storeUpload } from "@/lib/media/upload";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
-import { flipByte, repacked } from "../support/archive";
+import { flipByte, repacked, tarWithHugeMember } from "../support/archive";
 import { failOnRow, snapshotRows, wipeAll } from "../support/backup";
 import { cameraJpeg, pngImage, startStorage, STORAGE_KINDS } from "../support/media";
 
@@ -145,6 +146,52 @@ describe.each(DATABASE_KINDS.flatMap((db) => STORAGE_KINDS.map((storage) => [db,
       }
       expect(await snapshotRows(prisma, { withBackups: true })).toEqual(before);
       expect(await filesIn(empty, keys)).toEqual({});
+    });
+
+    it("a key that climbs out of the media root, or a member past the size limit, is refused; nothing is written (issue 60, #6)", async () => {
+      const prisma = database.prisma;
+      const before = await exportedThenChanged();
+      // A member and a manifest entry naming "<hash>/..": the storage's root itself, plus an extension, beside it.
+      const hash = keys[0].slice(0, 32);
+      const payload = Buffer.from("not an image");
+      const climbing = path.join(scratch, `climbing-${dbKind}-${storageKind.replace(" ", "-")}.tar`);
+      const writer = tarWriter(climbing);
+      for await (const { name, body } of readTar(archive)) {
+        if (name !== MANIFEST_MEMBER) {
+          await writer.add(name, body);
+          continue;
+        }
+        const manifest = JSON.parse(body.toString("utf8"));
+        manifest.files.push({
+          key: `${hash}/..`,
+          contentType: "image/png",
+          bytes: payload.length,
+          sha256: sha256(payload),
+        });
+        await writer.add(name, Buffer.from(JSON.stringify(manifest)));
+      }
+      await writer.add(`media/${hash}/..`, payload);
+      await writer.close();
+      const besideRoot = () =>
+        fs.readdirSync(path.dirname(target.dir)).filter((f) => f.startsWith(path.basename(target.dir)));
+      const beside = besideRoot();
+      const huge = path.join(scratch, "huge.tar");
+      fs.writeFileSync(huge, tarWithHugeMember("media/unlisted", 600 * 1024 * 1024));
+      const cases: [string, RegExp][] = [
+        [climbing, /list of media files \(media-files\.json\) is missing or damaged/],
+        [huge, /The archive member media\/unlisted is 600 MB; a member may be at most 256 MB/],
+      ];
+      for (const [file, message] of cases) {
+        const result = await importMediaArchive(prisma, empty, file);
+        expect(!result.ok && result.message, file).toMatch(message);
+      }
+      expect(besideRoot()).toEqual(beside);
+      expect(await snapshotRows(prisma, { withBackups: true })).toEqual(before);
+      expect(await filesIn(empty, keys)).toEqual({});
+      // The storage itself refuses such a key, whoever asks.
+      await expect(fileSystemStorage(target.dir).put(`${hash}/..`, payload, "image/png")).rejects.toThrow(
+        /Invalid media key/,
+      );
     });
 
     it("when the database part fails, the files it wrote are removed and the database is as before", async () => {

@@ -20,7 +20,8 @@ import { GET as mediaListRoute, POST as mediaUploadRoute } from "@/app/api/admin
 import { GET as revisionsRoute } from "@/app/api/admin/revisions/route";
 import { GET as slugsRoute } from "@/app/api/admin/slugs/route";
 import { GET as tableRoute } from "@/app/api/admin/tables/[table]/route";
-import { GET as healthRoute } from "@/app/api/health/route";
+import { GET as healthRouteFor } from "@/app/api/health/route";
+import { PEER_HEADER } from "@/lib/security/client-address";
 import { GET as liveRoute } from "@/app/api/health/live/route";
 import { routeSession } from "@/lib/admin/action";
 import { DATABASE_KINDS } from "../support/database";
@@ -281,6 +282,16 @@ describe.each(DATABASE_KINDS)("hostile input to every route handler on %s", (kin
   });
 
   it("GET /api/health(/ready): 200 with the database up, 503 naming it (never the error text) when it is down; /live does no I/O", async () => {
+    // Asked on this machine (as a health check is): the details. From anywhere else: the status alone (issue 60, #12).
+    const onThisMachine = () => new Request("http://x/api/health", { headers: { [PEER_HEADER]: "127.0.0.1" } });
+    const healthRoute = () => healthRouteFor(onThisMachine());
+    const fromOutside = await healthRouteFor(
+      new Request("http://x/api/health", { headers: { [PEER_HEADER]: "127.0.0.1", "x-forwarded-for": "203.0.113.9" } }),
+    );
+    expect({ status: fromOutside.status, body: await fromOutside.json() }).toEqual({
+      status: 200,
+      body: { status: "ok" },
+    });
     const up = await healthRoute();
     expect(up.status).toBe(200);
     const upBody = await up.json();

@@ -127,6 +127,29 @@ describe.each(DATABASE_KINDS)("the lead inbox on %s", (kind) => {
     ).toBe(400);
   });
 
+  it("exports no cell a spreadsheet would run as a formula, whichever separator it splits on (issue 60, #5)", async () => {
+    await database.prisma.lead.create({
+      data: {
+        firstName: "Mallory",
+        lastName: 'x;=HYPERLINK("http://evil.example","open")',
+        email: "m@x.test",
+        subject: "a\t+cmd|' /C calc'!A0",
+        message: "line one\n=1+1;@SUM(A1)\r-2",
+        status: "won",
+        createdAt: new Date(t0 - HOUR),
+      },
+    });
+    const response = await exportLeads.withDeps(routeDeps())(new Request("http://x/api/admin/leads/export?q=mallory"));
+    const csv = await response.text();
+    const row = csv.slice(csv.indexOf("\r\n") + 2);
+    expect(row).toContain("Mallory");
+    // Split the way a reader with any of the usual separators would (and at every line break): no cell starts a formula.
+    for (const cell of row.split(/[,;\t\r\n]/))
+      expect(cell.replace(/^"/, ""), JSON.stringify(cell)).not.toMatch(/^[=+\-@]/);
+    expect(row).toContain("x;'=HYPERLINK(");
+    expect(row).toContain("a\t'+cmd");
+  });
+
   it("marks leads with a status, all or none, and keeps notes", async () => {
     const [a, b] = await database.prisma.lead.findMany({
       where: { status: "new" },

@@ -27,7 +27,10 @@ beforeAll(async () => {
     response.setHeader("X-Accel-Expires", "60");
     response.setHeader("Cache-Control", "s-maxage=60");
     if (url.startsWith("/set-session/")) response.setHeader("Set-Cookie", `${SESSION}; Path=/; HttpOnly`);
-    response.end(`${url} #${count}`);
+    // A body's length is part of the answer (what nginx passed on).
+    let received = 0;
+    request.on("data", (chunk: Buffer) => (received += chunk.length));
+    request.on("end", () => response.end(`${url} #${count}${received ? ` ${received}` : ""}`));
   });
   await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
   const port = 20000 + Math.floor(Math.random() * 20000);
@@ -77,7 +80,7 @@ describe("deploy/nginx.conf in front of the app", () => {
     expect((await get(pathname)).body).toBe(`${pathname} #2`);
   });
 
-  it.each([SESSION, `__Secure-${SESSION}`, `theme=dark; ${SESSION}`])(
+  it.each([SESSION, `__Secure-${SESSION}`, `theme=dark; ${SESSION}`, "studio-share-preview=a.b"])(
     "never answers nor stores a request with the session cookie %s",
     async (cookie) => {
       const pathname = `/blogs?cookie=${encodeURIComponent(cookie)}`;
@@ -87,6 +90,21 @@ describe("deploy/nginx.conf in front of the app", () => {
       expect(await get(pathname)).toMatchObject({ body: `${pathname} #3`, cache: "MISS" });
     },
   );
+
+  it("passes the uploads the app allows (15 MB images, 10 MB imports) and refuses far larger bodies itself (issue 60, #12)", async () => {
+    const post = (pathname: string, bytes: number) =>
+      fetch(base + pathname, { method: "POST", body: Buffer.alloc(bytes, 0x20) }).then(async (response) => ({
+        status: response.status,
+        body: await response.text(),
+      }));
+    const MB = 1024 * 1024;
+    expect(await post("/api/admin/media", 15 * MB)).toEqual({ status: 200, body: `/api/admin/media #1 ${15 * MB}` });
+    expect(await post("/api/admin/import", 10 * MB)).toEqual({ status: 200, body: `/api/admin/import #1 ${10 * MB}` });
+    expect((await post("/api/admin/media", 17 * MB)).status).toBe(413);
+    expect((await post("/api/admin/import", 12 * MB)).status).toBe(413);
+    expect((await post("/api/conversions", 2 * MB)).status).toBe(413);
+    expect(hits.get("/api/conversions")).toBeUndefined();
+  });
 
   it("never stores a response that sets a session cookie", async () => {
     const first = await get("/set-session/page");

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/generated/prisma/client";
 import type { AdminDeps } from "@/lib/admin/action";
-import { SHARE_LIFETIME_MS, signPreviewToken, verifyPreviewToken } from "@/lib/preview/token";
+import { SHARE_COOKIE, SHARE_LIFETIME_MS, signPreviewToken, verifyPreviewToken } from "@/lib/preview/token.mjs";
+import { withSharePreview } from "@/server/http/share-preview.mjs";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
 
 const reach: { prisma: () => Promise<PrismaClient> } = { prisma: () => Promise.reject(new Error("no database yet")) };
@@ -9,7 +10,8 @@ vi.mock("@/lib/db", () => ({ db: () => reach.prisma() }));
 const SECRET = "preview-test-secret-0123456789";
 vi.stubEnv("NEXTAUTH_SECRET", SECRET);
 
-const { sharePreviewAction } = await import("@/lib/preview/actions");
+const { revokeSharePreviewAction, sharePreviewAction } = await import("@/lib/preview/actions");
+const { activeShareLinks, shareLinkOpens } = await import("@/lib/preview/share-links");
 const { saveDraftCopyAction, discardDraftCopyAction } = await import("@/lib/autosave/actions");
 const { draftCopyFor } = await import("@/lib/autosave/queries");
 const { GET: shareRoute } = await import("@/app/api/preview/share/[token]/route");
@@ -18,12 +20,22 @@ const DAY = 24 * 3600_000;
 
 describe("share-preview tokens", () => {
   const now = new Date("2026-11-25T12:00:00Z");
-  const token = signPreviewToken("blog", "draft-post", SECRET, now);
+  const token = signPreviewToken(
+    { kind: "blog", id: "draft-post", linkId: "link-1", path: "/blog/draft-post" },
+    SECRET,
+    now,
+  );
 
   it("grant their one item until 7 days after they were made, then are expired", () => {
     expect(verifyPreviewToken(token, SECRET, new Date(now.getTime() + 7 * DAY - 1))).toEqual({
       ok: true,
-      grant: { kind: "blog", id: "draft-post", expiresAt: new Date(now.getTime() + SHARE_LIFETIME_MS) },
+      grant: {
+        kind: "blog",
+        id: "draft-post",
+        linkId: "link-1",
+        path: "/blog/draft-post",
+        expiresAt: new Date(now.getTime() + SHARE_LIFETIME_MS),
+      },
     });
     expect(verifyPreviewToken(token, SECRET, new Date(now.getTime() + 7 * DAY))).toEqual({
       ok: false,
@@ -50,6 +62,7 @@ describe("share-preview tokens", () => {
     for (const bad of [
       reSigned({ i: "other-post" }),
       reSigned({ k: "project" }),
+      reSigned({ l: "another-link" }),
       reSigned({ e: claims.e + 365 * DAY }),
       `${body}.${sig.slice(0, -1)}${sig.endsWith("A") ? "B" : "A"}`,
       `${body}.`,
@@ -64,8 +77,36 @@ describe("share-preview tokens", () => {
     expect(verifyPreviewToken(token, "another-secret", now)).toEqual({ ok: false, reason: "invalid" });
     expect(verifyPreviewToken(token, "", now)).toEqual({ ok: false, reason: "invalid" });
     // Genuine signature over claims that are not a grant.
-    const forged = signPreviewToken("blog", "", SECRET, now);
+    const forged = signPreviewToken({ kind: "blog", id: "", linkId: "link-1", path: "/blog/" }, SECRET, now);
     expect(verifyPreviewToken(forged, SECRET, now)).toEqual({ ok: false, reason: "invalid" });
+    expect(
+      verifyPreviewToken(
+        signPreviewToken({ kind: "blog", id: "x", linkId: "", path: "/blog/x" }, SECRET, now),
+        SECRET,
+        now,
+      ),
+    ).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+  });
+
+  it("turn on draft mode in server/serve.mjs for the link's one page only, never for another page (issue 60, #11)", () => {
+    const draftId = "build-draft-id";
+    const fresh = signPreviewToken(
+      { kind: "blog", id: "draft-post", linkId: "link-1", path: "/blog/draft-post" },
+      SECRET,
+    );
+    const cookie = `theme=dark; ${SHARE_COOKIE}=${fresh}`;
+    expect(withSharePreview(cookie, "/blog/draft-post", SECRET, draftId)).toBe(
+      `${cookie}; __prerender_bypass=${draftId}`,
+    );
+    for (const other of ["/", "/blogs", "/blog/another-post", "/case-study/draft-post", "/blog/draft-post/x"])
+      expect(withSharePreview(cookie, other, SECRET, draftId), other).toBe(cookie);
+    const expired = `${SHARE_COOKIE}=${signPreviewToken({ kind: "blog", id: "draft-post", linkId: "link-1", path: "/blog/draft-post" }, SECRET, new Date(0))}`;
+    const foreign = `${SHARE_COOKIE}=${signPreviewToken({ kind: "blog", id: "draft-post", linkId: "link-1", path: "/blog/draft-post" }, "another-secret")}`;
+    for (const bad of [expired, foreign, `${SHARE_COOKIE}=garbage`, "theme=dark", ""])
+      expect(withSharePreview(bad, "/blog/draft-post", SECRET, draftId), bad.slice(0, 30)).toBe(bad);
   });
 });
 
@@ -97,13 +138,20 @@ describe.each(DATABASE_KINDS)("previews and autosaved copies on %s", (kind) => {
     await database?.close();
   });
 
-  it("Share preview signs a 7-day link for an existing item (audited, nothing else written) and refuses others", async () => {
+  it("Share preview signs a 7-day link for an existing item (audited, its link recorded, nothing else written) and refuses others", async () => {
     const before = Date.now();
     const shared = await sharePreviewAction.withDeps(owner)({ kind: "blog", id: "draft-post" });
     if (!shared.ok) throw new Error(shared.error);
     const token = decodeURIComponent(shared.data.path.replace("/api/preview/share/", ""));
     const check = verifyPreviewToken(token, SECRET);
-    expect(check).toMatchObject({ ok: true, grant: { kind: "blog", id: "draft-post" } });
+    expect(check).toMatchObject({ ok: true, grant: { kind: "blog", id: "draft-post", linkId: shared.data.linkId } });
+    expect(await database.prisma.shareLink.findUnique({ where: { id: shared.data.linkId } })).toMatchObject({
+      kind: "blog",
+      itemId: "draft-post",
+      createdBy: "owner@test.dev",
+      revokedAt: null,
+      expiresAt: new Date(shared.data.expiresAt),
+    });
     expect(new Date(shared.data.expiresAt).getTime()).toBeGreaterThanOrEqual(before + SHARE_LIFETIME_MS);
     expect(await database.prisma.auditLog.findFirst({ where: { action: "share-preview" } })).toMatchObject({
       entity: "blog",
@@ -121,6 +169,51 @@ describe.each(DATABASE_KINDS)("previews and autosaved copies on %s", (kind) => {
       await sharePreviewAction.withDeps({ ...owner, getSession: async () => null })({ kind: "blog", id: "draft-post" }),
     ).toMatchObject({ ok: false, code: "unauthorized" });
     expect(revalidated).toEqual([]);
+  });
+
+  it("a share link can be revoked before it expires: one, or all of an item's; a revoked link opens nothing (issue 60, #11)", async () => {
+    const share = async () => {
+      const shared = await sharePreviewAction.withDeps(owner)({ kind: "blog", id: "draft-post" });
+      if (!shared.ok) throw new Error(shared.error);
+      const token = decodeURIComponent(shared.data.path.replace("/api/preview/share/", ""));
+      return { ...shared.data, token };
+    };
+    const open = (token: string) =>
+      shareRoute(new Request(`http://x.test/api/preview/share/${token}`), { params: Promise.resolve({ token }) });
+    const grantOf = (token: string) => {
+      const check = verifyPreviewToken(token, SECRET);
+      if (!check.ok) throw new Error(check.reason);
+      return check.grant;
+    };
+    const [a, b, c] = [await share(), await share(), await share()];
+    for (const link of [a, b, c]) expect(await shareLinkOpens(database.prisma, grantOf(link.token))).toBe(true);
+    expect(
+      await revokeSharePreviewAction.withDeps(owner)({ kind: "blog", id: "draft-post", linkId: a.linkId }),
+    ).toEqual({ ok: true, data: { revoked: 1 } });
+    expect(await shareLinkOpens(database.prisma, grantOf(a.token))).toBe(false);
+    expect(await shareLinkOpens(database.prisma, grantOf(b.token))).toBe(true);
+    await expect(open(a.token)).rejects.toMatchObject({
+      digest: expect.stringMatching(/^NEXT_REDIRECT;.*;\/preview\/revoked;/),
+    });
+    // Another item's link id names nothing of this one.
+    expect(
+      await revokeSharePreviewAction.withDeps(owner)({ kind: "project", id: "draft-post", linkId: b.linkId }),
+    ).toEqual({ ok: true, data: { revoked: 0 } });
+    const active = await activeShareLinks(database.prisma, "blog", "draft-post");
+    expect(active.map((link) => link.id)).toEqual(expect.arrayContaining([b.linkId, c.linkId]));
+    expect(await revokeSharePreviewAction.withDeps(owner)({ kind: "blog", id: "draft-post" })).toEqual({
+      ok: true,
+      data: { revoked: active.length },
+    });
+    expect(await activeShareLinks(database.prisma, "blog", "draft-post")).toEqual([]);
+    for (const link of [b, c]) expect(await shareLinkOpens(database.prisma, grantOf(link.token))).toBe(false);
+    expect(await database.prisma.auditLog.count({ where: { action: "revoke-share-preview" } })).toBe(3);
+    expect(
+      await revokeSharePreviewAction.withDeps({ ...owner, getSession: async () => null })({
+        kind: "blog",
+        id: "draft-post",
+      }),
+    ).toMatchObject({ ok: false, code: "unauthorized" });
   });
 
   it("autosave keeps one copy per user and item, never touches the item, and offers it only while newer than the item", async () => {
@@ -146,7 +239,9 @@ describe.each(DATABASE_KINDS)("previews and autosaved copies on %s", (kind) => {
     expect(revalidated).toEqual([]);
     // a private working copy: the audit log records the save that follows, not every pause in typing
     expect(
-      await database.prisma.auditLog.count({ where: { entityId: "draft-post", action: { not: "share-preview" } } }),
+      await database.prisma.auditLog.count({
+        where: { entityId: "draft-post", action: { notIn: ["share-preview", "revoke-share-preview"] } },
+      }),
     ).toBe(0);
 
     expect(await draftCopyFor("blog", "draft-post", "owner@test.dev", post.updatedAt)).toMatchObject({

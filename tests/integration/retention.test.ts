@@ -35,8 +35,18 @@ describe.each(DATABASE_KINDS)("the retention job on %s", (kind) => {
     await prisma.idempotencyKey.createMany({
       data: [2, 0.5].map((d) => ({ key: `k${d}`, actor: "a@x", result: {}, createdAt: ago(d) })),
     });
+    await prisma.signInAddress.createMany({
+      data: [91, 89].map((d) => ({ email: "a@x", ip: `10.0.0.${d}`, lastSuccessAt: ago(d) })),
+    });
     const report = await runRetention(prisma, now, {});
-    expect(report).toMatchObject({ loginAttempts: 1, rateLimits: 1, auditRows: 1, idempotencyKeys: 1 });
+    expect(report).toMatchObject({
+      loginAttempts: 1,
+      signInAddresses: 1,
+      rateLimits: 1,
+      auditRows: 1,
+      idempotencyKeys: 1,
+    });
+    expect((await prisma.signInAddress.findMany()).map((a) => a.ip)).toEqual(["10.0.0.89"]);
     expect((await prisma.idempotencyKey.findMany()).map((k) => k.key)).toEqual(["k0.5"]);
     expect((await prisma.loginAttempt.findMany()).map((a) => a.createdAt)).toEqual([ago(29)]);
     expect((await prisma.rateLimiterFlexible.findMany()).map((r) => r.key)).toEqual(["contact:new"]);

@@ -51,6 +51,21 @@ describe.each(DATABASE_KINDS)("site search on %s", (kind) => {
     expect(other.snippet.filter((s) => s.mark).map((s) => s.text)).toEqual(["Quasar"]);
   });
 
+  it("highlights only what matched: marker characters in stored text mark nothing (issue 60, #12)", async () => {
+    await database.prisma.project.create({
+      data: project("zephyr-marks", "Zephyr \u0001Fake\u0002 Title", {
+        description: "The zephyr project. \u0001Forged\u0002 highlight and \u0002stray\u0001 markers.",
+      }),
+    });
+    const [hit] = (await searchSite(database.prisma, "zephyr")).groups.flatMap((group) => group.hits);
+    expect(hit.href).toBe("/case-study/zephyr-marks");
+    const marked = [...hit.title, ...hit.snippet].filter((segment) => segment.mark).map((s) => s.text.toLowerCase());
+    expect(marked.length).toBeGreaterThan(0);
+    expect(new Set(marked)).toEqual(new Set(["zephyr"]));
+    expect(text(hit.title)).toBe("Zephyr Fake Title");
+    expect(text(hit.snippet)).toContain("Forged highlight and stray markers");
+  });
+
   it("finds projects, articles, service pages and products, grouped by type with highlighted snippets", async () => {
     const fintech = await searchSite(database.prisma, "a fintech case study");
     expect(hrefs(fintech)[0]).toBe("/case-study/ledgerly-finance-platform");

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import sharp from "sharp";
 // @ts-expect-error s3rver ships no types
 import S3rver from "s3rver";
@@ -75,6 +76,28 @@ export const pngImage = (width: number, height: number, shade = 120) =>
     .png()
     .toBuffer();
 
+/** A PNG of a few dozen bytes whose header says `width` × `height` pixels (its data says almost nothing). */
+export function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth; colour type 0 (grey), no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(Buffer.alloc(1))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
 /** Files the library must refuse, each with the start of the message it must give. */
 export async function badFiles(): Promise<[string, Buffer, string, RegExp][]> {
   const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#3366cc" } })
@@ -94,6 +117,9 @@ export async function badFiles(): Promise<[string, Buffer, string, RegExp][]> {
     ],
     ["a truncated JPEG", jpeg.subarray(0, Math.floor(jpeg.length / 2)), "cut.jpg", /damaged or incomplete/],
     ["a decompression bomb", bomb, "bomb.png", /over 40 megapixels/],
+    // 40 megapixels exactly, in one row: within the pixel cap, and many seconds and gigabytes to resize.
+    ["a strip 40,000,000 pixels wide", pngHeaderOnly(40_000_000, 1), "strip.png", /over 16,384 pixels wide or high/],
+    ["a strip 40,000,000 pixels high", pngHeaderOnly(1, 40_000_000), "tall.png", /over 16,384 pixels wide or high/],
     [
       "an SVG",
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),

@@ -39,15 +39,18 @@ describe("Secure cookies behind the trusted proxy", () => {
     expect(requestIsHttps(request({ "x-forwarded-proto": "https, http" }), { TRUST_PROXY_HOPS: "1" })).toBe(false);
     expect(requestIsHttps(https, {})).toBe(false);
   });
-  it("the share-preview cookie is Secure whenever the session cookie would be", () => {
+  it("the share-preview cookie is Secure whenever the session cookie would be, and sent to its one page", () => {
     const until = new Date("2030-01-01T00:00:00Z");
-    expect(shareCookieOptions(https, until, { TRUST_PROXY_HOPS: "1", NEXTAUTH_URL: "http://127.0.0.1:3000" })).toEqual({
+    const env = { TRUST_PROXY_HOPS: "1", NEXTAUTH_URL: "http://127.0.0.1:3000" };
+    expect(shareCookieOptions(https, until, "/blog/a-draft", env)).toEqual({
       httpOnly: true,
       sameSite: "lax",
-      path: "/",
+      path: "/blog/a-draft",
       secure: true,
       expires: until,
     });
-    expect(shareCookieOptions(https, until, { NEXTAUTH_URL: "http://127.0.0.1:3000" }).secure).toBe(false);
+    expect(shareCookieOptions(https, until, "/blog/a-draft", { NEXTAUTH_URL: "http://127.0.0.1:3000" }).secure).toBe(
+      false,
+    );
   });
 });

@@ -314,7 +314,14 @@ describe("stored text rendered", () => {
     );
   });
 
-  it("the leads CSV keeps every value and never starts a cell with a formula", () => {
+  it("the leads CSV keeps every value and never starts a cell with a formula, in any separator convention", () => {
+    // A ' before each = + - @ tab or CR at the start of the value or right after a , ; tab or line break (issue 60, #5:
+    // a reader that splits on ; or tab starts a cell there); everything else as typed.
+    const neutralised = (v: string) =>
+      v
+        .split("")
+        .map((ch, i) => ("=+-@\t\r".includes(ch) && (i === 0 || ",;\t\r\n".includes(v[i - 1])) ? `'${ch}` : ch))
+        .join("");
     const lead = fc.record({
       createdAt: fc.date({ min: new Date("2020-01-01"), max: new Date("2030-01-01"), noInvalidDate: true }),
       source: fc.constantFrom("contact", "chat"),
@@ -346,14 +353,15 @@ describe("stored text rendered", () => {
             l.notes,
           ];
           for (const [c, value] of typed.entries()) {
-            expect(cells[c]).toBe(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-            expect(cells[c]).not.toMatch(/^[=+\-@\t\r]/);
+            expect(cells[c]).toBe(neutralised(value));
+            expect(cells[c]).not.toMatch(/(?:^|[,;\t\r\n])[=+\-@\t\r]/);
           }
         }
       }),
       { numRuns: 200 },
     );
     expect(csvCell("=1+1")).toBe("'=1+1");
+    expect(csvCell("Hi;=HYPERLINK(1)\t+2")).toBe("Hi;'=HYPERLINK(1)\t'+2");
   });
 
   it("the RSS feed stays well-formed XML and carries each title as typed", () => {

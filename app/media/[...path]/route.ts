@@ -1,5 +1,6 @@
 import { mediaStorage } from "@/lib/media/storage";
 import { originalKey, variantKey, VARIANT_WIDTHS } from "@/lib/media/rules";
+import { BODY_LENGTH_HEADER } from "@/server/http/studio-response.mjs";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -28,7 +29,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   return new Response(new Uint8Array(file.body), {
     headers: {
       "Content-Type": file.contentType,
-      "Content-Length": String(file.body.length),
+      // Next drops a route's own Content-Length; server/serve.mjs sends this as Content-Length.
+      [BODY_LENGTH_HEADER]: String(file.body.length),
       "Cache-Control": IMMUTABLE,
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",

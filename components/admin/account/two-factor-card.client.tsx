@@ -38,7 +38,10 @@ export function TwoFactorCard({ enabled, recoveryCodesLeft }: { enabled: boolean
     else setError(result.error);
   });
   const disable = submit(async (form) => {
-    const result = await disableTwoFactorAction({ currentPassword: field(form, "currentPassword") });
+    const result = await disableTwoFactorAction({
+      currentPassword: field(form, "currentPassword"),
+      code: field(form, "code"),
+    });
     if (!result.ok) return setError(result.error);
     toast.success("Two-factor sign-in turned off");
     router.refresh();
@@ -127,7 +130,7 @@ export function TwoFactorCard({ enabled, recoveryCodesLeft }: { enabled: boolean
       description={
         enabled
           ? `On: a sign-in needs a code from your authenticator app. ${recoveryCodesLeft} recovery code${recoveryCodesLeft === 1 ? "" : "s"} left.`
-          : "Off. With it on, a sign-in also needs a code from an authenticator app on your phone."
+          : "Off. With it on, a sign-in also needs a code from an authenticator app on your phone. Turning it on or off signs out your other sessions."
       }
     >
       <form
@@ -136,6 +139,21 @@ export function TwoFactorCard({ enabled, recoveryCodesLeft }: { enabled: boolean
         className="grid grid-cols-1 gap-4 sm:max-w-md"
       >
         <PasswordInput form="two-factor" name="currentPassword" label="Current password" />
+        {enabled && (
+          <div className="grid grid-cols-1 gap-2 sm:max-w-xs">
+            <label htmlFor="totp-off-code" className={labelClass}>
+              Code from the app, or a recovery code
+            </label>
+            <input
+              id="totp-off-code"
+              name="code"
+              autoComplete="one-time-code"
+              required
+              maxLength={40}
+              className={inputClass}
+            />
+          </div>
+        )}
         {alert}
         {action(enabled ? "Turn off two-factor sign-in" : "Set up two-factor sign-in")}
       </form>

@@ -4,21 +4,48 @@ import { useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "sonner";
 import { buttonClass } from "@/components/ui/button";
-import { sharePreviewAction } from "@/lib/preview/actions";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog.client";
+import { revokeSharePreviewAction, sharePreviewAction } from "@/lib/preview/actions";
 import { previewPath } from "@/lib/preview/paths";
-import type { PreviewKind } from "@/lib/preview/token";
+import type { PreviewKind } from "@/lib/preview/token.mjs";
 import { inputClass } from "./field-styles";
 
 interface Shared {
   url: string;
+  linkId: string;
   expiresAt: string;
 }
 
-/** The editor's "Preview" (the item's real public page in draft mode, in a new tab; it shows the saved version) and
- *  "Share preview" (a signed link to that one draft, valid 7 days, shown here to copy). */
+/** What a revocation takes back: the link just made, or every link of this item. */
+type Revoking = "this" | "all" | null;
+
+/** The editor's "Preview" (the item's real public page in draft mode, in a new tab; it shows the saved version),
+ *  "Share preview" (a signed link to that one draft, valid 7 days, shown here to copy and to revoke) and "Revoke share
+ *  links" (every link to this item stops working at once; each asks first). */
 export function PreviewActions({ kind, id }: { kind: PreviewKind; id: string }) {
   const [shared, setShared] = useState<Shared | null>(null);
   const [busy, setBusy] = useState(false);
+  const [revoking, setRevoking] = useState<Revoking>(null);
+
+  const revoke = async (which: Exclude<Revoking, null>) => {
+    const result = await revokeSharePreviewAction({
+      kind,
+      id,
+      ...(which === "this" && shared && { linkId: shared.linkId }),
+    }).catch(() => null);
+    if (!result?.ok) {
+      toast.error("Error", { description: result?.error ?? "Something went wrong. Please try again." });
+      return;
+    }
+    if (which === "all" || result.data.revoked > 0) setShared(null);
+    const { revoked } = result.data;
+    toast.success(revoked === 0 ? "No share link was active" : `Share link${revoked === 1 ? "" : "s"} revoked`, {
+      description:
+        revoked === 0
+          ? "Nothing to revoke for this item."
+          : `${revoked} link${revoked === 1 ? " no longer works" : "s no longer work"}.`,
+    });
+  };
 
   const share = async () => {
     setBusy(true);
@@ -29,7 +56,7 @@ export function PreviewActions({ kind, id }: { kind: PreviewKind; id: string }) 
       return;
     }
     const url = new URL(result.data.path, window.location.origin).toString();
-    setShared({ url, expiresAt: result.data.expiresAt });
+    setShared({ url, linkId: result.data.linkId, expiresAt: result.data.expiresAt });
     const copied = await navigator.clipboard?.writeText(url).then(
       () => true,
       () => false,
@@ -59,6 +86,14 @@ export function PreviewActions({ kind, id }: { kind: PreviewKind; id: string }) 
         >
           {busy ? <Icon name="Loader2" className="animate-spin" /> : <Icon name="Link2" />}Share preview
         </button>
+        <button
+          type="button"
+          onClick={() => setRevoking("all")}
+          className={buttonClass({ variant: "ghost", size: "sm" })}
+        >
+          <Icon name="Link2Off" />
+          Revoke share links
+        </button>
       </div>
       {shared && (
         <div className="flex flex-wrap items-center gap-2">
@@ -85,8 +120,28 @@ export function PreviewActions({ kind, id }: { kind: PreviewKind; id: string }) 
             <Icon name="Copy" />
             Copy
           </button>
+          <button
+            type="button"
+            className={buttonClass({ variant: "ghost", size: "sm" })}
+            onClick={() => setRevoking("this")}
+          >
+            <Icon name="Link2Off" />
+            Revoke
+          </button>
         </div>
       )}
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title={revoking === "all" ? "Revoke every share link of this item?" : "Revoke this share link?"}
+        description={
+          revoking === "all"
+            ? "Every share-preview link made for this item stops working at once, before its 7 days are over."
+            : "This link stops working at once, before its 7 days are over."
+        }
+        confirmLabel="Revoke"
+        onConfirm={() => revoking && void revoke(revoking)}
+      />
     </div>
   );
 }

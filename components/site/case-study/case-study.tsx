@@ -53,6 +53,7 @@ export async function CaseStudy({ id }: { id: string }) {
           viewer={preview.viewer}
           status={project.status}
           editHref={`/admin/portfolio/edit/${encodeURIComponent(project.id)}`}
+          pagePath={caseStudyPath(project.id)}
         />
       )}
       <CaseStudyJsonLd project={project} />

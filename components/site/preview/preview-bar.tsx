@@ -7,11 +7,13 @@ interface Props {
   viewer: PreviewViewer;
   status: Status;
   editHref: string;
+  /** This page's path: a share link's cookie is kept for this page only, and the exit forgets it there. */
+  pagePath: string;
 }
 
 /** The bar floating at the foot of a previewed page (clear of the header and the chat button): says it is a preview (and whether visitors can see this item) and offers the way
  *  out, a plain link (never prefetched) that ends draft mode: back to the editor for the admin, home for a share. */
-export function PreviewBar({ viewer, status, editHref }: Props) {
+export function PreviewBar({ viewer, status, editHref, pagePath }: Props) {
   const publicNote =
     status === "published"
       ? "This is the saved version."
@@ -32,7 +34,7 @@ export function PreviewBar({ viewer, status, editHref }: Props) {
       </p>
       {/* A route handler, not a page: a plain link, never prefetched. */}
       <a
-        href={exitPreviewPath(viewer === "admin" ? editHref : "/")}
+        href={viewer === "admin" ? exitPreviewPath(editHref) : exitPreviewPath("/", pagePath)}
         className="font-semibold underline underline-offset-4"
       >
         Exit preview

@@ -66,6 +66,7 @@ export const ICON_NAMES = [
   "LayoutDashboard",
   "Lightbulb",
   "Link2",
+  "Link2Off",
   "Linkedin",
   "Loader2",
   "Lock",

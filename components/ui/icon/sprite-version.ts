@@ -1,2 +1,2 @@
 // Written by `npm run icons` (scripts/icons.tsx): the hash of public/sprite.svg.
-export const SPRITE_VERSION = "06361905";
+export const SPRITE_VERSION = "112b08b8";

@@ -7,16 +7,17 @@ import { notFound } from "@/lib/results/stale";
 import {
   changePasswordSchema,
   currentPasswordSchema,
+  disableTwoFactorSchema,
   sessionIdSchema,
   totpCodeSchema,
-  WRONG_PASSWORD_MESSAGE,
 } from "@/lib/auth/account-schema";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/auth/password";
 import { passwordWeakness } from "@/lib/auth/password-strength";
 import { endOtherSessions, endSession } from "@/lib/auth/session-records";
 import { acceptedTotpStep, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri } from "@/lib/auth/two-factor";
 import { INVALID_CODE_MESSAGE } from "@/lib/auth/two-factor-messages";
 import { readSiteSettings } from "@/lib/settings/store";
+import { reauthenticatedAction } from "../reauthenticated";
 
 const invalid = (message: string) => new AdminActionError(message, "invalid");
 
@@ -29,15 +30,10 @@ async function account({ session, prisma }: AdminContext) {
   return { user, sessionId: session.sessionId };
 }
 
-async function requirePassword(hash: string, password: string) {
-  if (!(await verifyPassword(password, hash))) throw invalid(WRONG_PASSWORD_MESSAGE);
-}
-
-/** Changes the password (the current one required, the new one strong enough) and signs out every other session of
- *  the account at once; this one stays signed in. */
-export const changePasswordAction = adminAction(changePasswordSchema, async ({ currentPassword, newPassword }, ctx) => {
+/** Changes the password (the current one asked again and counted as a sign-in: lib/account/reauthenticated.ts; the new
+ *  one strong enough) and signs out every other session of the account at once; this one stays signed in. */
+export const changePasswordAction = reauthenticatedAction(changePasswordSchema, async ({ newPassword }, ctx) => {
   const { user, sessionId } = await account(ctx);
-  await requirePassword(user.passwordHash, currentPassword);
   const weakness = passwordWeakness(newPassword, [user.email, ...user.email.split(/[@.]/), "kairo", "labs", "admin"]);
   if (weakness) throw invalid(weakness);
   await ctx.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(newPassword) } });
@@ -52,10 +48,10 @@ export const endSessionAction = adminAction(sessionIdSchema, async ({ id }, ctx)
   return { data: undefined, audit: { action: "end-session", entity: "user", entityId: user.email }, tags: [] };
 });
 
-/** Starts two-factor setup: a new secret (not yet in force) and its QR code for the authenticator app. */
-export const startTwoFactorAction = adminAction(currentPasswordSchema, async ({ currentPassword }, ctx) => {
+/** Starts two-factor setup (the current password asked again, counted as a sign-in): a new secret (not yet in force)
+ *  and its QR code for the authenticator app. */
+export const startTwoFactorAction = reauthenticatedAction(currentPasswordSchema, async (_, ctx) => {
   const { user } = await account(ctx);
-  await requirePassword(user.passwordHash, currentPassword);
   if (user.totpEnabledAt) throw invalid("Two-factor sign-in is already on.");
   const secret = newTotpSecret();
   await ctx.prisma.user.update({ where: { id: user.id }, data: { totpSecret: secret, totpLastStep: null } });
@@ -69,9 +65,9 @@ export const startTwoFactorAction = adminAction(currentPasswordSchema, async ({ 
 });
 
 /** Turns two-factor sign-in on once a code of the new secret checks out, and answers the recovery codes: shown this
- *  once, stored hashed. */
+ *  once, stored hashed. Every other session of the account ends (they began without the second factor). */
 export const confirmTwoFactorAction = adminAction(totpCodeSchema, async ({ code }, ctx) => {
-  const { user } = await account(ctx);
+  const { user, sessionId } = await account(ctx);
   if (!user.totpSecret || user.totpEnabledAt) throw invalid("Start the setup again.");
   const step = await acceptedTotpStep(user.totpSecret, code, null);
   if (step === null) throw invalid(INVALID_CODE_MESSAGE);
@@ -81,21 +77,25 @@ export const confirmTwoFactorAction = adminAction(totpCodeSchema, async ({ code 
   await ctx.prisma.recoveryCode.createMany({
     data: codes.map((c) => ({ userId: user.id, codeHash: hashRecoveryCode(c) })),
   });
+  const ended = await endOtherSessions(ctx.prisma, user.id, sessionId);
   return {
-    data: { recoveryCodes: codes },
+    data: { recoveryCodes: codes, ended },
     audit: { action: "enable-two-factor", entity: "user", entityId: user.email },
     tags: [],
   };
 });
 
-/** Turns two-factor sign-in off (the password required) and deletes the recovery codes. */
-export const disableTwoFactorAction = adminAction(currentPasswordSchema, async ({ currentPassword }, ctx) => {
-  const { user } = await account(ctx);
-  await requirePassword(user.passwordHash, currentPassword);
+/** Turns two-factor sign-in off: the current password and a code from the authenticator app (or an unused recovery
+ *  code) asked again, counted as a sign-in, so a stolen session alone cannot do it. Deletes the recovery codes and ends
+ *  every other session of the account. */
+export const disableTwoFactorAction = reauthenticatedAction(disableTwoFactorSchema, async (_, ctx) => {
+  const { user, sessionId } = await account(ctx);
+  if (!user.totpEnabledAt) throw invalid("Two-factor sign-in is already off.");
   await ctx.prisma.user.update({
     where: { id: user.id },
     data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null },
   });
   await ctx.prisma.recoveryCode.deleteMany({ where: { userId: user.id } });
-  return { data: undefined, audit: { action: "disable-two-factor", entity: "user", entityId: user.email }, tags: [] };
+  const ended = await endOtherSessions(ctx.prisma, user.id, sessionId);
+  return { data: { ended }, audit: { action: "disable-two-factor", entity: "user", entityId: user.email }, tags: [] };
 });

@@ -42,14 +42,19 @@ interface Scanned {
   duplicate?: string;
 }
 
-/** One pass over the archive: the export and the manifest kept, every other file hashed and let go. */
+/** The largest list of media files read (100,000 files of ~150 bytes each). */
+const MAX_MANIFEST_BYTES = 32 * 1024 * 1024;
+
+/** One pass over the archive: the export and the manifest kept (each up to its limit), every other file hashed as it
+ *  streams past and never held. */
 async function scan(file: string): Promise<Scanned | Refusal> {
   const scanned: Scanned = { sums: new Map() };
-  const tooLarge = (name: string, size: number) => name === EXPORT_MEMBER && size > MAX_IMPORT_BYTES;
+  const kept = (name: string, size: number) =>
+    (name === EXPORT_MEMBER && size <= MAX_IMPORT_BYTES) || (name === MANIFEST_MEMBER && size <= MAX_MANIFEST_BYTES);
   try {
-    for await (const { name, size, body } of readTar(file, tooLarge)) {
+    for await (const { name, size, sha256: digest, body } of readTar(file, (name, size) => !kept(name, size))) {
       if (scanned.sums.has(name)) scanned.duplicate ??= name;
-      scanned.sums.set(name, { bytes: size, sha256: sha256(body) });
+      scanned.sums.set(name, { bytes: size, sha256: digest });
       if (name === EXPORT_MEMBER) scanned.exported = body;
       if (name === MANIFEST_MEMBER) scanned.manifest = body;
     }
@@ -108,10 +113,10 @@ async function writeFiles(file: string, storage: MediaStorage, files: Checked["f
     for (const step of undo.reverse()) await step().catch(() => undefined);
   };
   try {
-    for await (const { name, body } of readTar(file, (n) => !files.has(n))) {
+    for await (const { name, sha256: digest, body } of readTar(file, (n) => !files.has(n))) {
       const listed = files.get(name);
       if (!listed) continue;
-      if (sha256(body) !== listed.sha256) throw new Error(`${name} changed while it was imported`);
+      if (digest !== listed.sha256) throw new Error(`${name} changed while it was imported`);
       const before = await storage.get(listed.key);
       if (before && sha256(before.body) === listed.sha256) {
         present++;

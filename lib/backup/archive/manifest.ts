@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
+import { STORED_KEY } from "@/lib/media/rules";
 
 /** A with-media export: the JSON export, every stored file of every library image, and a manifest of those files with
  *  their SHA-256, checked before anything is written. */
@@ -14,7 +15,7 @@ export const manifestSchema = z.object({
   files: z
     .array(
       z.object({
-        key: z.string().regex(/^[a-f0-9]{32}\/[a-z0-9.]+$/),
+        key: z.string().regex(STORED_KEY),
         contentType: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/),
         bytes: z.number().int().min(0),
         sha256: z.string().regex(/^[a-f0-9]{64}$/),

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
 import tar from "tar-stream";
@@ -7,10 +8,16 @@ import tar from "tar-stream";
 
 export class TarError extends Error {}
 
+/** The largest member an archive may hold: any stored file of an image (an original of 40 megapixels as PNG stays well
+ *  under it). A member past it is refused from its header, before a byte of it is read. */
+const MAX_MEMBER_BYTES = 256 * 1024 * 1024;
+
 export interface TarFile {
   name: string;
   /** The size its header gives (also for a skipped file). */
   size: number;
+  /** The SHA-256 of its bytes (hex), computed as they stream past, kept or not. */
+  sha256: string;
   body: Buffer;
 }
 
@@ -39,8 +46,9 @@ export function tarWriter(file: string) {
   };
 }
 
-/** Every regular file of the archive in order, each read whole (one at a time); `skip` names files whose bytes are
- *  not needed (they are read past, and given empty). A damaged or cut-short archive throws TarError. */
+/** Every regular file of the archive in order, each hashed as it streams past; `skip` names files whose bytes are not
+ *  needed (they are never held: given empty), the others are read whole, one at a time. A member over
+ *  MAX_MEMBER_BYTES, or a damaged or cut-short archive, throws TarError. */
 export async function* readTar(
   file: string,
   skip: (name: string, size: number) => boolean = () => false,
@@ -51,12 +59,21 @@ export async function* readTar(
   try {
     for await (const entry of extract) {
       const { name, type, size = 0 } = entry.header;
+      if (size > MAX_MEMBER_BYTES)
+        throw new TarError(
+          `The archive member ${name.slice(0, 200)} is ${Math.ceil(size / 1024 / 1024)} MB; a member may be at most ${MAX_MEMBER_BYTES / 1024 / 1024} MB`,
+        );
       const chunks: Buffer[] = [];
+      const hash = createHash("sha256");
       const keep = type === "file" && !skip(name, size);
-      for await (const chunk of entry) if (keep) chunks.push(chunk as Buffer);
-      if (type === "file") yield { name, size, body: Buffer.concat(chunks) };
+      for await (const chunk of entry) {
+        hash.update(chunk as Buffer);
+        if (keep) chunks.push(chunk as Buffer);
+      }
+      if (type === "file") yield { name, size, sha256: hash.digest("hex"), body: Buffer.concat(chunks) };
     }
   } catch (error) {
+    if (error instanceof TarError) throw error;
     throw new TarError(`The archive is damaged or incomplete (${(error as Error).message})`);
   } finally {
     source.destroy();

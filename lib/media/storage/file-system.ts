@@ -2,6 +2,7 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { MediaStorage } from "./types";
+import { STORED_KEY } from "../rules";
 
 const TYPES: Record<string, string> = {
   ".avif": "image/avif",
@@ -16,15 +17,19 @@ const EXTENSION: Record<string, string> = {
   "image/png": ".png",
 };
 
-/** Keys are "<hash>/<name>" of hex digits, letters and dots only; anything else never reaches the disk. */
-function safe(key: string) {
-  if (!/^[a-f0-9]{32}\/[a-z0-9.]+$/.test(key)) throw new Error(`Invalid media key: ${key}`);
-  return key;
-}
-
-/** Files under a directory (MEDIA_DIR, default .data/media); the type is kept as the file's extension. */
+/** Files under a directory (MEDIA_DIR, default .data/media); the type is kept as the file's extension. Only a stored
+ *  key's shape (lib/media/rules.ts STORED_KEY) reaches the disk, and every path is resolved and must lie in its image's
+ *  folder under the root: nothing is ever read, written or removed outside it. */
 export function fileSystemStorage(root: string): MediaStorage {
-  const base = (key: string) => path.join(root, safe(key));
+  const resolvedRoot = path.resolve(root);
+  const base = (key: string) => {
+    if (!STORED_KEY.test(key)) throw new Error(`Invalid media key: ${key}`);
+    const target = path.resolve(resolvedRoot, key);
+    const folder = path.resolve(resolvedRoot, key.slice(0, 32));
+    if (path.dirname(target) !== folder || path.dirname(folder) !== resolvedRoot)
+      throw new Error(`Invalid media key: ${key}`);
+    return target;
+  };
   return {
     kind: "file system",
     async put(key, body, contentType) {

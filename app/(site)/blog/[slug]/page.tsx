@@ -71,6 +71,7 @@ export default async function BlogArticlePage({ params }: Props) {
           viewer={preview.viewer}
           status={post.status}
           editHref={`/admin/blogs/edit/${encodeURIComponent(post.id)}`}
+          pagePath={blogPath(post.id)}
         />
       )}
       <article className="container-page pb-20 pt-28 md:pt-36">

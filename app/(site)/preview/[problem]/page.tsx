@@ -15,12 +15,16 @@ const MESSAGES: Record<PreviewProblem, { title: string; text: string }> = {
     title: "This preview link is not valid",
     text: "The link is incomplete or has been changed. Check that you copied all of it, or ask for a new link.",
   },
+  revoked: {
+    title: "This preview link was withdrawn",
+    text: "Whoever shared it has turned it off. Ask them for a new link if you still need it.",
+  },
   unavailable: { title: "This preview is no longer available", text: "The draft this link showed has been removed." },
 };
 
 export const metadata: Metadata = { title: "Preview link", robots: { index: false, follow: false } };
 
-// Only the three problems exist; any other segment answers 404 without rendering.
+// Only these problems exist; any other segment answers 404 without rendering.
 export const unstable_paramMatching = { problem: "not-found" };
 
 export function generateStaticParams() {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { adminRoute } from "@/lib/admin/action";
+import { readJson } from "@/lib/security/read-body";
 import { renderBlogContent } from "@/lib/blog/render";
 import { readingTimeFor } from "@/lib/blog/reading-time";
 
@@ -8,7 +9,9 @@ const body = z.object({ content: z.string().max(200_000) });
 /** The blog editor's live preview: the body as the article will render it (Markdown or HTML, sanitised) and its
  *  reading time, rendered on the server so the Markdown and sanitising code never ships to the browser. */
 export const POST = adminRoute(async (request) => {
-  const parsed = body.safeParse(await request.json().catch(() => null));
+  const read = await readJson(request);
+  if ("answer" in read) return read.answer;
+  const parsed = body.safeParse(read.value);
   if (!parsed.success) return Response.json({ error: "Send the content to preview." }, { status: 400 });
   const rendered = renderBlogContent(parsed.data.content);
   return Response.json(

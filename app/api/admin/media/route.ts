@@ -2,7 +2,7 @@ import { adminRoute } from "@/lib/admin/action";
 import { tags } from "@/lib/cache-tags";
 import { listLibrary } from "@/lib/media/library";
 import { UploadRefused } from "@/lib/media/process";
-import { readLimited } from "@/lib/media/read-body";
+import { bodyAborted, readLimited } from "@/lib/security/read-body";
 import { MAX_UPLOAD_BYTES, uploadMessages } from "@/lib/media/rules";
 import { mediaStorage } from "@/lib/media/storage";
 import { storeUpload } from "@/lib/media/upload";
@@ -28,8 +28,10 @@ export const GET = adminRoute(async (request, { prisma }) => {
  *  file's progress). 201 with the stored image, 200 when the same file was already in the library, 413/422 with
  *  a message when it is refused (nothing stored). */
 export const POST = adminRoute(async (request, { prisma, session, revalidate }) => {
-  const bytes = await readLimited(request, MAX_UPLOAD_BYTES);
-  if (!bytes) return Response.json({ ok: false, message: uploadMessages.tooLarge }, { status: 413 });
+  const body = await readLimited(request, MAX_UPLOAD_BYTES);
+  if (!body.ok && body.reason === "aborted") return bodyAborted();
+  if (!body.ok) return Response.json({ ok: false, message: uploadMessages.tooLarge }, { status: 413 });
+  const bytes = body.bytes;
   const fileName = fileNameOf(request.headers.get("x-file-name"));
   try {
     const { media, duplicate } = await storeUpload(prisma, mediaStorage(), { bytes, fileName }, session.email);

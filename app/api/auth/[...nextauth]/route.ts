@@ -6,7 +6,10 @@ import { SIGN_IN_RATE_LIMIT, signInRateLimitedMessage } from "@/lib/auth/sign-in
 import { ipFromHeaders } from "@/lib/leads/client-ip";
 import { forget, hit } from "@/lib/rate-limit";
 import { requestIsHttps } from "@/lib/security/client-address";
+import { bodyAborted, bodyTooLarge, readLimited, routeBodyLimit } from "@/lib/security/read-body";
 import { logger } from "@/lib/log/logger";
+import { routeSession } from "@/lib/admin/action";
+import { DATABASE_UNAVAILABLE } from "@/lib/results/action-result";
 
 const log = logger("auth");
 
@@ -49,6 +52,10 @@ function tooManyAttempts(request: NextRequest, retryAfterSeconds: number) {
  *  counted in the database); a successful sign-in clears its IP's count, as the lockout does. The per-account and
  *  per-IP lockout inside next-auth's authorize() stays as it is. Other next-auth requests are not limited. */
 async function POST(request: NextRequest, context: Context): Promise<Response> {
+  // next-auth reads the body whole: read a copy first, never past this route's limit (16 KB).
+  const bodyLimit = routeBodyLimit(request);
+  const body = await readLimited(request.clone(), bodyLimit.bytes);
+  if (!body.ok) return body.reason === "too-large" ? bodyTooLarge(bodyLimit) : bodyAborted();
   const [action, provider] = (await context.params).nextauth ?? [];
   if (action !== "callback" || provider !== "credentials") return handler(request, context);
   const ip = ipFromHeaders(request.headers);
@@ -70,4 +77,32 @@ async function POST(request: NextRequest, context: Context): Promise<Response> {
   return response;
 }
 
-export { handler as GET, POST };
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** next-auth's session endpoint answers only for a session this server still honours (lib/auth/session.ts: not signed
+ *  out or ended, within its 7 days): for any other cookie, an empty session and the cookie cleared, never a re-signed
+ *  copy of it or its e-mail. Other GETs go to next-auth. */
+async function GET(request: NextRequest, context: Context): Promise<Response> {
+  const [action] = (await context.params).nextauth ?? [];
+  if (action !== "session") return handler(request, context);
+  let session: Awaited<ReturnType<typeof routeSession>>;
+  try {
+    session = await routeSession(request);
+  } catch (error) {
+    log.error({ err: error }, "could not check the session");
+    return NextResponse.json(
+      { error: DATABASE_UNAVAILABLE },
+      { status: 503, headers: { ...NO_STORE, "Retry-After": "10" } },
+    );
+  }
+  if (session) return handler(request, context);
+  const response = NextResponse.json({}, { headers: NO_STORE });
+  for (const secure of [true, false]) {
+    const name = sessionCookieName(secure);
+    if (request.cookies.has(name))
+      response.cookies.set(name, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax", secure });
+  }
+  return response;
+}
+
+export { GET, POST };

@@ -6,6 +6,7 @@ import { publishDue } from "@/lib/collections/due";
 import { schedulerToken } from "@/lib/publishing/scheduler";
 import { revalidateFromRoute } from "@/lib/revalidate";
 import { logger } from "@/lib/log/logger";
+import { readJson } from "@/lib/security/read-body";
 
 const log = logger("publishing");
 const bodySchema = z.object({ since: z.iso.datetime() });
@@ -16,7 +17,9 @@ const bodySchema = z.object({ since: z.iso.datetime() });
 export async function POST(request: Request) {
   await connection();
   if (!hasBearer(request, schedulerToken())) return notAllowed();
-  const body = bodySchema.safeParse(await request.json().catch(() => null));
+  const read = await readJson(request);
+  if ("answer" in read) return read.answer;
+  const body = bodySchema.safeParse(read.value);
   if (!body.success) return Response.json({ error: "Expected { since: ISO time }." }, { status: 400 });
   const { published, tags } = await publishDue(await db(), new Date(), new Date(body.data.since));
   revalidateFromRoute(tags);
