@@ -45,20 +45,22 @@ export interface Window {
 }
 
 const later = (a: Date, b: Date) => (a > b ? a : b);
+/** A day as text for `::date`: a timestamp parameter would be read in the session's time zone. */
+const day = (date: Date) => date.toISOString().slice(0, 10);
 const earlier = (a: Date, b: Date) => (a < b ? a : b);
 
 /** The page rows of a window: stored days from insight_page_daily, the rest computed from the raw views. */
 export const pageDaily = ({ from, to, rolledUpBefore }: Window) => Prisma.sql`
   SELECT day, path, device, views, visits, entries FROM insight_page_daily
-    WHERE day >= ${from}::date AND day < ${earlier(to, rolledUpBefore)}::date
+    WHERE day >= ${day(from)}::date AND day < ${day(earlier(to, rolledUpBefore))}::date
   UNION ALL ${pageDailyFromViews(later(from, rolledUpBefore), to)}`;
 
 export const visitDaily = ({ from, to, rolledUpBefore }: Window) => Prisma.sql`
   SELECT day, landing_path, referrer_host, utm_source, utm_medium, utm_campaign, device, visits FROM insight_visit_daily
-    WHERE day >= ${from}::date AND day < ${earlier(to, rolledUpBefore)}::date
+    WHERE day >= ${day(from)}::date AND day < ${day(earlier(to, rolledUpBefore))}::date
   UNION ALL ${visitDailyFromViews(later(from, rolledUpBefore), to)}`;
 
 export const vitalDaily = ({ from, to, rolledUpBefore }: Window) => Prisma.sql`
   SELECT day, path, device, metric, bucket, count FROM insight_vital_daily
-    WHERE day >= ${from}::date AND day < ${earlier(to, rolledUpBefore)}::date
+    WHERE day >= ${day(from)}::date AND day < ${day(earlier(to, rolledUpBefore))}::date
   UNION ALL ${vitalDailyFromVitals(later(from, rolledUpBefore), to)}`;
