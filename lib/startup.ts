@@ -5,6 +5,7 @@ import { ensureAdmin } from "./auth/bootstrap";
 import { scheduleRetention } from "./retention/schedule";
 import { scheduleOutbox } from "./outbox/schedule";
 import { schedulePublishing } from "./publishing/scheduler";
+import { scheduleWeeklyDigest } from "./insight/digest-schedule";
 import { missingSharedSecrets, missingSharedSecretsMessage } from "./shared-secrets.mjs";
 import { unsharedMediaMessage } from "./media/shared-storage.mjs";
 import { logger } from "./log/logger";
@@ -42,4 +43,5 @@ export async function onServerStart() {
   scheduleRetention(db);
   scheduleOutbox(db);
   schedulePublishing(db);
+  scheduleWeeklyDigest(db);
 }
