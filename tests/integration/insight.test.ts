@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { BEACONS_PER_MINUTE, handleBeacon, type BeaconRequest } from "@/lib/insight/handle";
-import { audienceReport } from "@/lib/insight/report";
-import { rolledUpBefore } from "@/lib/insight/rollup";
-import { runRetention } from "@/lib/retention/run";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
 
-const DAY = 86_400_000;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const visit = (n: number) => `visit-${String(n).padStart(12, "0")}`;
 
