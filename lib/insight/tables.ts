@@ -77,21 +77,21 @@ export function insightTable(report: AudienceReport, name: InsightTableName): In
       };
     case "landing-pages":
       return {
-        title: "Leads by landing page",
+        title: "Conversion by landing page",
         header: ["Landing page", "Visits", "Leads", "Conversion rate"],
         rows: conversionRows(report.landingPages),
         numeric: [1, 2, 3],
       };
     case "case-studies":
       return {
-        title: "Leads by case study read",
+        title: "Conversion by case study read",
         header: ["Case study", "Visits that read it", "Leads", "Conversion rate"],
         rows: conversionRows(report.caseStudies),
         numeric: [1, 2, 3],
       };
     case "sources":
       return {
-        title: "Leads by source",
+        title: "Conversion by source",
         header: ["Source", "Visits", "Leads", "Conversion rate"],
         rows: conversionRows(report.sources),
         numeric: [1, 2, 3],

@@ -26,10 +26,11 @@ function visitId(): string {
   return id;
 }
 
+/** Sent as text (a CORS-safelisted type, so never a preflight); the server reads it as JSON whatever the type. */
 function send(body: object) {
-  const blob = new Blob([JSON.stringify(body)], { type: "application/json" });
-  if (!navigator.sendBeacon?.(BEACON_PATH, blob))
-    void fetch(BEACON_PATH, { method: "POST", body: blob, keepalive: true }).catch(() => {});
+  const json = JSON.stringify(body);
+  if (!navigator.sendBeacon?.(BEACON_PATH, json))
+    void fetch(BEACON_PATH, { method: "POST", body: json, keepalive: true }).catch(() => {});
 }
 
 /** The host of the page that linked to this load, unless it is this site. */
