@@ -26,12 +26,8 @@ describe("POST /api/insight", () => {
         controller.close();
       },
     });
-    const streamed = new NextRequest("http://studio.test/api/insight", {
-      method: "POST",
-      body: stream,
-      headers: { "user-agent": BROWSER },
-      duplex: "half",
-    } as RequestInit & { duplex: "half" });
+    const init = { method: "POST", body: stream, headers: { "user-agent": BROWSER }, duplex: "half" };
+    const streamed = new NextRequest(new Request("http://studio.test/api/insight", init as RequestInit));
     expect((await POST(streamed)).status).toBe(413);
   });
 
