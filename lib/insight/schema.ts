@@ -10,12 +10,18 @@ const sitePath = z
 /** A visit id the beacon made (crypto.randomUUID, or 16-64 url-safe characters from older browsers). */
 const visitId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "A visit id");
 
-/** A host name, lower-cased; anything else (an address with a path, credentials, a port) is dropped. */
-const host = z
+/** The host of the referring page's address, lower-cased; "" for none or anything that is not an http(s) address. */
+const referrerHost = z
   .string()
-  .max(253)
-  .transform((value) => value.trim().toLowerCase())
-  .transform((value) => (/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(value) ? value : ""));
+  .max(2000)
+  .transform((value) => {
+    try {
+      const url = new URL(value);
+      return /^https?:$/.test(url.protocol) ? url.hostname.toLowerCase() : "";
+    } catch {
+      return "";
+    }
+  });
 
 /** A UTM tag as the owner reads it: lower case, at most 100 characters of letters, digits and . _ - + space; a value
  *  that looks like an e-mail address or a long number (personal data pasted into a link) is not kept. */
@@ -31,19 +37,29 @@ export const utmTag = z
       .slice(0, 100);
   });
 
+/** The UTM tags of the page's query string (`location.search`); nothing else of it is kept. */
+const utmOfSearch = z
+  .string()
+  .max(2000)
+  .transform((search) => {
+    const query = new URLSearchParams(search);
+    const tag = (name: string) => utmTag.parse((query.get(`utm_${name}`) ?? "").slice(0, 500));
+    return { source: tag("source"), medium: tag("medium"), campaign: tag("campaign") };
+  });
+
 export const viewBeaconSchema = z
   .object({
     kind: z.literal("view"),
     visit: visitId,
     path: sitePath,
     device: z.enum(DEVICES),
-    referrer: host.default(""),
-    utm: z
-      .object({ source: utmTag.default(""), medium: utmTag.default(""), campaign: utmTag.default("") })
-      .strict()
-      .default({ source: "", medium: "", campaign: "" }),
+    /** document.referrer: only its host is kept. */
+    referrer: referrerHost.default(""),
+    /** location.search: only its UTM tags are kept. */
+    search: utmOfSearch.prefault(""),
   })
-  .strict();
+  .strict()
+  .transform(({ search, ...view }) => ({ ...view, utm: search }));
 
 export const vitalsBeaconSchema = z
   .object({

@@ -37,7 +37,7 @@ export const BEACON_MAX_BYTES = 2048;
 /** Where the beacon posts. */
 export const BEACON_PATH = "/api/insight";
 
-/** The tab's visit in sessionStorage: {id, day}; a new id each UTC day. */
+/** The tab's visit in sessionStorage, "<UTC day> <id>": a new id each UTC day. */
 export const VISIT_STORAGE_KEY = "studio.visit";
 
 /** The hidden field of the contact form (and the chat hand-off's field) that names the visit. */

@@ -4,11 +4,12 @@ import { VISIT_STORAGE_KEY } from "./shape";
 /** The UTC day of `now`, "2026-12-06": a visit id lives one such day. */
 export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
-/** This tab's visit id for today, or "" when the beacon made none (no JavaScript yet, Do-Not-Track, storage off). */
+/** This tab's visit id for today, or "" when the beacon made none (no JavaScript yet, Do-Not-Track, storage off).
+ *  Stored as "<day> <id>". */
 export function currentVisitId(now = new Date()): string {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(VISIT_STORAGE_KEY) ?? "null") as { id?: unknown; day?: unknown };
-    return stored && typeof stored.id === "string" && stored.day === utcDay(now) ? stored.id : "";
+    const [day, id] = (sessionStorage.getItem(VISIT_STORAGE_KEY) ?? "").split(" ");
+    return day === utcDay(now) && id ? id : "";
   } catch {
     return "";
   }

@@ -45,17 +45,17 @@ describe.each(DATABASE_KINDS)("insight's counts, roll-up and attribution on %s",
     database = await freshDatabase(kind);
     prisma = database.prisma;
     // two days ago: a phone from google.com reads a case study; a newsletter reader reloads /blogs, then the same study
-    await view(V(1), "/", at(2), { device: "mobile", referrer: "google.com" });
+    await view(V(1), "/", at(2), { device: "mobile", referrer: "https://google.com/" });
     await view(V(1), "/portfolio", at(2, 1), { device: "mobile" });
     await view(V(1), "/case-study/medflow", at(2, 2), { device: "mobile" });
-    const newsletter = { source: "newsletter", medium: "email", campaign: "winter" };
-    await view(V(2), "/blogs", at(2), { utm: newsletter });
+    const newsletter = "?utm_source=newsletter&utm_medium=email&utm_campaign=winter";
+    await view(V(2), "/blogs", at(2), { search: newsletter });
     await view(V(2), "/blogs", at(2, 1));
     await view(V(2), "/case-study/medflow", at(2, 2));
     // today, a direct visit; forty days ago, one from bing.com
     await view(V(3), "/", at(0));
     await view(V(3), "/portfolio", at(0, 1));
-    await view(V(4), "/", at(40), { referrer: "bing.com" });
+    await view(V(4), "/", at(40), { referrer: "https://bing.com/search?q=studio" });
     // real visitors' speed of / on phones
     const vitals = (metrics: { name: string; value: number }[], when: Date) =>
       send({ kind: "vitals", path: "/", device: "mobile", metrics }, when);

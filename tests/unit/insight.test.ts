@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CLSThresholds, INPThresholds, LCPThresholds, TTFBThresholds } from "web-vitals";
-import { formatVital, VITAL_THRESHOLDS, vitalRating } from "@/lib/insight/shape";
+import { BEACON_PATH, formatVital, VISIT_STORAGE_KEY, VITAL_THRESHOLDS, vitalRating } from "@/lib/insight/shape";
+import { BEACON, VISIT_KEY } from "@/components/site/insight/beacon";
 import { isBot, optedOut } from "@/lib/insight/exclusion";
 import { utmTag } from "@/lib/insight/schema";
 import { visitPath } from "@/lib/insight/visit-path";
@@ -25,6 +26,10 @@ describe("insight", () => {
       "120 ms",
       "0.12",
     ]);
+  });
+
+  it("the beacon posts where the route is and keeps the visit where the contact form reads it", () => {
+    expect([BEACON, VISIT_KEY]).toEqual([BEACON_PATH, VISIT_STORAGE_KEY]);
   });
 
   it("knows robots by their user agent and honours DNT and GPC", () => {

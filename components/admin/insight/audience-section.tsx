@@ -48,7 +48,7 @@ export async function AudienceSection({ range, params }: { range: ActivityRange;
     { label: "Leads per visit", value: report.totals.visits ? percent(report.leads / report.totals.visits) : "—" },
   ];
   return (
-    <section aria-labelledby="audience" className="grid grid-cols-1 gap-6" data-testid="audience">
+    <section aria-labelledby="audience" id="audience-section" className="grid grid-cols-1 gap-6" data-testid="audience">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="audience" className="scroll-mt-24 font-display text-xl font-semibold">
           Audience, last {range} days

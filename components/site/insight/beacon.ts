@@ -1,67 +1,64 @@
 // The insight beacon, loaded once the page is idle (insight-beacon.client.tsx): page views and Core Web Vitals sent
 // with navigator.sendBeacon. No cookie; the visit id lives in this tab's sessionStorage and changes every UTC day.
-// Kept small: this chunk counts in every public page's JavaScript budget (tests/e2e/budgets.spec.ts).
+// Kept to the bone: this chunk counts in every public page's JavaScript budget (tests/e2e/budgets.spec.ts). So the
+// server, not the browser, takes the referrer's host and the UTM tags out of what it is sent (lib/insight/schema.ts),
+// and the two constants of lib/insight/shape.ts it needs are written here (a unit test holds them equal): a module
+// imported for them costs this chunk more than the strings.
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
-import { BEACON_PATH, VISIT_STORAGE_KEY } from "@/lib/insight/shape";
-import { currentVisitId, utcDay } from "@/lib/insight/visit";
 
-const device = () => {
-  const width = innerWidth;
-  return width < 768 ? "mobile" : width < 1280 && matchMedia("(pointer:coarse)").matches ? "tablet" : "desktop";
-};
+/** BEACON_PATH and VISIT_STORAGE_KEY of lib/insight/shape.ts. */
+export const BEACON = "/api/insight";
+export const VISIT_KEY = "studio.visit";
 
 /** Sent as text, a CORS-safelisted type (never a preflight); the server reads it as JSON whatever the type. */
-const send = (body: object) => navigator.sendBeacon(BEACON_PATH, JSON.stringify(body));
+const send = (body: object) => navigator.sendBeacon(BEACON, JSON.stringify(body));
 
+/** The device class, by the viewport's width. */
+const device = () => (innerWidth < 768 ? "mobile" : innerWidth < 1024 ? "tablet" : "desktop");
+
+/** The tab's visit id for today ("<UTC day> <id>" in sessionStorage, as lib/insight/visit.ts reads it), made on the
+ *  first view of the day. Where storage is off the beacon fails and nothing is counted. */
 function visitId(): string {
-  let id = currentVisitId();
-  if (!id) {
-    id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => (b + 256).toString(16).slice(1)).join("");
-    try {
-      sessionStorage.setItem(VISIT_STORAGE_KEY, JSON.stringify({ id, day: utcDay() }));
-    } catch {
-      // storage off: each view then counts as its own visit
-    }
+  const day = new Date().toISOString().slice(0, 10);
+  let [stored, id] = (sessionStorage.getItem(VISIT_KEY) ?? "").split(" ");
+  if (stored !== day || !id) {
+    id = Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36).padStart(7, "0")).join("");
+    sessionStorage.setItem(VISIT_KEY, `${day} ${id}`);
   }
   return id;
 }
 
-let loadedPath = "";
+let loaded = "";
 
-/** One page view of `path`. The first of a page load carries the referrer's host (the server drops this site's own)
- *  and starts the vitals; every view carries the address's UTM tags. */
+/** One page view of `path`, with the address's query (the server keeps its UTM tags only) and, for the first view of
+ *  a page load, the referrer (the server keeps its host, unless it is this site). */
 export function trackView(path: string) {
-  const query = new URLSearchParams(location.search);
-  const utm = (name: string) => query.get("utm_" + name)?.slice(0, 200) ?? "";
-  let referrer = "";
-  if (!loadedPath) {
-    try {
-      referrer = new URL(document.referrer).hostname;
-    } catch {}
-  }
   send({
     kind: "view",
     visit: visitId(),
     path,
     device: device(),
-    referrer,
-    utm: { source: utm("source"), medium: utm("medium"), campaign: utm("campaign") },
+    referrer: loaded ? "" : document.referrer,
+    search: location.search,
   });
-  if (!loadedPath) startVitals((loadedPath = path));
+  if (!loaded) startVitals((loaded = path));
 }
 
 /** The loaded page's LCP, INP, CLS and TTFB, sent together when the page is hidden (web-vitals reports each once it is
  *  final); they belong to the page the browser loaded, not to pages reached by client navigation after it. */
 function startVitals(path: string) {
-  const final = new Map<string, number>();
-  const report = (metric: Metric) => final.set(metric.name, metric.value);
+  let final: Record<string, number> = {};
+  const report = (metric: Metric) => (final[metric.name] = metric.value);
   onLCP(report);
   onINP(report);
   onCLS(report);
   onTTFB(report);
-  addEventListener("visibilitychange", () => {
-    if (document.visibilityState !== "hidden" || !final.size) return;
-    send({ kind: "vitals", path, device: device(), metrics: [...final].map(([name, value]) => ({ name, value })) });
-    final.clear();
-  });
+  const flush = () => {
+    const metrics = Object.entries(final).map(([name, value]) => ({ name, value }));
+    if (metrics.length) send({ kind: "vitals", path, device: device(), metrics });
+    final = {};
+  };
+  // hidden: the usual last moment; pagehide: where a navigation away does not hide the page first (Safari, headless)
+  addEventListener("visibilitychange", () => document.hidden && flush());
+  addEventListener("pagehide", flush);
 }
