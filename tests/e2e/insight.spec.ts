@@ -22,6 +22,7 @@ test("a fresh visitor's three pages and message: the lead shows that path and th
   page,
   baseURL,
 }) => {
+  test.setTimeout(120_000); // a visit, a message, the inbox and the dashboard twice
   await signIn(page, "/admin");
   await page.goto("/admin?range=7&fresh=1");
   const before = { views: await stat(page, "Views"), visits: await stat(page, "Visits") };
@@ -104,4 +105,40 @@ test("the admin's own visits to public pages are not counted", async ({ page }) 
   const beacon = viewBeacon(page, "/reviews");
   await page.goto("/reviews");
   expect((await beacon).status()).toBe(204);
+});
+
+test("a page load's vitals reach the dashboard's speed table, rated by Google's thresholds", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const visitor = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "203.0.113.68" } });
+  const tab = await visitor.newPage();
+  const view = viewBeacon(tab, "/privacy-policy");
+  await tab.goto("/privacy-policy");
+  await view;
+  await tab.mouse.click(5, 400); // an input: LCP is final
+  const vitals = tab.waitForResponse(
+    (r) => r.url().endsWith("/api/insight") && r.request().postDataJSON()?.kind === "vitals",
+  );
+  // A headless browser never hides its page; this is what a browser does when the visitor leaves or switches tabs.
+  await tab.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    Object.defineProperty(document, "hidden", { value: true, configurable: true });
+    document.dispatchEvent(new Event("visibilitychange", { bubbles: true })); // as browsers fire it
+  });
+  const sent = await vitals;
+  expect(sent.status()).toBe(202);
+  const metrics = sent
+    .request()
+    .postDataJSON()
+    .metrics.map((m: { name: string }) => m.name);
+  expect(metrics).toEqual(expect.arrayContaining(["LCP", "CLS", "TTFB"]));
+  await visitor.close();
+
+  await signIn(page, "/admin");
+  await page.goto("/admin?range=7&fresh=1");
+  const row = page.getByTestId("insight-speed").getByRole("row", { name: /^\/privacy-policy desktop/ });
+  await expect(row).toBeVisible();
+  await expect(row.locator("[data-rating]").first()).toHaveAttribute("data-rating", /^(good|needs-improvement|poor)$/);
 });
