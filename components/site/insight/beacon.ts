@@ -20,7 +20,8 @@ const device = () => (innerWidth < 768 ? "mobile" : innerWidth < 1024 ? "tablet"
  *  first view of the day. Where storage is off the beacon fails and nothing is counted. */
 function visitId(): string {
   const day = new Date().toISOString().slice(0, 10);
-  let [stored, id] = (sessionStorage.getItem(VISIT_KEY) ?? "").split(" ");
+  const [stored, kept] = (sessionStorage.getItem(VISIT_KEY) ?? "").split(" ");
+  let id = kept;
   if (stored !== day || !id) {
     id = Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36).padStart(7, "0")).join("");
     sessionStorage.setItem(VISIT_KEY, `${day} ${id}`);
