@@ -17,11 +17,11 @@ const exportQuery = z.object({
 });
 
 /** One table of the dashboard's Audience section for a range, whole, as CSV. 400 for an unknown range or table. */
-export const GET = adminRoute(async (request) => {
+export const GET = adminRoute(async (request, { prisma }) => {
   const parsed = exportQuery.safeParse(paramsObject(new URL(request.url).searchParams));
   if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message }, { status: 400 });
   const { range, table } = parsed.data;
-  const data = insightTable(await cachedAudienceReport(range), table);
+  const data = insightTable(await cachedAudienceReport(range, { prisma: async () => prisma }), table);
   const csv = [data.header, ...data.rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
   return new Response(csv, {
     headers: {
