@@ -7,6 +7,7 @@ import { scheduleRetention } from "./retention/schedule";
 import { scheduleOutbox } from "./outbox/schedule";
 import { schedulePublishing } from "./publishing/scheduler";
 import { nextPublishTime } from "./collections/due";
+import { scheduleWeeklyDigest } from "./insight/digest-schedule";
 import { missingSharedSecrets, missingSharedSecretsMessage } from "./shared-secrets.mjs";
 import { unsharedMediaMessage } from "./media/shared-storage.mjs";
 import { logger } from "./log/logger";
@@ -45,4 +46,5 @@ export async function onServerStart() {
   scheduleRetention(db);
   scheduleOutbox(db);
   schedulePublishing(db, nextPublishTime);
+  scheduleWeeklyDigest(db);
 }

@@ -4,6 +4,7 @@ import { Footer } from "@/components/site/footer/footer";
 import { SkipLink } from "@/components/site/skip-link";
 import { ChatLauncher } from "@/components/site/chat/chat-launcher.client";
 import { SearchParamsWatcher } from "@/components/ui/search-params-watcher.client";
+import { InsightBeacon } from "@/components/site/insight/insight-beacon.client";
 import { getSiteSettings } from "@/lib/settings/queries";
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
@@ -18,6 +19,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <Footer />
       <ChatLauncher contactEmail={settings.email} />
       <SearchParamsWatcher />
+      <InsightBeacon />
     </>
   );
 }

@@ -13,6 +13,8 @@ import {
 import { logger } from "@/lib/log/logger";
 import { storeLead, type LeadNotice } from "./store-lead";
 import { leadOriginOf } from "./origin";
+import { attributionFor } from "@/lib/insight/attribution";
+import { VISIT_FIELD } from "@/lib/insight/shape";
 
 const log = logger("leads");
 
@@ -25,6 +27,8 @@ export interface ContactContext {
   forwardUrl?: string;
   origin?: string;
   fetcher?: typeof fetch;
+  /** The visitor sent Do-Not-Track or Global Privacy Control: the lead keeps no visit. */
+  optedOut?: boolean;
 }
 
 function valuesOf(form: FormData): ContactFormState["values"] {
@@ -66,7 +70,15 @@ export async function handleContactMessage(form: FormData, context: ContactConte
       context.prisma,
     );
     if (!limit.allowed) return { status: "error", message: CONTACT_TEXT.rateLimited(limit.retryAfterSeconds), values };
-    await storeLead(context.prisma, { ...parsed.data, ...leadOriginOf(form) }, context.notice, context.origin ?? "");
+    const visit = await attributionFor(context.prisma, form.get(VISIT_FIELD), context.optedOut ?? false, (error) =>
+      log.warn({ err: error }, "could not read the lead's visit"),
+    );
+    await storeLead(
+      context.prisma,
+      { ...parsed.data, ...leadOriginOf(form), ...visit },
+      context.notice,
+      context.origin ?? "",
+    );
   } catch (error) {
     log.error({ err: error }, "could not store the contact message");
     return { status: "error", message: CONTACT_TEXT.failure, values };

@@ -1,6 +1,8 @@
 "use server";
 
+import { headers } from "next/headers";
 import { db } from "@/lib/db";
+import { optedOut } from "@/lib/insight/exclusion";
 import { clientIp } from "./client-ip";
 import { handleChatLead } from "./chat";
 import { leadNotice } from "./notice";
@@ -14,6 +16,7 @@ export async function saveChatLead(input: {
   email: string;
   transcript: string;
   page?: string;
+  visit?: string;
 }): Promise<{ ok: boolean }> {
   try {
     return await handleChatLead(input, {
@@ -21,6 +24,7 @@ export async function saveChatLead(input: {
       ip: await clientIp(),
       notice: await leadNotice(),
       origin: runtimeSiteUrl(),
+      optedOut: optedOut(await headers()),
     });
   } catch (error) {
     log.error({ err: error }, "could not store the chat hand-off");

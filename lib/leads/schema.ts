@@ -24,4 +24,6 @@ export const chatLeadSchema = z.object({
   email: text().trim().max(254).pipe(z.email()),
   transcript: z.string().transform(toStorableText).pipe(z.string().trim().min(1).max(5000)),
   page: text().trim().max(500).optional(),
+  /** The tab's visit id (lib/insight/visit.ts), when the beacon made one. */
+  visit: z.string().max(64).optional(),
 });

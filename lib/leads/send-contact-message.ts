@@ -1,6 +1,8 @@
 "use server";
 
+import { headers } from "next/headers";
 import { db } from "@/lib/db";
+import { optedOut } from "@/lib/insight/exclusion";
 import { runtimeSiteUrl } from "@/lib/settings/defaults";
 import { clientIp } from "./client-ip";
 import { handleContactMessage } from "./contact";
@@ -14,6 +16,7 @@ export async function sendContactMessage(_previous: ContactFormState, form: Form
     ip: await clientIp(),
     forwardUrl: process.env.FORM_FORWARD_URL?.trim() || undefined,
     origin: runtimeSiteUrl(),
+    optedOut: optedOut(await headers()),
     notice: await leadNotice(),
   });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import nodemailer from "nodemailer";
 
-interface OutgoingMail {
+export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;

@@ -3,6 +3,7 @@ import { logger } from "@/lib/log/logger";
 import { metrics } from "@/lib/metrics/registry.mjs";
 import { pruneTrash } from "@/lib/trash/trash";
 import { forgetRevisionsBeyondKept } from "@/lib/revisions/store";
+import { rollUpInsight } from "@/lib/insight/rollup";
 
 const log = logger("retention");
 
@@ -35,6 +36,10 @@ export interface RetentionReport {
   sentMails: number;
   searchDays: number;
   revisions: number;
+  /** Days of page views rolled up into the insight_*_daily tables; raw views and vitals deleted after 30 days. */
+  insightDays: number;
+  insightViews: number;
+  insightVitals: number;
 }
 
 function auditDays(env: Record<string, string | undefined> = process.env): number {
@@ -51,7 +56,8 @@ const monthsBefore = (now: Date, months: number) => {
 /** Prunes what the site no longer needs, in one transaction, on one instance at a time (a transaction-scoped
  *  advisory lock: another instance running it at the same moment skips and returns null). Conversion events older
  *  than 13 months are first added to their day's count in conversion_daily, so totals stay; search counts go after 13 months;
- *  each item keeps its REVISIONS_KEPT most recent revisions. */
+ *  each item keeps its REVISIONS_KEPT most recent revisions; the insight beacon's complete days are rolled up into
+ *  daily counts and its raw rows go after 30 days. */
 export async function runRetention(
   prisma: PrismaClient,
   now = new Date(),
@@ -90,6 +96,7 @@ export async function runRetention(
         where: { day: { lt: monthsBefore(now, RETENTION.searchMonths) } },
       });
       const revisions = await forgetRevisionsBeyondKept(tx);
+      const insight = await rollUpInsight(tx, now);
       const auditRows = await tx.auditLog.deleteMany({
         where: { createdAt: { lt: new Date(now.getTime() - auditDays(env) * DAY_MS) } },
       });
@@ -105,6 +112,9 @@ export async function runRetention(
         sentMails: sentMails.count,
         searchDays: searchDays.count,
         revisions,
+        insightDays: insight.days,
+        insightViews: insight.views,
+        insightVitals: insight.vitals,
       };
     },
     { timeout: 60_000 },
@@ -122,6 +132,8 @@ export async function runRetention(
   metrics.retentionDeleted.inc({ table: "outbox" }, report.sentMails);
   metrics.retentionDeleted.inc({ table: "search_daily" }, report.searchDays);
   metrics.retentionDeleted.inc({ table: "revisions" }, report.revisions);
+  metrics.retentionDeleted.inc({ table: "insight_views" }, report.insightViews);
+  metrics.retentionDeleted.inc({ table: "insight_vitals" }, report.insightVitals);
   log.info(report, "retention run");
   return report;
 }

@@ -39,5 +39,6 @@ export function defaultSiteSettings(env: Env = process.env): SiteSettings {
     ceoLinkedin: fromEnv(env, "CEO_LINKEDIN_URL", DEFAULTS.ceoLinkedin),
     seo: { title: DEFAULTS.seoTitle, description: DEFAULTS.tagline, ogImage: DEFAULTS.ogImage },
     announcement: { enabled: false, text: "", link: "" },
+    insight: { weeklyDigest: true },
   };
 }

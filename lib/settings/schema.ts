@@ -70,6 +70,8 @@ export const siteSettingsSchema = z.object({
       message: "Write the announcement's text, or turn the bar off.",
       path: ["text"],
     }),
+  /** The weekly insight digest e-mail to the contact address (lib/insight/digest.ts); sent only with SMTP set up. */
+  insight: z.object({ weeklyDigest: z.boolean().default(true) }).default({ weeklyDigest: true }),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

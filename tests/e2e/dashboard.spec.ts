@@ -6,6 +6,9 @@ test("the dashboard's range switch keeps the range in the URL and redraws the ch
   page,
   request,
 }) => {
+  // Three ranges and an axe check over the whole dashboard, Audience section included (its tables are most of the
+  // page's cells): past the default 45 s on a loaded two-core machine.
+  test.setTimeout(90_000);
   // A click today on a conversion action: it is in every range.
   expect(
     (

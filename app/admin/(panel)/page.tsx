@@ -14,6 +14,7 @@ import { ActivityCard } from "@/components/admin/dashboard/activity-card";
 import { LatestLeads } from "@/components/admin/dashboard/latest-leads";
 import { LeadMailStatus } from "@/components/admin/dashboard/lead-mail-status";
 import { RangeSwitch } from "@/components/admin/dashboard/range-switch";
+import { AudienceSection } from "@/components/admin/insight/audience-section";
 
 export default function AdminDashboardPage({
   searchParams,
@@ -42,7 +43,8 @@ async function DashboardContent({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requireAdmin();
-  const range: ActivityRange = requestedRange((await searchParams).range);
+  const params = await searchParams;
+  const range: ActivityRange = requestedRange(params.range);
   const [data, settings] = await Promise.all([dashboardData(range), getSiteSettings()]);
   const { days } = data.activity;
   return (
@@ -70,6 +72,7 @@ async function DashboardContent({
           empty="No conversion clicks in this period."
         />
       </div>
+      <AudienceSection range={range} params={params} />
       <LatestLeads leads={data.latestLeads} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         {data.content.map((type) => (

@@ -16,8 +16,19 @@ const COLORS = [
 const shortDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
-/** A stacked bar chart of one count per day and series (recharts, in the dashboard's own chunk). */
-export default function ActivityChart({ days, series, label }: { days: string[]; series: Series[]; label: string }) {
+/** A bar chart of one count per day and series, stacked unless the series overlap (views and the visits among them);
+ *  recharts, in the dashboard's own chunk. */
+export default function ActivityChart({
+  days,
+  series,
+  label,
+  stacked = true,
+}: {
+  days: string[];
+  series: Series[];
+  label: string;
+  stacked?: boolean;
+}) {
   const rows = days.map((day, i) => ({
     day: shortDay(day),
     ...Object.fromEntries(series.map((s) => [s.label, s.counts[i]])),
@@ -48,7 +59,7 @@ export default function ActivityChart({ days, series, label }: { days: string[];
             <Bar
               key={s.key}
               dataKey={s.label}
-              stackId="day"
+              stackId={stacked ? "day" : undefined}
               fill={COLORS[i % COLORS.length]}
               isAnimationActive={false}
             />

@@ -13,6 +13,7 @@ import { buttonClass } from "@/components/ui/button";
 import { LeadFilters } from "./lead-filters.client";
 import { LeadStatusSelect } from "./lead-status-select.client";
 import { LeadNotes } from "./lead-notes.client";
+import { LeadVisit } from "./lead-visit";
 
 export interface LeadRowJson {
   id: string;
@@ -26,6 +27,12 @@ export interface LeadRowJson {
   status: string;
   notes: string;
   createdAt: string;
+  landingPage: string;
+  referrerHost: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  pagesSeen: string[];
 }
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -60,6 +67,7 @@ const COLUMNS: TableColumn<LeadRowJson>[] = [
       <details>
         <summary className="cursor-pointer">{l.subject}</summary>
         <p className="mt-2 whitespace-pre-line text-sm text-muted">{l.message}</p>
+        <LeadVisit lead={l} />
       </details>
     ),
   },

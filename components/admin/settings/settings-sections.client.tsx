@@ -6,7 +6,8 @@ import { TextField } from "@/components/admin/form/text-field.client";
 import { fieldGrid, labelClass } from "@/components/admin/form/field-styles";
 import { OfficesField } from "./offices-field.client";
 
-/** The Settings form's sections: studio, contact, offices, links, search defaults and the announcement bar. */
+/** The Settings form's sections: studio, contact, offices, links, search defaults, the announcement bar and the weekly
+ *  digest. */
 export function SettingsSections() {
   const { register } = useFormContext();
   return (
@@ -65,6 +66,15 @@ export function SettingsSections() {
             help="An https:// address or a path on this site."
           />
         </div>
+      </FormSection>
+      <FormSection
+        title="Weekly digest"
+        description="Each Monday: last week's views, visits, leads, best and slowest pages, to the contact e-mail (when the site can send mail)."
+      >
+        <label className={`${labelClass} flex items-center gap-3`}>
+          <input type="checkbox" className="size-5 accent-cyan" {...register("insight.weeklyDigest")} />
+          Send me the weekly digest e-mail
+        </label>
       </FormSection>
     </>
   );

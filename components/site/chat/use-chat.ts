@@ -4,6 +4,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { emailIn } from "@/lib/leads/form";
 import { saveChatLead } from "@/lib/leads/save-chat-lead";
+import { currentVisitId } from "@/lib/insight/visit";
 import { scrollToSection } from "../header/use-section-nav";
 import {
   botAnswers,
@@ -75,7 +76,7 @@ export function useChat(contactEmail: string) {
         ...messages.map((m) => `${m.isBot ? "Bot" : "Visitor"}: ${m.text}`),
         `Visitor: ${trimmed}`,
       ].join("\n");
-      void saveChatLead({ email, transcript: transcript.slice(-5000), page: pathname });
+      void saveChatLead({ email, transcript: transcript.slice(-5000), page: pathname, visit: currentVisitId() });
     }
     reply(THANKS);
   };

@@ -6,6 +6,8 @@ import { buttonClass } from "@/components/ui/button";
 import { sendContactMessage } from "@/lib/leads/send-contact-message";
 import { HONEYPOT_FIELD, initialContactState, type ContactField } from "@/lib/leads/form";
 import { cn } from "@/lib/utils";
+import { VISIT_FIELD } from "@/lib/insight/shape";
+import { currentVisitId } from "@/lib/insight/visit";
 
 const input = "text-input";
 
@@ -16,10 +18,14 @@ const FIELDS: { name: ContactField; label: string; type?: string; autoComplete?:
   { name: "subject", label: "Subject" },
 ];
 
-/** Names the page whose call to action opened the form (`/?from=/web-apps#contact`) in the message it sends. */
-function stampCtaOrigin(event: FormEvent<HTMLFormElement>) {
-  const field = event.currentTarget.elements.namedItem("from");
-  if (field instanceof HTMLInputElement) field.value = new URLSearchParams(window.location.search).get("from") ?? "";
+/** Names the page whose call to action opened the form (`/?from=/web-apps#contact`) in the message it sends, and the
+ *  tab's visit (the pages seen before it), when the insight beacon made one. */
+function stampOrigin(event: FormEvent<HTMLFormElement>) {
+  const { elements } = event.currentTarget;
+  const from = elements.namedItem("from");
+  if (from instanceof HTMLInputElement) from.value = new URLSearchParams(window.location.search).get("from") ?? "";
+  const visit = elements.namedItem(VISIT_FIELD);
+  if (visit instanceof HTMLInputElement) visit.value = currentVisitId();
 }
 
 /** "Send Us a Message": posts to a server action; works without JavaScript; keeps the text on error. */
@@ -29,7 +35,7 @@ export function ContactForm() {
   return (
     <form
       action={action}
-      onSubmit={stampCtaOrigin}
+      onSubmit={stampOrigin}
       key={key}
       aria-labelledby="contact-form-title"
       className="rounded-card border border-border bg-surface p-6 md:p-8"
@@ -62,6 +68,7 @@ export function ContactForm() {
           />
         </label>
         <input type="hidden" name="from" defaultValue="" />
+        <input type="hidden" name={VISIT_FIELD} defaultValue="" />
         <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>
             Company website
