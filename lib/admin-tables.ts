@@ -6,7 +6,8 @@ import { leadQuerySchema, leadsPage } from "@/lib/leads/inbox-query";
 import { projectListSchema, projectsPage } from "@/lib/projects/admin-list";
 import { postListSchema, postsPage } from "@/lib/blog/admin-list";
 import { auditListSchema, auditPage } from "@/lib/audit/list";
-import type { AdminTableName, TablePageJson } from "@/lib/tables/names";
+import { isAdminTable, type AdminTableName, type TablePageJson } from "@/lib/tables/names";
+import type { Permission } from "@/lib/access/permissions";
 
 interface TableSource {
   schema: z.ZodType;
@@ -20,6 +21,18 @@ export const ADMIN_TABLES: Record<AdminTableName, TableSource> = {
   posts: { schema: postListSchema, page: postsPage },
   audit: { schema: auditListSchema, page: auditPage },
 };
+
+/** What reading each table needs: leads and the audit log hold personal data. */
+const TABLE_PERMISSIONS: Record<AdminTableName, Permission> = {
+  leads: "leads.read",
+  projects: "content.read",
+  posts: "content.read",
+  audit: "audit.read",
+};
+
+/** The permission of the tables route for its parameter (an unknown table answers 404 to any signed-in role). */
+export const tablePermission = ({ table }: { table: string }): Permission =>
+  isAdminTable(table) ? TABLE_PERMISSIONS[table] : "content.read";
 
 export type TableRead = { ok: true; page: TablePage<unknown> } | { ok: false; error: string };
 

@@ -82,7 +82,8 @@ export async function attemptLogin(
     throw new LockedOutError(attempt);
   }
 
-  const user = email ? await prisma.user.findUnique({ where: { email } }) : null;
+  // A deactivated account signs in as one that does not exist.
+  const user = email ? await prisma.user.findUnique({ where: { email, deactivatedAt: null } }) : null;
   // Compare against a dummy hash when the account does not exist, so timing does not reveal which e-mails exist.
   const hash = user?.passwordHash ?? "$2b$12$n/GfS0kc6/CYU5lRpFX9S.HtMtiJ4o3db11K9SiZllfXxQDrEOrqK";
   const valid = (await verifyPassword(input.password, hash)) && Boolean(user);

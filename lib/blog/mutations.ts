@@ -35,7 +35,7 @@ export async function createBlogPost(prisma: Db, data: BlogData, slug: string | 
     const id = uniqueSlug(base, taken);
     await forgetRedirectFrom(tx, blogPath(id));
     await forgetRevisions(tx, "blog", id);
-    const created = await tx.blogPost.create({ data: { id, ...savedColumns(data) } });
+    const created = await tx.blogPost.create({ data: { id, ...savedColumns(data), createdById: by.userId } });
     await recordSave(tx, {
       entity: "blog",
       itemId: id,

@@ -31,7 +31,7 @@ export async function createProject(prisma: Db, data: ProjectData, slug: string 
     const id = uniqueSlug(base, taken);
     await forgetRedirectFrom(tx, caseStudyPath(id));
     await forgetRevisions(tx, "project", id);
-    const created = await tx.project.create({ data: { id, ...toProjectColumns(data) } });
+    const created = await tx.project.create({ data: { id, ...toProjectColumns(data), createdById: by.userId } });
     await recordSave(tx, {
       entity: "project",
       itemId: id,

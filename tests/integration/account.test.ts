@@ -30,7 +30,7 @@ describe.each(DATABASE_KINDS)("account security on %s", (kind) => {
       userAgent: `agent ${ip}`,
     });
   const deps = (sessionId: string): AdminDeps => ({
-    getSession: async () => ({ email: EMAIL, userId, sessionId }),
+    getSession: async () => ({ email: EMAIL, userId, sessionId, role: "owner" as const }),
     prisma: async () => database.prisma,
     revalidate: () => {},
   });

@@ -35,42 +35,50 @@ async function requirePassword(hash: string, password: string) {
 
 /** Changes the password (the current one required, the new one strong enough) and signs out every other session of
  *  the account at once; this one stays signed in. */
-export const changePasswordAction = adminAction(changePasswordSchema, async ({ currentPassword, newPassword }, ctx) => {
-  const { user, sessionId } = await account(ctx);
-  await requirePassword(user.passwordHash, currentPassword);
-  const weakness = passwordWeakness(newPassword, [user.email, ...user.email.split(/[@.]/), "kairo", "labs", "admin"]);
-  if (weakness) throw invalid(weakness);
-  await ctx.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(newPassword) } });
-  const ended = await endOtherSessions(ctx.prisma, user.id, sessionId);
-  return { data: { ended }, audit: { action: "change-password", entity: "user", entityId: user.email }, tags: [] };
-});
+export const changePasswordAction = adminAction(
+  "account.self",
+  changePasswordSchema,
+  async ({ currentPassword, newPassword }, ctx) => {
+    const { user, sessionId } = await account(ctx);
+    await requirePassword(user.passwordHash, currentPassword);
+    const weakness = passwordWeakness(newPassword, [user.email, ...user.email.split(/[@.]/), "kairo", "labs", "admin"]);
+    if (weakness) throw invalid(weakness);
+    await ctx.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(newPassword) } });
+    const ended = await endOtherSessions(ctx.prisma, user.id, sessionId);
+    return { data: { ended }, audit: { action: "change-password", entity: "user", entityId: user.email }, tags: [] };
+  },
+);
 
 /** Signs out one session of the account (another device, or this one). */
-export const endSessionAction = adminAction(sessionIdSchema, async ({ id }, ctx) => {
+export const endSessionAction = adminAction("account.self", sessionIdSchema, async ({ id }, ctx) => {
   const { user } = await account(ctx);
   if (!(await endSession(ctx.prisma, user.id, id))) throw notFound("That session has already ended.");
   return { data: undefined, audit: { action: "end-session", entity: "user", entityId: user.email }, tags: [] };
 });
 
 /** Starts two-factor setup: a new secret (not yet in force) and its QR code for the authenticator app. */
-export const startTwoFactorAction = adminAction(currentPasswordSchema, async ({ currentPassword }, ctx) => {
-  const { user } = await account(ctx);
-  await requirePassword(user.passwordHash, currentPassword);
-  if (user.totpEnabledAt) throw invalid("Two-factor sign-in is already on.");
-  const secret = newTotpSecret();
-  await ctx.prisma.user.update({ where: { id: user.id }, data: { totpSecret: secret, totpLastStep: null } });
-  const { settings } = await readSiteSettings(ctx.prisma);
-  const qrSvg = await QRCode.toString(totpUri(secret, user.email, settings.name), { type: "svg", margin: 1 });
-  return {
-    data: { secret, qrSvg },
-    audit: { action: "start-two-factor", entity: "user", entityId: user.email },
-    tags: [],
-  };
-});
+export const startTwoFactorAction = adminAction(
+  "account.self",
+  currentPasswordSchema,
+  async ({ currentPassword }, ctx) => {
+    const { user } = await account(ctx);
+    await requirePassword(user.passwordHash, currentPassword);
+    if (user.totpEnabledAt) throw invalid("Two-factor sign-in is already on.");
+    const secret = newTotpSecret();
+    await ctx.prisma.user.update({ where: { id: user.id }, data: { totpSecret: secret, totpLastStep: null } });
+    const { settings } = await readSiteSettings(ctx.prisma);
+    const qrSvg = await QRCode.toString(totpUri(secret, user.email, settings.name), { type: "svg", margin: 1 });
+    return {
+      data: { secret, qrSvg },
+      audit: { action: "start-two-factor", entity: "user", entityId: user.email },
+      tags: [],
+    };
+  },
+);
 
 /** Turns two-factor sign-in on once a code of the new secret checks out, and answers the recovery codes: shown this
  *  once, stored hashed. */
-export const confirmTwoFactorAction = adminAction(totpCodeSchema, async ({ code }, ctx) => {
+export const confirmTwoFactorAction = adminAction("account.self", totpCodeSchema, async ({ code }, ctx) => {
   const { user } = await account(ctx);
   if (!user.totpSecret || user.totpEnabledAt) throw invalid("Start the setup again.");
   const step = await acceptedTotpStep(user.totpSecret, code, null);
@@ -89,13 +97,17 @@ export const confirmTwoFactorAction = adminAction(totpCodeSchema, async ({ code 
 });
 
 /** Turns two-factor sign-in off (the password required) and deletes the recovery codes. */
-export const disableTwoFactorAction = adminAction(currentPasswordSchema, async ({ currentPassword }, ctx) => {
-  const { user } = await account(ctx);
-  await requirePassword(user.passwordHash, currentPassword);
-  await ctx.prisma.user.update({
-    where: { id: user.id },
-    data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null },
-  });
-  await ctx.prisma.recoveryCode.deleteMany({ where: { userId: user.id } });
-  return { data: undefined, audit: { action: "disable-two-factor", entity: "user", entityId: user.email }, tags: [] };
-});
+export const disableTwoFactorAction = adminAction(
+  "account.self",
+  currentPasswordSchema,
+  async ({ currentPassword }, ctx) => {
+    const { user } = await account(ctx);
+    await requirePassword(user.passwordHash, currentPassword);
+    await ctx.prisma.user.update({
+      where: { id: user.id },
+      data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null },
+    });
+    await ctx.prisma.recoveryCode.deleteMany({ where: { userId: user.id } });
+    return { data: undefined, audit: { action: "disable-two-factor", entity: "user", entityId: user.email }, tags: [] };
+  },
+);

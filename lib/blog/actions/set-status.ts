@@ -12,7 +12,7 @@ const read = (tx: Prisma.TransactionClient) => async (ids: string[]) =>
   (await tx.blogPost.findMany({ where: { id: { in: ids } } })).map(blogSnapshot);
 
 /** Publish or Unpublish the selected blog posts, all or none; each one changed gets its revision. */
-export const setBlogPostsStatusAction = adminAction(bulkStatusSchema, (input, { prisma, session }) =>
+export const setBlogPostsStatusAction = adminAction("content.publish", bulkStatusSchema, (input, { prisma, session }) =>
   withRevisions(
     prisma,
     { entity: "blog", ids: input.ids, fields: BLOG_REVISION_FIELDS, by: { actor: session.email }, read: read(prisma) },

@@ -1,6 +1,7 @@
 "use server";
 
 import { adminAction } from "@/lib/admin/action";
+import { restoringRevision } from "@/lib/access/content";
 import { restoreRevision } from "@/lib/revisions/restore";
 import { restoreRevisionSchema } from "@/lib/revisions/schema";
 import { projectCodec } from "@/lib/projects/codec";
@@ -14,6 +15,7 @@ const target = {
 
 /** Restore: an earlier revision becomes the project again (a new revision itself); its case study updates at once. */
 export const restoreProjectRevisionAction = adminAction(
+  restoringRevision("project"),
   restoreRevisionSchema,
   async ({ id, revisionId, openedAt }, { prisma, session }) => {
     const row = await restoreRevision(prisma, target, id, revisionId, openedAt, session.email);

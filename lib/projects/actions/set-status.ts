@@ -12,7 +12,7 @@ const read = (tx: Prisma.TransactionClient) => async (ids: string[]) =>
   (await tx.project.findMany({ where: { id: { in: ids } } })).map(projectSnapshot);
 
 /** Publish or Unpublish the selected portfolios, all or none; each one changed gets its revision. */
-export const setProjectsStatusAction = adminAction(bulkStatusSchema, (input, { prisma, session }) =>
+export const setProjectsStatusAction = adminAction("content.publish", bulkStatusSchema, (input, { prisma, session }) =>
   withRevisions(
     prisma,
     {

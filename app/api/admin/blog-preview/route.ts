@@ -7,7 +7,7 @@ const body = z.object({ content: z.string().max(200_000) });
 
 /** The blog editor's live preview: the body as the article will render it (Markdown or HTML, sanitised) and its
  *  reading time, rendered on the server so the Markdown and sanitising code never ships to the browser. */
-export const POST = adminRoute(async (request) => {
+export const POST = adminRoute("content.create", async (request) => {
   const parsed = body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ error: "Send the content to preview." }, { status: 400 });
   const rendered = renderBlogContent(parsed.data.content);

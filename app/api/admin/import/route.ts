@@ -8,7 +8,7 @@ import { inTransaction } from "@/lib/db/transaction";
  *  `?mode=apply` validates it again and applies it, its automatic backup and its audit row in one transaction;
  *  the cache tags are expired after the commit. A file that is refused (not JSON, too many entries or too deep,
  *  a malformed field) is a 400 whose message names each problem and its field. */
-export const POST = adminRoute(async (request, { prisma, session, revalidate }) => {
+export const POST = adminRoute("backups.manage", async (request, { prisma, session, revalidate }) => {
   const mode = new URL(request.url).searchParams.get("mode");
   if (mode !== "preview" && mode !== "apply")
     return Response.json({ ok: false, message: "Unknown import mode." }, { status: 400 });

@@ -2,7 +2,7 @@ import { adminRoute } from "@/lib/admin/action";
 import { slugAvailability } from "@/lib/redirects/availability";
 
 /** The slug field's check as the owner types: is this slug well-formed and free for this project or post? */
-export const GET = adminRoute(async (request, { prisma }) => {
+export const GET = adminRoute("content.read", async (request, { prisma }) => {
   const url = new URL(request.url);
   const kind = url.searchParams.get("kind") === "project" ? "project" : "blog";
   const answer = await slugAvailability(

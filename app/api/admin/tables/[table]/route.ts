@@ -1,10 +1,10 @@
 import { adminRoute } from "@/lib/admin/action";
-import { readTable } from "@/lib/admin-tables";
+import { readTable, tablePermission } from "@/lib/admin-tables";
 import { isAdminTable } from "@/lib/tables/names";
 import { paramsObject } from "@/lib/tables/query";
 
 /** One page of an admin table (leads, projects, posts, audit) for its URL state: search, filters, sort, page. */
-export const GET = adminRoute<{ table: string }>(async (request, { prisma, params }) => {
+export const GET = adminRoute<{ table: string }>(tablePermission, async (request, { prisma, params }) => {
   if (!isAdminTable(params.table)) return Response.json({ error: "There is no such table." }, { status: 404 });
   const read = await readTable(prisma, params.table, paramsObject(new URL(request.url).searchParams));
   if (!read.ok) return Response.json({ error: read.error }, { status: 400 });
