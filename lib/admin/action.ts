@@ -41,6 +41,8 @@ export interface AdminWork<T> {
    *  would otherwise fill the log every few seconds of typing. */
   audit: { action: string; entity: string; entityId?: string } | null;
   tags: string[];
+  /** Runs once the work has committed (wakes the outbox for a message the work queued). */
+  after?: () => void;
 }
 
 const defaultDeps = (): AdminDeps => ({ getSession: getAdminSession, prisma: db, revalidate: revalidateFromAction });
@@ -142,6 +144,7 @@ export async function runAdminAction<S extends z.ZodType, T>(
       return { ok: true, data: outcome.replayed };
     }
     deps.revalidate(outcome.work.tags);
+    outcome.work.after?.();
     log.info({ actor: session.email, ...outcome.work.audit }, "admin action");
     return { ok: true, data: outcome.work.data };
   } catch (error) {

@@ -1,17 +1,22 @@
-/** The admin side menu and the section names the top bar shows (default 'Admin Panel'). */
+import type { Permission } from "@/lib/access/permissions";
+
+/** The admin side menu and the section names the top bar shows (default 'Admin Panel'); the menu shows a section to a
+ *  role that holds its permission (lib/access), and each page checks the same permission on the server. */
 export const ADMIN_SECTIONS = [
-  { href: "/admin", label: "Dashboard", icon: "dashboard" },
-  { href: "/admin/portfolio", label: "Portfolios", icon: "portfolios" },
-  { href: "/admin/case-studies", label: "Case Studies", icon: "case-studies" },
-  { href: "/admin/blogs", label: "Blogs", icon: "blogs" },
-  { href: "/admin/media", label: "Media", icon: "media" },
-  { href: "/admin/leads", label: "Leads", icon: "leads" },
-  { href: "/admin/redirects", label: "Redirects", icon: "redirects" },
-  { href: "/admin/audit", label: "Audit Log", icon: "audit" },
-  { href: "/admin/trash", label: "Trash", icon: "trash" },
-  { href: "/admin/settings", label: "Settings", icon: "settings" },
-  { href: "/admin/account", label: "Account", icon: "account" },
-] as const;
+  { href: "/admin", label: "Dashboard", icon: "dashboard", permission: "content.read" },
+  { href: "/admin/portfolio", label: "Portfolios", icon: "portfolios", permission: "content.read" },
+  { href: "/admin/case-studies", label: "Case Studies", icon: "case-studies", permission: "content.read" },
+  { href: "/admin/blogs", label: "Blogs", icon: "blogs", permission: "content.read" },
+  { href: "/admin/review", label: "Waiting for review", icon: "review", permission: "content.publish" },
+  { href: "/admin/media", label: "Media", icon: "media", permission: "content.read" },
+  { href: "/admin/leads", label: "Leads", icon: "leads", permission: "leads.read" },
+  { href: "/admin/redirects", label: "Redirects", icon: "redirects", permission: "content.read" },
+  { href: "/admin/audit", label: "Audit Log", icon: "audit", permission: "audit.read" },
+  { href: "/admin/trash", label: "Trash", icon: "trash", permission: "trash.manage" },
+  { href: "/admin/users", label: "Users", icon: "users", permission: "users.manage" },
+  { href: "/admin/settings", label: "Settings", icon: "settings", permission: "settings.manage" },
+  { href: "/admin/account", label: "Account", icon: "account", permission: "account.self" },
+] as const satisfies readonly { href: string; label: string; icon: string; permission: Permission }[];
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export const DEFAULT_SECTION_NAME = "Admin Panel";

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/admin/page-access";
+import { NotAllowed } from "@/components/admin/shell/not-allowed";
 import { requestedRange, type ActivityRange } from "@/lib/dashboard/range";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { dashboardData } from "@/lib/admin/queries";
@@ -41,7 +42,8 @@ async function DashboardContent({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireAdmin();
+  const { session, allowed } = await requirePermission("content.read");
+  if (!allowed) return <NotAllowed role={session.role} permission="content.read" />;
   const range: ActivityRange = requestedRange((await searchParams).range);
   const [data, settings] = await Promise.all([dashboardData(range), getSiteSettings()]);
   const { days } = data.activity;

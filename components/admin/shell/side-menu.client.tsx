@@ -5,6 +5,8 @@ import { usePathname } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { Icon, type IconName } from "@/components/ui/icon";
 import { ADMIN_SECTIONS, sectionFor, type AdminSection } from "@/lib/admin/sections";
+import { can } from "@/lib/access/permissions";
+import type { Role } from "@/lib/access/roles";
 import { cn } from "@/lib/utils";
 
 const ICONS: Record<AdminSection["icon"], IconName> = {
@@ -12,22 +14,25 @@ const ICONS: Record<AdminSection["icon"], IconName> = {
   portfolios: "FolderKanban",
   "case-studies": "NotebookText",
   blogs: "BookOpen",
+  review: "CheckCircle2",
   media: "Images",
   leads: "Inbox",
   redirects: "Signpost",
   audit: "History",
   trash: "Trash2",
+  users: "Users",
   settings: "Settings",
   account: "UserRound",
 };
 
-/** The side menu's links and Logout (which clears the session and goes to /admin/login). */
-export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+/** The side menu's links (the sections the role may use) and Logout (which clears the session and goes to
+ *  /admin/login). */
+export function SideMenu({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
   const active = sectionFor(usePathname());
   return (
     <nav aria-label="Admin" className="flex h-full flex-col gap-1">
       <ul className="grid grid-cols-1 gap-1">
-        {ADMIN_SECTIONS.map((section) => {
+        {ADMIN_SECTIONS.filter((section) => can(role, section.permission)).map((section) => {
           const current = active?.href === section.href;
           return (
             <li key={section.href}>

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/admin/page-access";
+import { NotAllowed } from "@/components/admin/shell/not-allowed";
 import { db } from "@/lib/db";
 import { initialTable } from "@/lib/admin-tables";
 import { PageHeading } from "@/components/admin/shell/page-heading";
@@ -8,7 +9,8 @@ import { AuditTable, type AuditRowJson } from "@/components/admin/audit/audit-ta
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 async function AuditList({ searchParams }: Props) {
-  await requireAdmin();
+  const { session, allowed } = await requirePermission("audit.read");
+  if (!allowed) return <NotAllowed role={session.role} permission="audit.read" />;
   return <AuditTable initial={await initialTable<AuditRowJson>(await db(), "audit", await searchParams)} />;
 }
 

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { Suspense } from "react";
 import { Icon } from "@/components/ui/icon";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/admin/page-access";
+import { NotAllowed } from "@/components/admin/shell/not-allowed";
 import { db } from "@/lib/db";
 import { initialTable } from "@/lib/admin-tables";
 import { PageHeading } from "@/components/admin/shell/page-heading";
@@ -15,7 +16,8 @@ const log = logger("admin");
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 async function BlogList({ searchParams }: Props) {
-  await requireAdmin();
+  const { session, allowed } = await requirePermission("content.read");
+  if (!allowed) return <NotAllowed role={session.role} permission="content.read" />;
   const initial = await initialTable<PostRowJson>(await db(), "posts", await searchParams).catch((error: unknown) => {
     log.error({ err: error }, "loading blog posts failed");
     return null;

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { Suspense } from "react";
 import { Icon } from "@/components/ui/icon";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/admin/page-access";
+import { NotAllowed } from "@/components/admin/shell/not-allowed";
 import { adminProjects } from "@/lib/projects/admin-queries";
 import { serviceLabel } from "@/content/categories";
 import { PageHeading } from "@/components/admin/shell/page-heading";
@@ -13,7 +14,8 @@ import { caseStudyPath } from "@/lib/paths";
 const yesNo = (v?: string) => (v?.trim() ? "Yes" : "No");
 
 async function CaseStudyList() {
-  await requireAdmin();
+  const { session, allowed } = await requirePermission("content.read");
+  if (!allowed) return <NotAllowed role={session.role} permission="content.read" />;
   // If loading fails the list silently shows empty.
   const projects = await adminProjects().catch(() => []);
   const studies = projects.filter((p) => p.challenge?.trim() && p.solution?.trim());

@@ -1,12 +1,14 @@
 import { Suspense } from "react";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/admin/page-access";
+import { NotAllowed } from "@/components/admin/shell/not-allowed";
 import { adminRedirects } from "@/lib/redirects/admin-queries";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { AddRedirectForm } from "@/components/admin/redirects/add-redirect-form.client";
 import { RedirectTable } from "@/components/admin/redirects/redirect-table";
 
 async function Redirects() {
-  await requireAdmin();
+  const { session, allowed } = await requirePermission("content.read");
+  if (!allowed) return <NotAllowed role={session.role} permission="content.read" />;
   return <RedirectTable redirects={await adminRedirects()} />;
 }
 

@@ -1,12 +1,14 @@
 import { Suspense } from "react";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/admin/page-access";
+import { NotAllowed } from "@/components/admin/shell/not-allowed";
 import { draftCopyFor } from "@/lib/autosave/queries";
 import { NEW_ITEM } from "@/lib/autosave/schema";
 import { blogFormValues } from "@/lib/blog/form-values";
 import { BlogForm } from "@/components/admin/blog/blog-form.client";
 
 async function NewBlogPost() {
-  const session = await requireAdmin();
+  const { session, allowed } = await requirePermission("content.create");
+  if (!allowed) return <NotAllowed role={session.role} permission="content.create" />;
   const draftCopy = await draftCopyFor("blog", NEW_ITEM, session.email).catch(() => null);
   return <BlogForm defaultValues={blogFormValues()} draftCopy={draftCopy} />;
 }

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/admin/page-access";
+import { NotAllowed } from "@/components/admin/shell/not-allowed";
 import { draftCopyFor } from "@/lib/autosave/queries";
 import { adminBlogPost } from "@/lib/blog/admin-queries";
 import { blogFormValues } from "@/lib/blog/form-values";
@@ -14,7 +15,8 @@ const log = logger("admin");
 
 async function EditBlogPost({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const session = await requireAdmin();
+  const { session, allowed } = await requirePermission("content.read");
+  if (!allowed) return <NotAllowed role={session.role} permission="content.read" />;
   const post = await adminBlogPost(decodeURIComponent(id)).catch((error: unknown) => {
     log.error({ err: error }, "loading blog post failed");
     return undefined;

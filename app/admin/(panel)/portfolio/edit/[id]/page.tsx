@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/admin/page-access";
+import { NotAllowed } from "@/components/admin/shell/not-allowed";
 import { draftCopyFor } from "@/lib/autosave/queries";
 import { adminProject } from "@/lib/projects/admin-queries";
 import { projectFormValues } from "@/lib/projects/form-values";
@@ -14,7 +15,8 @@ const log = logger("admin");
 
 async function EditPortfolio({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const session = await requireAdmin();
+  const { session, allowed } = await requirePermission("content.read");
+  if (!allowed) return <NotAllowed role={session.role} permission="content.read" />;
   const project = await adminProject(decodeURIComponent(id)).catch((error: unknown) => {
     log.error({ err: error }, "loading project failed");
     return undefined;

@@ -1,0 +1,53 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { AdminActionError } from "@/lib/results/action-result";
+import { notFound } from "@/lib/results/stale";
+import { endAllSessions } from "@/lib/auth/revoke";
+import type { AssignableRole } from "@/lib/access/roles";
+import { lockTeam, transferOwnership } from "./owner";
+
+type Tx = Prisma.TransactionClient;
+
+const invalid = (message: string) => new AdminActionError(message, "invalid");
+export const OWNER_STAYS =
+  "There is always exactly one owner: make someone else the owner first (Transfer ownership), then change this account.";
+
+async function member(tx: Tx, userId: string) {
+  await lockTeam(tx);
+  const user = await tx.user.findUnique({ where: { id: userId } });
+  if (!user) throw notFound("This account no longer exists.");
+  return user;
+}
+
+/** A new role for a member other than the owner (whose role changes only by a transfer). */
+export async function changeRole(tx: Tx, userId: string, role: AssignableRole) {
+  const user = await member(tx, userId);
+  if (user.role === "owner") throw invalid(OWNER_STAYS);
+  await tx.user.update({ where: { id: userId }, data: { role } });
+  return user.email;
+}
+
+/** Deactivates a member (never the owner): every session ends at once and its open reset links stop working; what it
+ *  wrote and its audit entries stay. */
+export async function deactivate(tx: Tx, userId: string, now = new Date()) {
+  const user = await member(tx, userId);
+  if (user.role === "owner") throw invalid(OWNER_STAYS);
+  await tx.user.update({ where: { id: userId }, data: { deactivatedAt: user.deactivatedAt ?? now } });
+  await endAllSessions(tx, user.email);
+  await tx.passwordReset.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+  return user.email;
+}
+
+export async function reactivate(tx: Tx, userId: string) {
+  const user = await member(tx, userId);
+  await tx.user.update({ where: { id: userId }, data: { deactivatedAt: null } });
+  return user.email;
+}
+
+/** Makes an active member the owner; the owner who asks becomes an editor. */
+export async function handOver(tx: Tx, userId: string) {
+  const user = await member(tx, userId);
+  if (user.deactivatedAt) throw invalid("Reactivate this account before making it the owner.");
+  if (user.role === "owner") throw invalid("This account is already the owner.");
+  return (await transferOwnership(tx, userId)).to;
+}
