@@ -10,6 +10,11 @@ import { BLOG_REVISION_FIELDS } from "@/lib/blog/revision-fields";
 import { RevisionHistory } from "@/components/admin/revisions/revision-history";
 import { ToastAndGo } from "@/components/admin/common/toast-and-go.client";
 import { logger } from "@/lib/log/logger";
+import { db } from "@/lib/db";
+import { reviewStateOf } from "@/lib/review/queries";
+import { allowedOn, readOnlyReason } from "@/lib/access/items";
+import { canAll } from "@/lib/access/permissions";
+import { ReviewPanel } from "@/components/admin/review/review-panel.client";
 
 const log = logger("admin");
 
@@ -27,14 +32,28 @@ async function EditBlogPost({ params }: { params: Promise<{ id: string }> }) {
       <ToastAndGo title="Error" description="The blog post you're trying to edit doesn't exist." to="/admin/blogs" />
     );
   const draftCopy = await draftCopyFor("blog", post.id, session.email, post.updatedAt).catch(() => null);
+  const review = await reviewStateOf(await db(), "blog", post.id);
+  const facts = { createdById: review?.createdById ?? null, status: post.status };
+  const canPublish = canAll(session.role, "content.publish");
   const revisions = await adminRevisions("blog", post.id, BLOG_REVISION_FIELDS).catch((error: unknown) => {
     log.error({ err: error }, "loading revisions failed");
     return null;
   });
   return (
     <div className="grid grid-cols-1 gap-8">
+      {review && (
+        <ReviewPanel
+          kind="blog"
+          id={post.id}
+          state={review}
+          canSubmit={!canPublish && allowedOn(session, "content.submit", facts)}
+          canReview={canPublish}
+        />
+      )}
       <BlogForm
         key={post.updatedAt.toISOString()}
+        canPublish={canPublish}
+        readOnly={readOnlyReason(session, facts)}
         id={post.id}
         openedAt={post.updatedAt.toISOString()}
         defaultValues={blogFormValues(post)}

@@ -10,6 +10,11 @@ import { PROJECT_REVISION_FIELDS } from "@/lib/projects/revision-fields";
 import { RevisionHistory } from "@/components/admin/revisions/revision-history";
 import { ToastAndGo } from "@/components/admin/common/toast-and-go.client";
 import { logger } from "@/lib/log/logger";
+import { db } from "@/lib/db";
+import { reviewStateOf } from "@/lib/review/queries";
+import { allowedOn, readOnlyReason } from "@/lib/access/items";
+import { canAll } from "@/lib/access/permissions";
+import { ReviewPanel } from "@/components/admin/review/review-panel.client";
 
 const log = logger("admin");
 
@@ -32,14 +37,28 @@ async function EditPortfolio({ params }: { params: Promise<{ id: string }> }) {
       />
     );
   const draftCopy = await draftCopyFor("project", project.id, session.email, project.updatedAt).catch(() => null);
+  const review = await reviewStateOf(await db(), "project", project.id);
+  const facts = { createdById: review?.createdById ?? null, status: project.status };
+  const canPublish = canAll(session.role, "content.publish");
   const revisions = await adminRevisions("project", project.id, PROJECT_REVISION_FIELDS).catch((error: unknown) => {
     log.error({ err: error }, "loading revisions failed");
     return null;
   });
   return (
     <div className="grid grid-cols-1 gap-8">
+      {review && (
+        <ReviewPanel
+          kind="project"
+          id={project.id}
+          state={review}
+          canSubmit={!canPublish && allowedOn(session, "content.submit", facts)}
+          canReview={canPublish}
+        />
+      )}
       <PortfolioForm
         key={project.updatedAt.toISOString()}
+        canPublish={canPublish}
+        readOnly={readOnlyReason(session, facts)}
         id={project.id}
         openedAt={project.updatedAt.toISOString()}
         defaultValues={projectFormValues(project)}

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { text } from "@/lib/validation";
+import { itemIdSchema } from "@/lib/validation";
+
+export const REVIEW_KINDS = ["project", "blog"] as const;
+
+/** One item of the review workflow: its kind and id. */
+export const reviewItemSchema = z.object({
+  kind: z.enum(REVIEW_KINDS, { error: "Say which kind of item this is." }),
+  id: itemIdSchema,
+});
+
+/** Send back: the item and what the author should change. */
+export const sendBackSchema = reviewItemSchema.extend({
+  comment: text()
+    .trim()
+    .min(1, "Say what should change before it can be published.")
+    .max(2000, "Keep the comment under 2,000 characters."),
+});
