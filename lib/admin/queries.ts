@@ -5,8 +5,9 @@ import type { ActivityRange } from "@/lib/dashboard/range";
 
 export const RECENT_COUNT = 5;
 
-/** Admin reads are never cached: they always show the database as it is now. */
-export async function dashboardData(range: ActivityRange, now = new Date()) {
+/** Admin reads are never cached: they always show the database as it is now. The latest leads (personal data) are read
+ *  only for a role that may read the inbox. */
+export async function dashboardData(range: ActivityRange, now = new Date(), { leads = true } = {}) {
   const prisma = await db();
   const [projects, blogs, newLeads, recentProjects, recentPosts, audit, latestLeads, chart] = await Promise.all([
     prisma.project.count(),
@@ -23,11 +24,13 @@ export async function dashboardData(range: ActivityRange, now = new Date()) {
       select: { id: true, title: true, authorName: true },
     }),
     prisma.auditLog.findMany({ orderBy: { createdAt: "desc" }, take: 10 }),
-    prisma.lead.findMany({
-      orderBy: { createdAt: "desc" },
-      take: RECENT_COUNT,
-      select: { id: true, firstName: true, lastName: true, subject: true, source: true, createdAt: true },
-    }),
+    leads
+      ? prisma.lead.findMany({
+          orderBy: { createdAt: "desc" },
+          take: RECENT_COUNT,
+          select: { id: true, firstName: true, lastName: true, subject: true, source: true, createdAt: true },
+        })
+      : Promise.resolve(null),
     activity(prisma, range, now),
   ]);
   return {

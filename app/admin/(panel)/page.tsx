@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { requirePermission } from "@/lib/admin/page-access";
+import { can } from "@/lib/access/permissions";
 import { NotAllowed } from "@/components/admin/shell/not-allowed";
 import { requestedRange, type ActivityRange } from "@/lib/dashboard/range";
 import { getSiteSettings } from "@/lib/settings/queries";
@@ -45,13 +46,14 @@ async function DashboardContent({
   const { session, allowed } = await requirePermission("content.read");
   if (!allowed) return <NotAllowed role={session.role} permission="content.read" />;
   const range: ActivityRange = requestedRange((await searchParams).range);
-  const [data, settings] = await Promise.all([dashboardData(range), getSiteSettings()]);
+  const leads = can(session.role, "leads.read");
+  const [data, settings] = await Promise.all([dashboardData(range, undefined, { leads }), getSiteSettings()]);
   const { days } = data.activity;
   return (
     <>
       <StatCards counts={data.counts} />
-      <QuickActions />
-      <LeadMailStatus smtpConfigured={Boolean(process.env.SMTP_URL?.trim())} contactEmail={settings.email} />
+      {can(session.role, "content.create") && <QuickActions />}
+      {leads && <LeadMailStatus smtpConfigured={Boolean(process.env.SMTP_URL?.trim())} contactEmail={settings.email} />}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="font-display text-xl font-semibold">Activity, last {range} days</h2>
         <RangeSwitch current={range} />
@@ -72,7 +74,7 @@ async function DashboardContent({
           empty="No conversion clicks in this period."
         />
       </div>
-      <LatestLeads leads={data.latestLeads} />
+      {data.latestLeads && <LatestLeads leads={data.latestLeads} />}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <RecentList
           title="Recent Portfolios"
@@ -87,7 +89,7 @@ async function DashboardContent({
           items={data.recentPosts.map((p) => ({ id: p.id, title: p.title, meta: p.authorName }))}
         />
       </div>
-      <DataCards />
+      {can(session.role, "backups.manage") && <DataCards />}
       <AuditTrail entries={data.audit} />
       <SearchesCard />
     </>

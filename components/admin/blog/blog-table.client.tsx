@@ -14,11 +14,19 @@ import { DataTable, type TableColumn } from "@/components/admin/table/data-table
 import { DeleteWithUndo } from "@/components/admin/table/delete-with-undo.client";
 import { BulkPublish } from "@/components/admin/table/bulk-publish.client";
 import { buttonClass } from "@/components/ui/button";
+import { allowedOn } from "@/lib/access/items";
+import { canAll } from "@/lib/access/permissions";
+import type { Role } from "@/lib/access/roles";
+
+/** Who looks at the table: what it offers follows the role (the server checks again). */
+type Actor = { role: Role; userId?: string };
 
 export interface PostRowJson {
   id: string;
   title: string;
   status: Status;
+  /** The account that created it (an author may delete only its own drafts). */
+  createdById: string | null;
   publishAt: string | null;
   authorName: string;
   publishedAt: string;
@@ -29,7 +37,7 @@ export interface PostRowJson {
 export const TAG_CHIPS = 2;
 const plural = (n: number) => (n === 1 ? "this blog post" : `${n} blog posts`);
 
-const COLUMNS: TableColumn<PostRowJson>[] = [
+const columns = (actor: Actor): TableColumn<PostRowJson>[] => [
   {
     id: "title",
     header: "Title",
@@ -76,25 +84,33 @@ const COLUMNS: TableColumn<PostRowJson>[] = [
       <div className="flex items-center gap-1">
         <IconLink href={blogPath(p.id)} label={`View ${p.title}`} icon="ExternalLink" newTab />
         <IconLink href={`/admin/blogs/edit/${p.id}`} label={`Edit ${p.title}`} icon="Pencil" />
-        <DeleteWithUndo
-          table="posts"
-          icon
-          label={`Delete ${p.title}`}
-          action={() => deleteBlogPostAction({ id: p.id })}
-          texts={{
-            question: "Are you sure you want to delete this blog post?",
-            progress: "Deleting blog post…",
-            success: "Blog post deleted",
-            failure: "Failed to delete blog post. Please try again.",
-          }}
-        />
+        {allowedOn(actor, "content.delete", p) && (
+          <DeleteWithUndo
+            table="posts"
+            icon
+            label={`Delete ${p.title}`}
+            action={() => deleteBlogPostAction({ id: p.id })}
+            texts={{
+              question: "Are you sure you want to delete this blog post?",
+              progress: "Deleting blog post…",
+              success: "Blog post deleted",
+              failure: "Failed to delete blog post. Please try again.",
+            }}
+          />
+        )}
       </div>
     ),
   },
 ];
 
 /** Blog Management's table: search, sort and pages on the server, bulk publish, unpublish and delete into the trash. */
-export function BlogTable({ initial }: { initial: { query: string; data: TablePageJson<PostRowJson> | null } }) {
+export function BlogTable({
+  initial,
+  actor,
+}: {
+  initial: { query: string; data: TablePageJson<PostRowJson> | null };
+  actor: Actor;
+}) {
   return (
     <DataTable
       rowTestId="blog-row"
@@ -103,32 +119,36 @@ export function BlogTable({ initial }: { initial: { query: string; data: TablePa
       noun="blog posts"
       searchLabel="Search blog posts"
       rowName={(p) => p.title}
-      columns={COLUMNS}
+      columns={columns(actor)}
       initial={initial}
       defaultSort={{ sort: "publishedAt", dir: "desc" }}
-      bulk={(selected, done) => (
-        <>
-          <BulkPublish
-            table="posts"
-            ids={selected.map((p) => p.id)}
-            nouns={{ one: "blog post", many: "blog posts" }}
-            action={setBlogPostsStatusAction}
-            onDone={done}
-          />
-          <DeleteWithUndo
-            table="posts"
-            label={`Delete ${plural(selected.length)}`}
-            onDone={done}
-            action={() => deleteBlogPostsAction({ ids: selected.map((p) => p.id) })}
-            texts={{
-              question: `Are you sure you want to delete ${plural(selected.length)}?`,
-              progress: `Deleting ${plural(selected.length)}…`,
-              success: selected.length === 1 ? "Blog post deleted" : `${selected.length} blog posts deleted`,
-              failure: "Failed to delete blog post. Please try again.",
-            }}
-          />
-        </>
-      )}
+      bulk={
+        canAll(actor.role, "content.publish")
+          ? (selected, done) => (
+              <>
+                <BulkPublish
+                  table="posts"
+                  ids={selected.map((p) => p.id)}
+                  nouns={{ one: "blog post", many: "blog posts" }}
+                  action={setBlogPostsStatusAction}
+                  onDone={done}
+                />
+                <DeleteWithUndo
+                  table="posts"
+                  label={`Delete ${plural(selected.length)}`}
+                  onDone={done}
+                  action={() => deleteBlogPostsAction({ ids: selected.map((p) => p.id) })}
+                  texts={{
+                    question: `Are you sure you want to delete ${plural(selected.length)}?`,
+                    progress: `Deleting ${plural(selected.length)}…`,
+                    success: selected.length === 1 ? "Blog post deleted" : `${selected.length} blog posts deleted`,
+                    failure: "Failed to delete blog post. Please try again.",
+                  }}
+                />
+              </>
+            )
+          : undefined
+      }
       empty={
         <EmptyState>
           <p className="font-display text-lg font-semibold">No blog posts yet</p>

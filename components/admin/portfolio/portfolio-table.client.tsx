@@ -15,11 +15,19 @@ import { DataTable, type TableColumn } from "@/components/admin/table/data-table
 import { DeleteWithUndo } from "@/components/admin/table/delete-with-undo.client";
 import { BulkPublish } from "@/components/admin/table/bulk-publish.client";
 import { buttonClass } from "@/components/ui/button";
+import { allowedOn } from "@/lib/access/items";
+import { canAll } from "@/lib/access/permissions";
+import type { Role } from "@/lib/access/roles";
+
+/** Who looks at the table: what it offers follows the role (the server checks again). */
+type Actor = { role: Role; userId?: string };
 
 export interface ProjectRowJson {
   id: string;
   title: string;
   status: Status;
+  /** The account that created it (an author may delete only its own drafts). */
+  createdById: string | null;
   publishAt: string | null;
   client: string | null;
   serviceId: string;
@@ -30,7 +38,7 @@ export interface ProjectRowJson {
 export const TECH_CHIPS = 3;
 const plural = (n: number) => (n === 1 ? "this portfolio" : `${n} portfolios`);
 
-const COLUMNS: TableColumn<ProjectRowJson>[] = [
+const columns = (actor: Actor): TableColumn<ProjectRowJson>[] => [
   {
     id: "title",
     header: "Title",
@@ -73,18 +81,20 @@ const COLUMNS: TableColumn<ProjectRowJson>[] = [
       <div className="flex items-center gap-1">
         <IconLink href={caseStudyPath(p.id)} label={`View ${p.title}`} icon="ExternalLink" newTab />
         <IconLink href={`/admin/portfolio/edit/${p.id}`} label={`Edit ${p.title}`} icon="Pencil" />
-        <DeleteWithUndo
-          table="projects"
-          icon
-          label={`Delete ${p.title}`}
-          action={() => deleteProjectAction({ id: p.id })}
-          texts={{
-            question: "Are you sure you want to delete this portfolio?",
-            progress: "Deleting portfolio…",
-            success: "Portfolio deleted",
-            failure: "Failed to delete portfolio. Please try again.",
-          }}
-        />
+        {allowedOn(actor, "content.delete", p) && (
+          <DeleteWithUndo
+            table="projects"
+            icon
+            label={`Delete ${p.title}`}
+            action={() => deleteProjectAction({ id: p.id })}
+            texts={{
+              question: "Are you sure you want to delete this portfolio?",
+              progress: "Deleting portfolio…",
+              success: "Portfolio deleted",
+              failure: "Failed to delete portfolio. Please try again.",
+            }}
+          />
+        )}
       </div>
     ),
   },
@@ -93,8 +103,10 @@ const COLUMNS: TableColumn<ProjectRowJson>[] = [
 /** Portfolio Management's table: search, sort and pages on the server, bulk publish, unpublish and delete into the trash. */
 export function PortfolioTable({
   initial,
+  actor,
 }: {
   initial: { query: string; data: TablePageJson<ProjectRowJson> | null };
+  actor: Actor;
 }) {
   return (
     <DataTable
@@ -104,32 +116,36 @@ export function PortfolioTable({
       noun="portfolios"
       searchLabel="Search portfolios"
       rowName={(p) => p.title}
-      columns={COLUMNS}
+      columns={columns(actor)}
       initial={initial}
       defaultSort={{ sort: "createdAt", dir: "desc" }}
-      bulk={(selected, done) => (
-        <>
-          <BulkPublish
-            table="projects"
-            ids={selected.map((p) => p.id)}
-            nouns={{ one: "portfolio", many: "portfolios" }}
-            action={setProjectsStatusAction}
-            onDone={done}
-          />
-          <DeleteWithUndo
-            table="projects"
-            label={`Delete ${plural(selected.length)}`}
-            onDone={done}
-            action={() => deleteProjectsAction({ ids: selected.map((p) => p.id) })}
-            texts={{
-              question: `Are you sure you want to delete ${plural(selected.length)}?`,
-              progress: `Deleting ${plural(selected.length)}…`,
-              success: selected.length === 1 ? "Portfolio deleted" : `${selected.length} portfolios deleted`,
-              failure: "Failed to delete portfolio. Please try again.",
-            }}
-          />
-        </>
-      )}
+      bulk={
+        canAll(actor.role, "content.publish")
+          ? (selected, done) => (
+              <>
+                <BulkPublish
+                  table="projects"
+                  ids={selected.map((p) => p.id)}
+                  nouns={{ one: "portfolio", many: "portfolios" }}
+                  action={setProjectsStatusAction}
+                  onDone={done}
+                />
+                <DeleteWithUndo
+                  table="projects"
+                  label={`Delete ${plural(selected.length)}`}
+                  onDone={done}
+                  action={() => deleteProjectsAction({ ids: selected.map((p) => p.id) })}
+                  texts={{
+                    question: `Are you sure you want to delete ${plural(selected.length)}?`,
+                    progress: `Deleting ${plural(selected.length)}…`,
+                    success: selected.length === 1 ? "Portfolio deleted" : `${selected.length} portfolios deleted`,
+                    failure: "Failed to delete portfolio. Please try again.",
+                  }}
+                />
+              </>
+            )
+          : undefined
+      }
       empty={
         <EmptyState>
           <p className="font-display text-lg font-semibold">No portfolios yet</p>

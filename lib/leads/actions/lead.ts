@@ -6,13 +6,15 @@ import { itemIdSchema } from "@/lib/validation";
 import { notFound } from "@/lib/results/stale";
 import { leadNotesInputSchema, leadStatusInputSchema } from "@/lib/leads/admin-schema";
 
-/** Marks the selected leads with one status (new, contacted, qualified, won, lost), all or none. */
+/** Marks the selected leads with one status (new, contacted, qualified, won, lost), all or none; each lead records who
+ *  set it, and when. */
 export const setLeadStatusAction = adminAction(
   "leads.manage",
   leadStatusInputSchema,
-  async ({ ids, status }, { prisma }) => {
+  async ({ ids, status }, { prisma, session }) => {
     const unique = [...new Set(ids)];
-    const { count } = await prisma.lead.updateMany({ where: { id: { in: unique } }, data: { status } });
+    const changed = { status, statusChangedBy: session.email, statusChangedAt: new Date() };
+    const { count } = await prisma.lead.updateMany({ where: { id: { in: unique } }, data: changed });
     if (count !== unique.length)
       throw notFound(count === 0 ? "Lead not found" : "Some of these leads no longer exist. Nothing was changed.");
     return {

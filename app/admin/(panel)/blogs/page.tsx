@@ -23,7 +23,7 @@ async function BlogList({ searchParams }: Props) {
     return null;
   });
   if (!initial) return <ToastAndGo title="Error" description="Failed to load blog posts. Please try again." />;
-  return <BlogTable initial={initial} />;
+  return <BlogTable initial={initial} actor={{ role: session.role, userId: session.userId }} />;
 }
 
 export default function BlogManagementPage({ searchParams }: Props) {

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { requirePermission } from "@/lib/admin/page-access";
+import { can } from "@/lib/access/permissions";
 import { NotAllowed } from "@/components/admin/shell/not-allowed";
 import { db } from "@/lib/db";
 import { listLibrary } from "@/lib/media/library";
@@ -13,7 +14,8 @@ async function Library({ searchParams }: Props) {
   if (!allowed) return <NotAllowed role={session.role} permission="content.read" />;
   const q = (await searchParams).q;
   const query = typeof q === "string" ? q : "";
-  return <MediaLibrary items={await listLibrary(await db(), query)} query={query} />;
+  const items = await listLibrary(await db(), query);
+  return <MediaLibrary items={items} query={query} canUpload={can(session.role, "media.upload")} />;
 }
 
 export default function MediaPage({ searchParams }: Props) {

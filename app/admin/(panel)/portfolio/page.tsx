@@ -25,7 +25,7 @@ async function PortfolioList({ searchParams }: Props) {
     },
   );
   if (!initial) return <ToastAndGo title="Error" description="Failed to load portfolios. Please try again." />;
-  return <PortfolioTable initial={initial} />;
+  return <PortfolioTable initial={initial} actor={{ role: session.role, userId: session.userId }} />;
 }
 
 export default function PortfolioManagementPage({ searchParams }: Props) {
