@@ -48,24 +48,24 @@ export const revokeInvitationAction = adminAction("users.manage", invitationIdSc
 });
 
 export const changeRoleAction = adminAction("users.manage", roleChangeSchema, async ({ userId, role }, ctx) => {
-  const email = await changeRole(ctx.prisma, userId, role);
+  const email = await changeRole(ctx.prisma, ctx.session.userId, userId, role);
   return { data: undefined, audit: audit(`role-${role}`, email), tags: [] };
 });
 
 /** Deactivate: signs the account out everywhere at once; its content and audit entries stay. */
 export const deactivateMemberAction = adminAction("users.manage", userIdSchema, async ({ userId }, ctx) => {
-  const email = await deactivate(ctx.prisma, userId);
+  const email = await deactivate(ctx.prisma, ctx.session.userId, userId);
   return { data: undefined, audit: audit("deactivate", email), tags: [] };
 });
 
 export const reactivateMemberAction = adminAction("users.manage", userIdSchema, async ({ userId }, ctx) => {
-  const email = await reactivate(ctx.prisma, userId);
+  const email = await reactivate(ctx.prisma, ctx.session.userId, userId);
   return { data: undefined, audit: audit("reactivate", email), tags: [] };
 });
 
 /** Transfer ownership: that member becomes the owner, and the owner who asks an editor. */
 export const transferOwnershipAction = adminAction("users.manage", userIdSchema, async ({ userId }, ctx) => {
-  const email = await handOver(ctx.prisma, userId);
+  const email = await handOver(ctx.prisma, ctx.session.userId, userId);
   return { data: undefined, audit: audit("transfer-ownership", email), tags: [] };
 });
 
