@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { connection } from "next/server";
 import { db } from "@/lib/db";
 import { ROLE_LABELS, ROLE_SUMMARIES, toRole } from "@/lib/access/roles";
 import { openInvitation } from "@/lib/team/invitations";
@@ -14,6 +15,7 @@ export const metadata: Metadata = {
 };
 
 async function InvitationContent({ params }: { params: Promise<{ token: string }> }) {
+  await connection(); // the link is checked against the clock of each request
   const { token } = await params;
   const invitation = TOKEN_PATTERN.test(token) ? await openInvitation(await db(), token) : null;
   if (!invitation) return <DeadLink again={{ href: "/admin/login", label: "Go to sign in" }} />;

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { connection } from "next/server";
 import { db } from "@/lib/db";
 import { openReset } from "@/lib/team/password-reset";
 import { TOKEN_PATTERN } from "@/lib/team/tokens";
@@ -13,6 +14,7 @@ export const metadata: Metadata = {
 };
 
 async function ResetContent({ params }: { params: Promise<{ token: string }> }) {
+  await connection(); // the link is checked against the clock of each request
   const { token } = await params;
   const reset = TOKEN_PATTERN.test(token) ? await openReset(await db(), token) : null;
   if (!reset) return <DeadLink again={{ href: "/admin/login/forgot", label: "Ask for a new link" }} />;
