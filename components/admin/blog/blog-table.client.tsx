@@ -88,6 +88,7 @@ const columns = (actor: Actor): TableColumn<PostRowJson>[] => [
           <DeleteWithUndo
             table="posts"
             icon
+            canUndo={canAll(actor.role, "trash.manage")}
             label={`Delete ${p.title}`}
             action={() => deleteBlogPostAction({ id: p.id })}
             texts={{

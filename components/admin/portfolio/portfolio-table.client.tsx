@@ -85,6 +85,7 @@ const columns = (actor: Actor): TableColumn<ProjectRowJson>[] => [
           <DeleteWithUndo
             table="projects"
             icon
+            canUndo={canAll(actor.role, "trash.manage")}
             label={`Delete ${p.title}`}
             action={() => deleteProjectAction({ id: p.id })}
             texts={{
