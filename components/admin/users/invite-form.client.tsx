@@ -111,7 +111,7 @@ export function InviteForm({ mailConfigured }: { mailConfigured: boolean }) {
           <label htmlFor="invite-link" className={labelClass}>
             Invitation link for {sent.email}
           </label>
-          <div className="flex gap-2">
+          <div className="flex flex-col gap-2 sm:flex-row">
             <input id="invite-link" readOnly value={sent.link} className={`${inputClass} font-mono text-xs`} />
             <button type="button" className={buttonClass({ variant: "outline" })} onClick={() => copy(sent.link)}>
               <Icon name="Copy" />

@@ -13,8 +13,8 @@ async function ForgotContent() {
   if (!mailConfigured())
     return (
       <p role="note" className="text-sm">
-        Password reset by e-mail needs a mail server (SMTP_URL), which this site has not configured. Ask the owner to
-        reset it for you, or run <code>npm run admin:create -- &lt;email&gt;</code> on the server.
+        Password reset by e-mail needs a mail server (SMTP_URL), which this site has not configured. Whoever runs the
+        server can set a new password with <code>npm run admin:create -- &lt;email&gt;</code>.
       </p>
     );
   return <ForgotForm />;
