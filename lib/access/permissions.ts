@@ -56,5 +56,3 @@ export const can = (role: Role, permission: Permission): boolean => grantOf(role
 
 /** Whether the role may use it on any item, not only its own. */
 export const canAll = (role: Role, permission: Permission): boolean => grantOf(role, permission) === true;
-
-export const isPermission = (value: string): value is Permission => Object.hasOwn(PERMISSIONS, value);

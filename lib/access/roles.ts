@@ -23,6 +23,3 @@ export const ROLE_SUMMARIES: Record<Role, string> = {
 /** A stored role read strictly: anything unknown can do nothing more than a viewer. */
 export const toRole = (value: string | null | undefined): Role =>
   (ROLES as readonly string[]).includes(value ?? "") ? (value as Role) : "viewer";
-
-export const isAssignableRole = (value: string): value is AssignableRole =>
-  (ASSIGNABLE_ROLES as readonly string[]).includes(value);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { text } from "@/lib/validation";
 import { itemIdSchema } from "@/lib/validation";
 
-export const REVIEW_KINDS = ["project", "blog"] as const;
+const REVIEW_KINDS = ["project", "blog"] as const;
 
 /** One item of the review workflow: its kind and id. */
 export const reviewItemSchema = z.object({

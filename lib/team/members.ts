@@ -9,7 +9,7 @@ import { lockTeam, transferOwnership } from "./owner";
 type Tx = Prisma.TransactionClient;
 
 const invalid = (message: string) => new AdminActionError(message, "invalid");
-export const NO_LONGER_OWNER = "Only the owner manages the team, and you are no longer the owner.";
+const NO_LONGER_OWNER = "Only the owner manages the team, and you are no longer the owner.";
 export const OWNER_STAYS =
   "There is always exactly one owner: make someone else the owner first (Transfer ownership), then change this account.";
 

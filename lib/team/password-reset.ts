@@ -24,7 +24,7 @@ export const RESET_LIMITS = {
 export const RESET_REQUESTED =
   "If an account uses that address, a link to choose a new password is on its way. It works once, for 30 minutes.";
 
-export const resetTooOften = (seconds: number) =>
+const resetTooOften = (seconds: number) =>
   `Too many reset requests from your network. Please try again in ${Math.ceil(seconds / 60)} minutes.`;
 
 /** "Forgot your password?": answers the same whether the address has an account or not. A client may ask

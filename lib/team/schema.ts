@@ -13,7 +13,7 @@ const role = z.enum(ASSIGNABLE_ROLES, { error: "Choose a role: editor, author or
 const userId = text().trim().min(1, "Choose a member of the team.").max(100);
 const password = text().max(200, "Keep the password under 200 characters.");
 
-export const PASSWORDS_DIFFER = "The two passwords are not the same.";
+const PASSWORDS_DIFFER = "The two passwords are not the same.";
 export const LINK_INVALID =
   "This link does not work (any more): it was used, replaced or has expired. Ask for a new one.";
 

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import type { ActionResult } from "@/lib/results/action-result";
 
 export const VALIDATION_TITLE = "Validation Error";
-export const NOT_ALLOWED_TITLE = "Not allowed";
+const NOT_ALLOWED_TITLE = "Not allowed";
 
 const reload = { label: "Reload", onClick: () => window.location.reload() };
 
