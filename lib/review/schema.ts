@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { text } from "@/lib/validation";
-import { itemIdSchema } from "@/lib/validation";
+import { itemIdSchema, text } from "@/lib/validation";
 
 const REVIEW_KINDS = ["project", "blog"] as const;
 
