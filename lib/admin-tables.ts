@@ -7,6 +7,7 @@ import { auditListSchema, auditPage } from "@/lib/audit/list";
 import { adminListSchema, adminPage } from "@/lib/content/admin-list";
 import { contentTypes } from "@/lib/content-types";
 import type { TablePageJson } from "@/lib/tables/names";
+import type { Permission } from "@/lib/access/permissions";
 
 interface TableSource {
   schema: z.ZodType;
@@ -27,6 +28,11 @@ const ADMIN_TABLES: Record<string, TableSource> = {
 };
 
 export const isAdminTable = (name: string) => Object.hasOwn(ADMIN_TABLES, name);
+
+/** The permission of the tables route for its parameter: leads and the audit log hold personal data; each content
+ *  type's list is content (an unknown table answers 404 to any signed-in role). */
+export const tablePermission = ({ table }: { table: string }): Permission =>
+  table === "leads" ? "leads.read" : table === "audit" ? "audit.read" : "content.read";
 
 export type TableRead = { ok: true; page: TablePage<unknown> & { at: number } } | { ok: false; error: string };
 

@@ -1,12 +1,17 @@
-// `npm run admin:create -- <email>`: creates that admin, or resets its password. The password comes from
-// ADMIN_PASSWORD or is asked for (hidden) in the terminal. Uses DATABASE_URL, else the PGlite directory PGLITE_DIR;
+// `npm run admin:create -- <email> [--role owner|editor|author|viewer]`: creates that account (the owner when the team
+// has none, else an editor, unless --role says), or resets its password, ends its sessions and reactivates it;
+// `--role owner` transfers ownership to it (lib/team/provision.ts). The password comes from ADMIN_PASSWORD or is asked
+// for (hidden) in the terminal. Uses DATABASE_URL, else the PGlite directory PGLITE_DIR;
 // a PGlite directory owned by a running server is refused (stop the server first).
 import readline from "node:readline";
 import { connect } from "../lib/db/connect";
 import { targetFromEnv } from "../lib/db/target";
 import { hashPassword } from "../lib/auth/password";
-import { endAllSessions } from "../lib/auth/revoke";
 import { normalizeEmail } from "../lib/auth/login";
+import { ROLES, type Role } from "../lib/access/roles";
+import { ProvisionError, provisionAccount } from "../lib/team/provision";
+
+const USAGE = `Usage: npm run admin:create -- <email> [--role ${ROLES.join("|")}]   (password from ADMIN_PASSWORD or asked for)`;
 
 const MIN_LENGTH = 10;
 
@@ -27,12 +32,29 @@ function ask(question: string): Promise<string> {
   });
 }
 
+/** The e-mail and the role of the command line (`--role x` or `--role=x`, before or after the e-mail). */
+function parseArgs(args: string[]): { email: string; role?: Role } | null {
+  let email: string | undefined;
+  let role: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === "--role") role = args[++i] ?? "";
+    else if (arg.startsWith("--role=")) role = arg.slice("--role=".length);
+    else if (!arg.startsWith("--") && email === undefined) email = normalizeEmail(arg);
+    else return null;
+  }
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return null;
+  if (role !== undefined && !(ROLES as readonly string[]).includes(role)) return null;
+  return { email, role: role as Role | undefined };
+}
+
 async function main() {
-  const email = normalizeEmail(process.argv[2] ?? "");
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    console.error("Usage: npm run admin:create -- <email>   (password from ADMIN_PASSWORD or asked for)");
+  const parsed = parseArgs(process.argv.slice(2));
+  if (!parsed) {
+    console.error(USAGE);
     process.exit(2);
   }
+  const { email, role } = parsed;
   const password = process.env.ADMIN_PASSWORD ?? (await ask(`Password for ${email}: `));
   if (password.length < MIN_LENGTH) {
     console.error(`The password needs at least ${MIN_LENGTH} characters.`);
@@ -44,17 +66,18 @@ async function main() {
   });
   try {
     const passwordHash = await hashPassword(password);
-    const existing = await database.prisma.user.findUnique({ where: { email } });
-    await database.prisma.user.upsert({ where: { email }, create: { email, passwordHash }, update: { passwordHash } });
-    if (existing) await endAllSessions(database.prisma, email);
-    await database.prisma.auditLog.create({
-      data: { actorEmail: "cli", action: existing ? "reset-password" : "create", entity: "user", entityId: email },
-    });
+    const done = await provisionAccount(database.prisma, { email, passwordHash, role });
     console.log(
-      existing
-        ? `Password of ${email} reset; every session of it has ended.`
-        : `Admin ${email} created. Sign in at /admin/login.`,
+      done.created
+        ? `Admin ${email} created. Sign in at /admin/login.`
+        : `Password of ${email} reset; every session of it has ended.`,
     );
+    console.log(`Role: ${done.role}.${done.reactivated ? " The account was deactivated and is active again." : ""}`);
+    if (done.previousOwner) console.log(`${email} is now the owner; ${done.previousOwner} is an editor.`);
+  } catch (error) {
+    if (!(error instanceof ProvisionError)) throw error;
+    console.error(error.message);
+    process.exitCode = 2;
   } finally {
     await database.close();
   }

@@ -60,9 +60,10 @@ export function reauthenticatedAction<S extends z.ZodType<Secrets>, T>(
       }
       if (!check.ok) return { ok: false, error: check.error, code: "invalid" };
     }
-    return runAdminAction(schema, fn, input, deps);
+    return runAdminAction("account.self", schema, fn, input, deps);
   };
   return Object.assign((input: unknown) => run(input, defaultDeps()), {
     withDeps: (deps: ReauthDeps) => (input: unknown) => run(input, deps),
+    access: "account.self" as const,
   });
 }

@@ -98,7 +98,8 @@ export async function attemptLogin(
     throw new LockedOutError(attempt);
   }
 
-  const user = email ? await prisma.user.findUnique({ where: { email } }) : null;
+  // A deactivated account signs in as one that does not exist.
+  const user = email ? await prisma.user.findUnique({ where: { email, deactivatedAt: null } }) : null;
   const hash = user?.passwordHash ?? DUMMY_HASH;
   const valid = (await verifyPassword(input.password, hash)) && Boolean(user);
   const twoFactor = valid && user?.totpEnabledAt && user.totpSecret ? { ...user, totpSecret: user.totpSecret } : null;

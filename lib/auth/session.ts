@@ -7,6 +7,7 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { sessionClaimsHold } from "./revoke";
+import { toRole, type Role } from "@/lib/access/roles";
 
 export interface AdminSession {
   email: string;
@@ -14,14 +15,19 @@ export interface AdminSession {
    *  signed-in request (tests may leave them out where they do not matter). */
   userId?: string;
   sessionId?: string;
+  /** What the account may do (lib/access), read from the database with every request: a changed role holds at once. */
+  role: Role;
+  /** Two-factor sign-in is on for the account. */
+  twoFactor?: boolean;
+  name?: string | null;
 }
 
 const COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
 /** The admin a set of cookies proves, or null: the next-auth session JWT must decrypt with the server's secret,
  *  be unexpired, name an account that still exists, carry that account's current session version, be less than
- *  7 days from its sign-in (lib/auth/revoke.ts) and name a session record of that account that has not been ended.
- *  Forged, expired, revoked or foreign cookies give null. */
+ *  7 days from its sign-in (lib/auth/revoke.ts) and name a session record of that account that has not been ended;
+ *  the account must not be deactivated. Forged, expired, revoked or foreign cookies give null. */
 export async function sessionFromCookies(
   cookieValues: Record<string, string | undefined>,
   deps: { secret?: string; prisma: () => Promise<PrismaClient> },
@@ -46,10 +52,20 @@ export async function sessionFromCookies(
       await deps.prisma()
     ).user.findUnique({
       where: { email },
-      select: { id: true, email: true, sessionVersion: true, sessions: { where: { id: sid }, select: { id: true } } },
+      select: {
+        id: true,
+        email: true,
+        name: true,
+        role: true,
+        totpEnabledAt: true,
+        deactivatedAt: true,
+        sessionVersion: true,
+        sessions: { where: { id: sid }, select: { id: true } },
+      },
     });
-    if (user && user.sessions.length === 1 && sessionClaimsHold(payload, user.sessionVersion)) {
-      return { email: user.email, userId: user.id, sessionId: sid };
+    if (user && !user.deactivatedAt && user.sessions.length === 1 && sessionClaimsHold(payload, user.sessionVersion)) {
+      const { id: userId, email: address, name, role, totpEnabledAt } = user;
+      return { email: address, userId, sessionId: sid, role: toRole(role), twoFactor: Boolean(totpEnabledAt), name };
     }
   }
   return null;

@@ -12,6 +12,7 @@ const saveDraftCopySchema = discardDraftCopySchema.extend({ values: formValues }
 /** Autosave: keeps this admin's copy of the form (one per item), never the item itself, so nothing public changes, no
  *  cache tag is expired and nothing is audited (the save that follows is). */
 export const saveDraftCopyAction = adminAction(
+  "content.create",
   saveDraftCopySchema,
   async ({ entity, itemId, values }, { prisma, session }) => {
     const key = { entity, itemId, userEmail: session.email };
@@ -28,6 +29,7 @@ export const saveDraftCopyAction = adminAction(
 
 /** The editor's "Discard" of an autosaved copy, and the clean-up after a save. */
 export const discardDraftCopyAction = adminAction(
+  "content.create",
   discardDraftCopySchema,
   async ({ entity, itemId }, { prisma, session }) => {
     const { count } = await prisma.draftCopy.deleteMany({ where: { entity, itemId, userEmail: session.email } });

@@ -7,8 +7,9 @@ import { contentTypes } from "@/lib/content-types";
 const RECENT_COUNT = 5;
 
 /** The dashboard's reads, uncached: for each type that has a place there its count and most recent items, then the
- *  new leads, the audit trail, the latest leads and the activity chart. */
-export async function dashboardData(range: ActivityRange, now = new Date()) {
+ *  new leads, the audit trail, the latest leads (personal data: only for a role that may read the inbox) and the
+ *  activity chart. */
+export async function dashboardData(range: ActivityRange, now = new Date(), { leads = true } = {}) {
   const prisma = await db();
   const shown = contentTypes.filter((type) => type.dashboard);
   const [content, newLeads, audit, latestLeads, chart] = await Promise.all([
@@ -43,11 +44,13 @@ export async function dashboardData(range: ActivityRange, now = new Date()) {
     ),
     prisma.lead.count({ where: { status: "new" } }),
     prisma.auditLog.findMany({ orderBy: { createdAt: "desc" }, take: 10 }),
-    prisma.lead.findMany({
-      orderBy: { createdAt: "desc" },
-      take: RECENT_COUNT,
-      select: { id: true, firstName: true, lastName: true, subject: true, source: true, createdAt: true },
-    }),
+    leads
+      ? prisma.lead.findMany({
+          orderBy: { createdAt: "desc" },
+          take: RECENT_COUNT,
+          select: { id: true, firstName: true, lastName: true, subject: true, source: true, createdAt: true },
+        })
+      : Promise.resolve(null),
     activity(prisma, range, now),
   ]);
   return { content, newLeads, audit, latestLeads, activity: chart };

@@ -25,7 +25,7 @@ export function adminPage(prisma: Db, type: AnyContentType, query: ListQuery) {
     ? { [query.sort]: { sort: query.dir, nulls: "last" } }
     : { [query.sort]: query.dir };
   const select = Object.fromEntries(
-    ["id", "title", "status", "publishAt", ...admin.listFields].map((field) => [field, true]),
+    ["id", "title", "status", "publishAt", "createdById", ...admin.listFields].map((field) => [field, true]),
   );
   const table = type.store.table(prisma);
   return pageOf(

@@ -35,7 +35,7 @@ export async function createItem<D extends ItemData, I extends Stamped>(
     const id = uniqueSlug(base, taken);
     if (type.publicPath) await forgetRedirectFrom(tx, type.publicPath(id));
     await forgetRevisions(tx, type.name, id);
-    const created = await type.store.insert(tx, id, data);
+    const created = await type.store.insert(tx, id, data, by.userId);
     await recordSave(tx, {
       entity: type.name,
       itemId: id,

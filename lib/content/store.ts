@@ -51,7 +51,8 @@ export interface ContentStore<D, I extends Stamped> {
   /** The ids starting with `base` (slug-2, slug-3 … are taken from them). */
   idsLike(db: Db, base: string): Promise<string[]>;
   storedIds(db: Db, ids: string[]): Promise<string[]>;
-  insert(db: Db, id: string, data: D): Promise<I>;
+  /** A new item, recording the account that created it (an author may go on editing their own drafts). */
+  insert(db: Db, id: string, data: D, createdById?: string): Promise<I>;
   /** Overwrites the item saved at `openedAt` (and renames it to `to`); false when it changed since or is gone. */
   updateIfSaved(db: Db, id: string, openedAt: Date, data: D, to?: string): Promise<boolean>;
   setPublishing(db: Db, id: string, publishing: { status: string; publishAt: Date | null }): Promise<boolean>;
@@ -84,7 +85,8 @@ export function contentStore<Row extends object, D, I extends Stamped>(spec: Sto
     exists: async (db, id) => (await table(db).count({ where: { id } })) > 0,
     idsLike: (db, base) => ids(db, { id: { startsWith: base } }),
     storedIds: (db, list) => ids(db, { id: { in: list } }),
-    insert: async (db, id, data) => fromRow(await table(db).create({ data: { id, ...spec.toColumns(data) } })),
+    insert: async (db, id, data, createdById) =>
+      fromRow(await table(db).create({ data: { id, ...spec.toColumns(data), createdById } })),
     updateIfSaved: async (db, id, openedAt, data, to = id) =>
       (await table(db).updateMany({ where: { id, updatedAt: openedAt }, data: { ...spec.toColumns(data), id: to } }))
         .count > 0,

@@ -9,7 +9,7 @@ import { mediaDetailsSchema, mediaIdSchema } from "./schema";
 import { mediaStorage } from "./storage";
 
 /** Alt text, caption and focal point of one image. */
-export const saveMediaDetailsAction = adminAction(mediaDetailsSchema, async (input, { prisma }) => ({
+export const saveMediaDetailsAction = adminAction("media.manage", mediaDetailsSchema, async (input, { prisma }) => ({
   data: undefined,
   audit: { action: "update", entity: "media", entityId: input.id },
   tags: await updateDetails(prisma, input),
@@ -26,12 +26,14 @@ function removingFiles(action: AdminAction<Removal>): AdminAction<{ count: numbe
   };
   return Object.assign(async (input: unknown) => after(await action(input)), {
     withDeps: (deps: AdminDeps) => async (input: unknown) => after(await action.withDeps(deps)(input)),
+    access: action.access,
   });
 }
 
 /** Deletes one image; while content still uses it, only with `confirmInUse` (the dialog named the places). */
 export const deleteMediaAction = removingFiles(
   adminAction(
+    "media.manage",
     mediaIdSchema.extend({ confirmInUse: z.boolean().default(false) }),
     async ({ id, confirmInUse }, { prisma }) => ({
       data: { count: 1, keys: await deleteMedia(prisma, id, confirmInUse) },
@@ -43,7 +45,7 @@ export const deleteMediaAction = removingFiles(
 
 /** Deletes every image no project or post uses. */
 export const deleteUnusedMediaAction = removingFiles(
-  adminAction(z.object({}), async (_, { prisma }) => ({
+  adminAction("media.manage", z.object({}), async (_, { prisma }) => ({
     data: await deleteUnused(prisma),
     audit: { action: "cleanup", entity: "media" },
     tags: [tags.media],

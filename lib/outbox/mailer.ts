@@ -10,6 +10,11 @@ export interface OutgoingMail {
 /** Sends one message or throws; the outbox retries what throws. */
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
 
+/** Messages whose body holds a one-time link (team invitations, password resets): once sent, the outbox keeps no copy
+ *  of the link (lib/outbox/worker.ts). */
+export const LINK_MAIL_KINDS: readonly string[] = ["invitation", "password-reset"];
+export const SENT_LINK_BODY = "(sent; the one-time link it held is not kept)";
+
 /** Whether notification e-mails are sent at all: without SMTP_URL the lead inbox alone is used. */
 export const mailConfigured = (env: Record<string, string | undefined> = process.env) => Boolean(env.SMTP_URL?.trim());
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { metrics } from "@/lib/metrics/registry.mjs";
 import { logger } from "@/lib/log/logger";
-import type { SendMail } from "./mailer";
+import { LINK_MAIL_KINDS, SENT_LINK_BODY, type SendMail } from "./mailer";
 
 const log = logger("outbox");
 
@@ -23,6 +23,7 @@ export interface OutboxReport {
 
 interface Claimed {
   id: string;
+  kind: string;
   recipient: string;
   subject: string;
   body: string;
@@ -40,7 +41,7 @@ async function claim(prisma: PrismaClient, now: Date, batch: number): Promise<Cl
       WHERE sent_at IS NULL AND next_attempt_at <= ${now} AND (locked_until IS NULL OR locked_until <= ${now})
       ORDER BY created_at LIMIT ${batch}
       FOR UPDATE SKIP LOCKED)
-    RETURNING id, recipient, subject, body, attempts`;
+    RETURNING id, kind, recipient, subject, body, attempts`;
 }
 
 /** One pass: sends every due message, records each success or failure (the next attempt after a backoff), and
@@ -60,7 +61,13 @@ export async function runOutbox(
       await send({ to: message.recipient, subject: message.subject, text: message.body });
       await prisma.outboxMessage.update({
         where: { id: message.id },
-        data: { sentAt: new Date(), attempts, lockedUntil: null, lastError: null },
+        data: {
+          sentAt: new Date(),
+          attempts,
+          lockedUntil: null,
+          lastError: null,
+          ...(LINK_MAIL_KINDS.includes(message.kind) ? { body: SENT_LINK_BODY } : {}),
+        },
       });
       sent++;
     } catch (error) {

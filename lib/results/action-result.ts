@@ -2,7 +2,7 @@
 export type ActionResult<T = undefined> =
   { ok: true; data: T } | { ok: false; error: string; code?: ActionErrorCode; fieldErrors?: Record<string, string[]> };
 
-export type ActionErrorCode = "unauthorized" | "invalid" | "not-found" | "stale" | "failed";
+export type ActionErrorCode = "unauthorized" | "forbidden" | "invalid" | "not-found" | "stale" | "failed";
 
 export const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
 export const NOT_SIGNED_IN = "Your session has ended. Please sign in again.";

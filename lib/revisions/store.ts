@@ -20,6 +20,8 @@ type RevisionAction = "create" | "update" | "restore" | "untrash" | "publish" | 
 /** Who saved, and for a restore the time of the revision brought back. */
 export interface SaveBy {
   actor: string;
+  /** The account saving; a new item records it as its creator (an author may then edit it). */
+  userId?: string;
   restoredFrom?: Date;
 }
 

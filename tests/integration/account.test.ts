@@ -31,7 +31,7 @@ describe.each(DATABASE_KINDS)("account security on %s", (kind) => {
     });
   /** A signed-in session's actions, sent from `ip` (the address the sign-in lockout counts a password re-check under). */
   const deps = (sessionId: string, ip = "10.0.9.9"): ReauthDeps => ({
-    getSession: async () => ({ email: EMAIL, userId, sessionId }),
+    getSession: async () => ({ email: EMAIL, userId, sessionId, role: "owner" as const }),
     prisma: async () => database.prisma,
     revalidate: () => {},
     clientIp: async () => ip,

@@ -47,7 +47,9 @@ describe.each(DATABASE_KINDS)("admin actions and routes refuse without a session
   beforeAll(async () => {
     database = await freshDatabase(kind);
     await seedBuiltInContent(database.prisma);
-    const admin = await database.prisma.user.create({ data: { email: "admin@test.dev", passwordHash: "x" } });
+    const admin = await database.prisma.user.create({
+      data: { email: "admin@test.dev", passwordHash: "x", role: "owner" },
+    });
     await database.prisma.adminSessionRecord.create({ data: { id: "guard-session", userId: admin.id } });
     leadId = (
       await database.prisma.lead.create({
@@ -239,7 +241,14 @@ describe.each(DATABASE_KINDS)("admin actions and routes refuse without a session
       "next-auth.session-token": await encode({ token: claims("admin@test.dev", user.sessionVersion), secret: SECRET }),
     };
     const session = () => sessionFromCookies(token, { secret: SECRET, prisma: async () => database.prisma });
-    expect(await session()).toEqual({ email: "admin@test.dev", userId: user.id, sessionId: "guard-session" });
+    expect(await session()).toEqual({
+      email: "admin@test.dev",
+      userId: user.id,
+      sessionId: "guard-session",
+      role: "owner",
+      twoFactor: false,
+      name: null,
+    });
     await endAllSessions(database.prisma, "admin@test.dev");
     expect(await session()).toBeNull();
     expect(await database.prisma.adminSessionRecord.count({ where: { userId: user.id } })).toBe(0);
@@ -255,6 +264,9 @@ describe.each(DATABASE_KINDS)("admin actions and routes refuse without a session
       email: "admin@test.dev",
       userId: user.id,
       sessionId: "fresh-session",
+      role: "owner",
+      twoFactor: false,
+      name: null,
     });
   });
 });

@@ -49,7 +49,7 @@ describe("admin routes and foreign origins", () => {
         if (!handler) continue;
         let consulted = 0;
         const deps: AdminRouteDeps = {
-          getSession: async () => (consulted++, { email: "owner@test.dev" }),
+          getSession: async () => (consulted++, { email: "owner@test.dev", role: "owner" as const }),
           prisma: async () => {
             consulted++;
             throw new Error("must not be reached");

@@ -15,7 +15,7 @@ const project = { title: "Atomic Project", description: "d", serviceId: "saas" }
 describe.each(DATABASE_KINDS)("admin writes are all or nothing on %s", (kind) => {
   let database: TestDatabase;
   const revalidated: string[] = [];
-  const session = async () => ({ email: "admin@test.dev" });
+  const session = async () => ({ email: "admin@test.dev", role: "owner" as const });
   const deps = (): AdminDeps => ({
     getSession: session,
     prisma: async () => database.prisma,

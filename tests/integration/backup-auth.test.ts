@@ -55,7 +55,7 @@ describe("data-safety actions and routes without a session", () => {
   it("with a session, restore revalidates the public pages by tag and audits who did it", async () => {
     const revalidate = vi.fn();
     const deps: AdminDeps = {
-      getSession: async () => ({ email: "owner@x.test" }),
+      getSession: async () => ({ email: "owner@x.test", role: "owner" as const }),
       prisma: async () => database.prisma,
       revalidate,
     };

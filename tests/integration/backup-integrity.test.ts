@@ -87,7 +87,7 @@ describe.each(DATABASE_KINDS)("integrity check and migration on %s", (kind) => {
     const taken = await onlyOneBuiltInPostLeft();
     const revalidated: string[] = [];
     const migrate = migrateAction.withDeps({
-      getSession: async () => ({ email: "admin@test.dev" }),
+      getSession: async () => ({ email: "admin@test.dev", role: "owner" as const }),
       prisma: async () => prisma,
       revalidate: (t) => revalidated.push(...t),
     });

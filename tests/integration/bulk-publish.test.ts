@@ -26,7 +26,7 @@ describe.each(DATABASE_KINDS)("bulk publish and unpublish on %s", (kind) => {
   let database: TestDatabase;
   const revalidated: string[][] = [];
   const deps = (): AdminDeps => ({
-    getSession: async () => ({ email: "owner@test.dev" }),
+    getSession: async () => ({ email: "owner@test.dev", role: "owner" as const }),
     prisma: async () => database.prisma,
     revalidate: (t) => revalidated.push(t),
   });
@@ -104,7 +104,9 @@ describe.each(DATABASE_KINDS)("bulk publish and unpublish on %s", (kind) => {
   });
 
   it("refuses a forged or non-admin session and input that does not parse, changing nothing", async () => {
-    const admin = await database.prisma.user.create({ data: { email: "admin@test.dev", passwordHash: "x" } });
+    const admin = await database.prisma.user.create({
+      data: { email: "admin@test.dev", passwordHash: "x", role: "owner" },
+    });
     await database.prisma.adminSessionRecord.create({ data: { id: "bulk-session", userId: admin.id } });
     const id = await draftProject("Bulk Guarded");
     const withCookie = (token?: string): AdminDeps => ({

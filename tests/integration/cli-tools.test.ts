@@ -181,4 +181,31 @@ describe("npm run admin:create", { timeout: 600_000 }, () => {
     expect(short).toMatchObject({ code: 2, stderr: expect.stringContaining("at least 10 characters") });
     expect(await inDatabase((prisma) => prisma.user.count({ where: { email: "other@cli.test" } }))).toBe(0);
   });
+
+  it("--role gives a role, --role owner transfers ownership; the owner is never demoted without a successor", async () => {
+    const roles = () =>
+      inDatabase((prisma) => prisma.user.findMany({ orderBy: { email: "asc" }, select: { email: true, role: true } }));
+    expect((await roles()).find((u) => u.email === "owner@cli.test")?.role).toBe("owner");
+    const author = run("admin-create.ts", ["--role", "author", "author@cli.test"], {
+      ADMIN_PASSWORD: "author-password-1",
+    });
+    expect(author.code, author.stderr).toBe(0);
+    expect(author.stdout).toContain("Role: author.");
+
+    const demote = run("admin-create.ts", ["owner@cli.test", "--role=editor"], { ADMIN_PASSWORD: "owner-password-99" });
+    expect(demote).toMatchObject({ code: 2, stderr: expect.stringContaining("owner@cli.test is the owner") });
+    expect(run("admin-create.ts", ["x@cli.test", "--role", "boss"], { ADMIN_PASSWORD: "long-enough-pass" }).code).toBe(
+      2,
+    );
+
+    const transfer = run("admin-create.ts", ["author@cli.test", "--role", "owner"], {
+      ADMIN_PASSWORD: "author-password-2",
+    });
+    expect(transfer.code, transfer.stderr).toBe(0);
+    expect(transfer.stdout).toContain("author@cli.test is now the owner; owner@cli.test is an editor.");
+    expect(await roles()).toEqual([
+      { email: "author@cli.test", role: "owner" },
+      { email: "owner@cli.test", role: "editor" },
+    ]);
+  });
 });

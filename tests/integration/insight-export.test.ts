@@ -26,7 +26,7 @@ describe.each(DATABASE_KINDS)("the Audience section's CSV export on %s", (kind) 
   });
   const get = (query: string, signedIn = true) =>
     GET.withDeps({
-      getSession: async () => (signedIn ? { email: "owner@studio.test" } : null),
+      getSession: async () => (signedIn ? { email: "owner@studio.test", role: "owner" as const } : null),
       prisma: async () => database.prisma,
       revalidate: () => {},
     })(new Request(`http://studio.test/api/admin/insight?${query}`));

@@ -16,7 +16,7 @@ const query = (params: Record<string, string> = {}) => leadQuerySchema.parse(par
 
 describe.each(DATABASE_KINDS)("the lead inbox on %s", (kind) => {
   let database: TestDatabase;
-  const session = async () => ({ email: "owner@test.dev" });
+  const session = async () => ({ email: "owner@test.dev", role: "owner" as const });
   const deps = (): AdminDeps => ({ getSession: session, prisma: async () => database.prisma, revalidate: () => {} });
   const routeDeps = (): AdminRouteDeps => ({
     getSession: session,

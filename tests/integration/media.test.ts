@@ -13,7 +13,7 @@ import { builtInProjectList } from "@/lib/projects/built-in";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/database";
 import { badFiles, cameraJpeg, pngImage, startStorage, STORAGE_KINDS } from "../support/media";
 
-const OWNER = { email: "owner@x.test" };
+const OWNER = { email: "owner@x.test", role: "owner" as const };
 
 describe.each(DATABASE_KINDS.flatMap((db) => STORAGE_KINDS.map((storage) => [db, storage] as const)))(
   "media library on %s with %s storage",

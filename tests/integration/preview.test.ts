@@ -114,7 +114,7 @@ describe.each(DATABASE_KINDS)("previews and autosaved copies on %s", (kind) => {
   let database: TestDatabase;
   const revalidated: string[] = [];
   const as = (email: string): AdminDeps => ({
-    getSession: async () => ({ email }),
+    getSession: async () => ({ email, role: "owner" as const }),
     prisma: async () => database.prisma,
     revalidate: (t) => revalidated.push(...t),
   });

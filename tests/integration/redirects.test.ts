@@ -20,7 +20,7 @@ describe.each(DATABASE_KINDS)("slugs and redirects on %s", (kind) => {
   let database: TestDatabase;
   const revalidated: string[] = [];
   const deps = (): AdminDeps => ({
-    getSession: async () => ({ email: "owner@test.dev" }),
+    getSession: async () => ({ email: "owner@test.dev", role: "owner" as const }),
     prisma: async () => database.prisma,
     revalidate: (t) => revalidated.push(...t),
   });

@@ -27,7 +27,7 @@ const post = {
 describe.each(DATABASE_KINDS)("revisions of projects and posts on %s", (kind) => {
   let database: TestDatabase;
   const revalidated: string[][] = [];
-  const session = async () => ({ email: "owner@test.dev" });
+  const session = async () => ({ email: "owner@test.dev", role: "owner" as const });
   const deps = (): AdminDeps => ({
     getSession: session,
     prisma: async () => database.prisma,

@@ -10,7 +10,7 @@ describe.each(DATABASE_KINDS)("site settings on %s", (kind) => {
   let database: TestDatabase;
   let revalidated: string[] = [];
   const deps = (): AdminDeps => ({
-    getSession: async () => ({ email: "owner@studio.test" }),
+    getSession: async () => ({ email: "owner@studio.test", role: "owner" as const }),
     prisma: async () => database.prisma,
     revalidate: (tags) => {
       revalidated.push(...tags);

@@ -18,7 +18,7 @@ describe.each(DATABASE_KINDS)("deletes go to a trash kept 30 days on %s", (kind)
   let database: TestDatabase;
   const revalidated: string[][] = [];
   const deps = (): AdminDeps => ({
-    getSession: async () => ({ email: "owner@test.dev" }),
+    getSession: async () => ({ email: "owner@test.dev", role: "owner" as const }),
     prisma: async () => database.prisma,
     revalidate: (t) => revalidated.push(t),
   });

@@ -20,6 +20,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 function adapt<T>(action: AdminAction<T>, shape: (input: unknown) => unknown): AdminAction<T> {
   const call = (input: unknown) => action(shape(input));
   return Object.assign(call, {
+    access: action.access,
     withDeps: (deps: Parameters<AdminAction<T>["withDeps"]>[0]) => (input: unknown) =>
       action.withDeps(deps)(shape(input)),
   });

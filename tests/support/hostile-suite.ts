@@ -79,7 +79,7 @@ export function hostileSuite(kind: TestDatabase["kind"]) {
   let prisma: PrismaClient;
   let errors: MockInstance;
   const revalidate = vi.fn();
-  const session = async () => ({ email: ADMIN });
+  const session = async () => ({ email: ADMIN, role: "owner" as const });
   const deps: AdminDeps = { getSession: session, prisma: async () => prisma, revalidate };
   const routeDeps: AdminRouteDeps = { getSession: session, prisma: async () => prisma, revalidate };
 

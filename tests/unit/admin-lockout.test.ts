@@ -3,7 +3,7 @@ import { accountDelayUntil, lockedUntil, LOCKOUT, LOCKOUT_MESSAGE, signInRefusal
 import { sectionName as nameIn } from "@/lib/admin/sections";
 import { adminSections } from "@/lib/collections/admin-menu";
 
-const sectionName = (path: string) => nameIn(adminSections(), path);
+const sectionName = (path: string) => nameIn(adminSections("owner"), path);
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { slugify, uniqueSlug } from "@/lib/slug";
 

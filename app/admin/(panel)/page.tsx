@@ -1,5 +1,7 @@
 import { Suspense } from "react";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/admin/page-access";
+import { can } from "@/lib/access/permissions";
+import { NotAllowed } from "@/components/admin/shell/not-allowed";
 import { requestedRange, type ActivityRange } from "@/lib/dashboard/range";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { dashboardData } from "@/lib/collections/dashboard";
@@ -42,16 +44,18 @@ async function DashboardContent({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireAdmin();
+  const { session, allowed } = await requirePermission("content.read");
+  if (!allowed) return <NotAllowed role={session.role} permission="content.read" />;
   const params = await searchParams;
   const range: ActivityRange = requestedRange(params.range);
-  const [data, settings] = await Promise.all([dashboardData(range), getSiteSettings()]);
+  const leads = can(session.role, "leads.read");
+  const [data, settings] = await Promise.all([dashboardData(range, undefined, { leads }), getSiteSettings()]);
   const { days } = data.activity;
   return (
     <>
       <StatCards content={data.content} newLeads={data.newLeads} />
-      <QuickActions content={data.content} />
-      <LeadMailStatus smtpConfigured={Boolean(process.env.SMTP_URL?.trim())} contactEmail={settings.email} />
+      {can(session.role, "content.create") && <QuickActions content={data.content} />}
+      {leads && <LeadMailStatus smtpConfigured={Boolean(process.env.SMTP_URL?.trim())} contactEmail={settings.email} />}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="font-display text-xl font-semibold">Activity, last {range} days</h2>
         <RangeSwitch current={range} />
@@ -73,7 +77,7 @@ async function DashboardContent({
         />
       </div>
       <AudienceSection range={range} params={params} />
-      <LatestLeads leads={data.latestLeads} />
+      {data.latestLeads && <LatestLeads leads={data.latestLeads} />}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         {data.content.map((type) => (
           <RecentList
@@ -85,7 +89,7 @@ async function DashboardContent({
           />
         ))}
       </div>
-      <DataCards />
+      {can(session.role, "backups.manage") && <DataCards />}
       <AuditTrail entries={data.audit} />
       <SearchesCard />
     </>

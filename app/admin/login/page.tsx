@@ -27,6 +27,11 @@ export default async function AdminLoginPage() {
           <Suspense fallback={<div className="h-64" />}>
             <LoginForm />
           </Suspense>
+          <p className="mt-4 text-center text-sm">
+            <Link href="/admin/login/forgot" className="text-muted underline underline-offset-4 hover:text-foreground">
+              Forgot your password?
+            </Link>
+          </p>
         </div>
       </div>
     </main>

@@ -28,9 +28,15 @@ export function BlogForm({
   openedAt,
   defaultValues,
   draftCopy = null,
+  canPublish = true,
+  readOnly,
 }: {
   id?: string;
   openedAt?: string;
+  /** False for a role that may not publish (an author): no Publishing section, a new item is saved as a draft. */
+  canPublish?: boolean;
+  /** Why the role may not change this item (the fields are then disabled). */
+  readOnly?: string;
   defaultValues: BlogFormValues;
   draftCopy?: DraftCopyOffer | null;
 }) {
@@ -79,19 +85,21 @@ export function BlogForm({
       <form onSubmit={methods.handleSubmit(onSubmit)} className="grid grid-cols-1 gap-6" aria-label={heading}>
         <AdminTitle>{heading}</AdminTitle>
         <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{heading}</h1>
-        <HydratedFieldset>
+        <HydratedFieldset disabled={Boolean(readOnly)}>
           {id && <PreviewActions kind="blog" id={id} />}
           <DraftCopy entity="blog" itemId={id ?? NEW_ITEM} offer={draftCopy} />
           <FormSection title="Address">
             <SlugField kind="blog" id={id} prefix="/blog/" />
           </FormSection>
           <BlogSections />
-          {id && <PublishingSection />}
+          {id && canPublish && <PublishingSection />}
           <FormActionBar
             cancelHref="/admin/blogs"
             saving={saving}
             label={id ? "Update Blog Post" : "Publish"}
             onChooseStatus={id ? undefined : (status) => methods.setValue("status", status)}
+            canPublish={canPublish}
+            readOnly={readOnly}
           />
         </HydratedFieldset>
       </form>

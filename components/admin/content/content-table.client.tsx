@@ -15,11 +15,18 @@ import { DataTable, type TableColumn } from "@/components/admin/table/data-table
 import { DeleteWithUndo } from "@/components/admin/table/delete-with-undo.client";
 import { BulkPublish } from "@/components/admin/table/bulk-publish.client";
 import { buttonClass } from "@/components/ui/button";
+import { allowedOn } from "@/lib/access/items";
+import { canAll } from "@/lib/access/permissions";
+import type { Role } from "@/lib/access/roles";
 
-export type ContentRowJson = { id: string; title: string; status: Status; publishAt: string | null } & Record<
-  string,
-  unknown
->;
+export type ContentRowJson = {
+  id: string;
+  title: string;
+  status: Status;
+  publishAt: string | null;
+  /** The account that created it (an author may delete only their own drafts). */
+  createdById: string | null;
+} & Record<string, unknown>;
 
 /** What the list needs to know of its type, as plain data from the server (lib/content/type.ts). */
 export interface ContentListSpec {
@@ -69,9 +76,12 @@ function cellOf(column: ListColumnSpec, choices: ContentListSpec["choices"]) {
 export function ContentTable({
   spec,
   initial,
+  actor,
 }: {
   spec: ContentListSpec;
   initial: { query: string; data: TablePageJson<ContentRowJson> | null };
+  /** Who looks at the list: what it offers follows the role (the server checks again). */
+  actor: { role: Role; userId?: string };
 }) {
   const { name, noun, adminPath } = spec;
   const these = (n: number) => (n === 1 ? `this ${noun.one}` : `${n} ${noun.many}`);
@@ -116,18 +126,21 @@ export function ContentTable({
             />
           )}
           <IconLink href={`${adminPath}/edit/${row.id}`} label={`Edit ${row.title}`} icon="Pencil" />
-          <DeleteWithUndo
-            table={name}
-            icon
-            label={`Delete ${row.title}`}
-            action={() => deleteItemsAction({ type: name, ids: [row.id] })}
-            texts={{
-              question: `Are you sure you want to delete ${these(1)}?`,
-              progress: `Deleting ${noun.one}…`,
-              success: deleted(1),
-              failure,
-            }}
-          />
+          {allowedOn(actor, "content.delete", row) && (
+            <DeleteWithUndo
+              table={name}
+              icon
+              canUndo={canAll(actor.role, "trash.manage")}
+              label={`Delete ${row.title}`}
+              action={() => deleteItemsAction({ type: name, ids: [row.id] })}
+              texts={{
+                question: `Are you sure you want to delete ${these(1)}?`,
+                progress: `Deleting ${noun.one}…`,
+                success: deleted(1),
+                failure,
+              }}
+            />
+          )}
         </div>
       ),
     },
@@ -143,29 +156,33 @@ export function ContentTable({
       columns={columns}
       initial={initial}
       defaultSort={{ sort: spec.defaultSort, dir: "desc" }}
-      bulk={(selected, done) => (
-        <>
-          <BulkPublish
-            table={name}
-            ids={selected.map((row) => row.id)}
-            nouns={noun}
-            action={(input) => setStatusAction({ type: name, ...input })}
-            onDone={done}
-          />
-          <DeleteWithUndo
-            table={name}
-            label={`Delete ${these(selected.length)}`}
-            onDone={done}
-            action={() => deleteItemsAction({ type: name, ids: selected.map((row) => row.id) })}
-            texts={{
-              question: `Are you sure you want to delete ${these(selected.length)}?`,
-              progress: `Deleting ${these(selected.length)}…`,
-              success: deleted(selected.length),
-              failure,
-            }}
-          />
-        </>
-      )}
+      bulk={
+        canAll(actor.role, "content.publish")
+          ? (selected, done) => (
+              <>
+                <BulkPublish
+                  table={name}
+                  ids={selected.map((row) => row.id)}
+                  nouns={noun}
+                  action={(input) => setStatusAction({ type: name, ...input })}
+                  onDone={done}
+                />
+                <DeleteWithUndo
+                  table={name}
+                  label={`Delete ${these(selected.length)}`}
+                  onDone={done}
+                  action={() => deleteItemsAction({ type: name, ids: selected.map((row) => row.id) })}
+                  texts={{
+                    question: `Are you sure you want to delete ${these(selected.length)}?`,
+                    progress: `Deleting ${these(selected.length)}…`,
+                    success: deleted(selected.length),
+                    failure,
+                  }}
+                />
+              </>
+            )
+          : undefined
+      }
       empty={
         <EmptyState>
           <p className="font-display text-lg font-semibold">No {noun.many} yet</p>

@@ -15,6 +15,10 @@ interface EditorProps<V> {
   openedAt?: string;
   defaultValues: V;
   draftCopy?: DraftCopyOffer | null;
+  /** The role may publish (else the form saves drafts and offers no publishing section). */
+  canPublish?: boolean;
+  /** Why the form is read-only for this role, when it is. */
+  readOnly?: string;
 }
 
 interface Editor {

@@ -25,6 +25,8 @@ export interface LeadRowJson {
   subject: string;
   message: string;
   status: string;
+  statusChangedBy: string | null;
+  statusChangedAt: string | null;
   notes: string;
   createdAt: string;
   landingPage: string;
@@ -76,7 +78,16 @@ const COLUMNS: TableColumn<LeadRowJson>[] = [
     id: "status",
     header: "Status",
     sortable: true,
-    cell: (l) => <LeadStatusSelect id={l.id} name={nameOf(l)} status={l.status} />,
+    cell: (l) => (
+      <div className="grid gap-1">
+        <LeadStatusSelect id={l.id} name={nameOf(l)} status={l.status} />
+        {l.statusChangedBy && l.statusChangedAt && (
+          <p className="text-xs text-muted" data-testid="status-changed-by">
+            by {l.statusChangedBy}, {when.format(new Date(l.statusChangedAt))}
+          </p>
+        )}
+      </div>
+    ),
   },
   { id: "notes", header: "Notes", cell: (l) => <LeadNotes key={l.notes} id={l.id} name={nameOf(l)} notes={l.notes} /> },
   { id: "actions", header: "Actions", cell: (l) => <DeleteLead lead={l} /> },

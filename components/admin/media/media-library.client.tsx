@@ -12,7 +12,16 @@ import { UploadZone } from "./upload-zone.client";
 import { useConfirmedAction } from "./use-delete";
 
 /** The admin Media page: upload, search, every image with where it is used, and the clean-up of unused ones. */
-export function MediaLibrary({ items, query }: { items: LibraryItem[]; query: string }) {
+export function MediaLibrary({
+  items,
+  query,
+  canUpload = true,
+}: {
+  items: LibraryItem[];
+  query: string;
+  /** The role may upload (a viewer may not: lib/access). */
+  canUpload?: boolean;
+}) {
   const router = useRouter();
   const unused = items.filter((i) => i.uses.length === 0).length;
   const cleanup = useConfirmedAction(
@@ -21,7 +30,7 @@ export function MediaLibrary({ items, query }: { items: LibraryItem[]; query: st
   );
   return (
     <div className="grid grid-cols-1 gap-6">
-      <UploadZone onUploaded={() => router.refresh()} />
+      {canUpload && <UploadZone onUploaded={() => router.refresh()} />}
       <div className="flex flex-wrap items-center gap-3">
         <form role="search" className="relative min-w-64 flex-1" action="/admin/media">
           <Icon name="Search" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle" />

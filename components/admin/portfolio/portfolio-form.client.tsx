@@ -36,9 +36,15 @@ export function PortfolioForm({
   openedAt,
   defaultValues,
   draftCopy = null,
+  canPublish = true,
+  readOnly,
 }: {
   id?: string;
   openedAt?: string;
+  /** False for a role that may not publish (an author): no Publishing section, a new item is saved as a draft. */
+  canPublish?: boolean;
+  /** Why the role may not change this item (the fields are then disabled). */
+  readOnly?: string;
   defaultValues: ProjectFormValues;
   draftCopy?: DraftCopyOffer | null;
 }) {
@@ -100,19 +106,21 @@ export function PortfolioForm({
             Back to Portfolios
           </Link>
         </div>
-        <HydratedFieldset>
+        <HydratedFieldset disabled={Boolean(readOnly)}>
           {id && <PreviewActions kind="project" id={id} />}
           <DraftCopy entity="project" itemId={id ?? NEW_ITEM} offer={draftCopy} />
           <FormSection title="Address">
             <SlugField kind="project" id={id} prefix="/case-study/" />
           </FormSection>
           <PortfolioSections />
-          {id && <PublishingSection />}
+          {id && canPublish && <PublishingSection />}
           <FormActionBar
             cancelHref="/admin/portfolio"
             saving={saving}
             label={id ? "Update Portfolio" : "Publish"}
             onChooseStatus={id ? undefined : (status) => methods.setValue("status", status)}
+            canPublish={canPublish}
+            readOnly={readOnly}
           />
         </HydratedFieldset>
       </form>

@@ -7,6 +7,7 @@ import { Icon } from "@/components/ui/icon";
 import { Logo } from "@/components/site/logo";
 import { sectionName, type AdminSection } from "@/lib/admin/sections";
 import { cn } from "@/lib/utils";
+import { ROLE_LABELS, type Role } from "@/lib/access/roles";
 import { SideMenu } from "./side-menu.client";
 import { useDrawerFocus } from "./use-drawer-focus";
 
@@ -15,11 +16,13 @@ import { useDrawerFocus } from "./use-drawer-focus";
  *  section name, and the page. */
 export function AdminFrame({
   email,
+  role,
   studioName,
   sections,
   children,
 }: {
   email: string;
+  role: Role;
   studioName: string;
   /** The side menu's places (lib/collections/admin-menu.ts). */
   sections: AdminSection[];
@@ -75,7 +78,9 @@ export function AdminFrame({
           <p className="font-display text-lg font-semibold tracking-tight" data-testid="admin-section">
             {sectionName(sections, pathname)}
           </p>
-          <p className="ml-auto hidden truncate text-sm text-muted sm:block">{email}</p>
+          <p className="ml-auto hidden truncate text-sm text-muted sm:block" data-testid="signed-in-as">
+            {email} · {ROLE_LABELS[role]}
+          </p>
         </header>
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
           {children}

@@ -12,11 +12,13 @@ const ICONS: Record<string, IconName> = {
   portfolios: "FolderKanban",
   "case-studies": "NotebookText",
   blogs: "BookOpen",
+  review: "CheckCircle2",
   media: "Images",
   leads: "Inbox",
   redirects: "Signpost",
   audit: "History",
   trash: "Trash2",
+  users: "Users",
   settings: "Settings",
   account: "UserRound",
 };

@@ -24,12 +24,15 @@ export function DeleteWithUndo({
   action,
   icon = false,
   onDone,
+  canUndo = true,
 }: {
   table: AdminTableName;
   label: string;
   texts: DeleteTexts;
   icon?: boolean;
   onDone?: () => void;
+  /** False for a role that may not restore from the trash (an author): no Undo, and an editor can restore it. */
+  canUndo?: boolean;
   action: () => Promise<ActionResult<{ trashIds: string[] }>>;
 }) {
   const { pending, run } = useTableAction(table);
@@ -45,8 +48,10 @@ export function DeleteWithUndo({
       toast.success(texts.success, {
         id,
         duration: 8000,
-        description: "Kept in the Trash for 30 days.",
-        action: { label: "Undo", onClick: () => undo(trashIds) },
+        description: canUndo
+          ? "Kept in the Trash for 30 days."
+          : "Kept in the Trash for 30 days: an editor can restore it.",
+        ...(canUndo ? { action: { label: "Undo", onClick: () => undo(trashIds) } } : {}),
       });
     });
   return (

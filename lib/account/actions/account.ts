@@ -42,7 +42,7 @@ export const changePasswordAction = reauthenticatedAction(changePasswordSchema, 
 });
 
 /** Signs out one session of the account (another device, or this one). */
-export const endSessionAction = adminAction(sessionIdSchema, async ({ id }, ctx) => {
+export const endSessionAction = adminAction("account.self", sessionIdSchema, async ({ id }, ctx) => {
   const { user } = await account(ctx);
   if (!(await endSession(ctx.prisma, user.id, id))) throw notFound("That session has already ended.");
   return { data: undefined, audit: { action: "end-session", entity: "user", entityId: user.email }, tags: [] };
@@ -66,7 +66,7 @@ export const startTwoFactorAction = reauthenticatedAction(currentPasswordSchema,
 
 /** Turns two-factor sign-in on once a code of the new secret checks out, and answers the recovery codes: shown this
  *  once, stored hashed. Every other session of the account ends (they began without the second factor). */
-export const confirmTwoFactorAction = adminAction(totpCodeSchema, async ({ code }, ctx) => {
+export const confirmTwoFactorAction = adminAction("account.self", totpCodeSchema, async ({ code }, ctx) => {
   const { user, sessionId } = await account(ctx);
   if (!user.totpSecret || user.totpEnabledAt) throw invalid("Start the setup again.");
   const step = await acceptedTotpStep(user.totpSecret, code, null);

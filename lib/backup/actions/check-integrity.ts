@@ -5,7 +5,7 @@ import { adminAction } from "@/lib/admin/action";
 import { checkIntegrity, describeIssue } from "../integrity";
 
 /** 'Integrity Check': the issues as lines for the toast, and how many there are in all. */
-export const checkIntegrityAction = adminAction(z.object({}), async (_, { prisma }) => {
+export const checkIntegrityAction = adminAction("backups.manage", z.object({}), async (_, { prisma }) => {
   const report = await checkIntegrity(prisma);
   return {
     data: {

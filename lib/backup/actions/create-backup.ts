@@ -5,7 +5,7 @@ import { adminAction } from "@/lib/admin/action";
 import { createBackup } from "../create";
 
 /** 'Create Backup'. */
-export const createBackupAction = adminAction(z.object({}), async (_, { prisma }) => {
+export const createBackupAction = adminAction("backups.manage", z.object({}), async (_, { prisma }) => {
   const backup = await createBackup(prisma, "manual");
   return {
     data: { id: backup.id, createdAt: backup.createdAt.toISOString(), projects: backup.projects, blogs: backup.blogs },

@@ -7,7 +7,7 @@ import { contentTags } from "@/lib/entities";
 import { migrateBuiltInContent, MigrationRefusedError } from "../migrate";
 
 /** 'Migrate': copies the built-in portfolios and posts into an empty database. */
-export const migrateAction = adminAction(z.object({}), async (_, { prisma }) => {
+export const migrateAction = adminAction("backups.manage", z.object({}), async (_, { prisma }) => {
   try {
     const result = await migrateBuiltInContent(prisma);
     return {

@@ -13,6 +13,7 @@ const log = logger("backup");
 
 /** 'Restore' from the history: automatic backup first, then all content replaced in one transaction. */
 export const restoreBackupAction = adminAction(
+  "backups.manage",
   z.object({ id: text().trim().min(1).max(100) }),
   async ({ id }, { prisma }) => {
     try {

@@ -9,6 +9,7 @@ import { typeNameSchema } from "../schemas";
 
 /** Publish or Unpublish the selected items, all or none; each one changed gets its revision. */
 export const setStatusAction = adminAction(
+  "content.publish",
   bulkStatusSchema.extend({ type: typeNameSchema }),
   (input, { prisma, session }) => {
     const type = contentTypeNamed(input.type)!;

@@ -1,13 +1,24 @@
 "use server";
 
 import { adminAction } from "@/lib/admin/action";
+import { onItems } from "@/lib/collections/access";
 import { updateItem } from "@/lib/content/mutations";
 import { itemTags } from "@/lib/content/type";
 import { contentTypeNamed } from "@/lib/content-types";
 import { updateItemSchema } from "../schemas";
 
+type Update = { type: string; id: string; item?: { status?: string } };
+
 /** Update …: refused as stale when the item changed since the form opened; a new slug redirects the old address. */
 export const updateItemAction = adminAction(
+  onItems(
+    (input: Update) => input.type,
+    "content.edit",
+    (input) => [input.id],
+    {
+      status: (input) => input.item?.status,
+    },
+  ),
   updateItemSchema,
   async ({ type: name, id, openedAt, slug, item }, { prisma, session }) => {
     const type = contentTypeNamed(name)!;

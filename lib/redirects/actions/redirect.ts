@@ -13,6 +13,7 @@ import { addRedirect } from "@/lib/redirects/store";
 const livePage = (path: string) => isKnownRoute(path) && !/^\/(blog|case-study)\/[^/]+$/.test(path);
 
 export const addRedirectAction = adminAction(
+  "redirects.manage",
   redirectInputSchema.refine((r) => !livePage(r.fromPath), { message: LIVE_PAGE_MESSAGE, path: ["fromPath"] }),
   async ({ fromPath, toPath }, { prisma }) => {
     const row = await addRedirect(prisma, fromPath, toPath, "manual");
@@ -24,8 +25,12 @@ export const addRedirectAction = adminAction(
   },
 );
 
-export const deleteRedirectAction = adminAction(z.object({ id: itemIdSchema }), async ({ id }, { prisma }) => {
-  const { count } = await prisma.redirect.deleteMany({ where: { id } });
-  if (count === 0) throw notFound("That redirect no longer exists.");
-  return { data: undefined, audit: { action: "delete", entity: "redirect", entityId: id }, tags: [tags.redirects] };
-});
+export const deleteRedirectAction = adminAction(
+  "redirects.manage",
+  z.object({ id: itemIdSchema }),
+  async ({ id }, { prisma }) => {
+    const { count } = await prisma.redirect.deleteMany({ where: { id } });
+    if (count === 0) throw notFound("That redirect no longer exists.");
+    return { data: undefined, audit: { action: "delete", entity: "redirect", entityId: id }, tags: [tags.redirects] };
+  },
+);

@@ -9,6 +9,7 @@ import { readSiteSettings, writeSiteSettings } from "@/lib/settings/store";
 /** Saves the site settings; every public page shows them on its next request. A form opened on an older version
  *  than the stored one is refused, so one owner's save never silently undoes another's. */
 export const saveSiteSettingsAction = adminAction(
+  "settings.manage",
   siteSettingsFormSchema,
   async ({ settings, updatedAt }, { prisma }) => {
     const current = await readSiteSettings(prisma);

@@ -2,7 +2,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { Icon, type IconName } from "@/components/ui/icon";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/admin/page-access";
+import { NotAllowed } from "@/components/admin/shell/not-allowed";
 import { db } from "@/lib/db";
 import { initialTable } from "@/lib/admin-tables";
 import { contentTypeAt } from "@/lib/content-types";
@@ -19,7 +20,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type Props = { params: Promise<{ collection: string }>; searchParams: SearchParams };
 
 async function ContentList({ type, searchParams }: { type: AnyContentType; searchParams: SearchParams }) {
-  await requireAdmin();
+  const { session, allowed } = await requirePermission("content.read");
+  if (!allowed) return <NotAllowed role={session.role} permission="content.read" />;
   const { admin, entity } = type;
   const initial = await initialTable<ContentRowJson>(await db(), type.name, await searchParams).catch(
     (error: unknown) => {
@@ -33,6 +35,7 @@ async function ContentList({ type, searchParams }: { type: AnyContentType; searc
   return (
     <ContentTable
       initial={initial}
+      actor={{ role: session.role, userId: session.userId }}
       spec={{
         name: type.name,
         noun: { one: entity.labels.admin, many: entity.labels.adminMany },

@@ -1,15 +1,23 @@
 import { Suspense } from "react";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/admin/page-access";
+import { NotAllowed } from "@/components/admin/shell/not-allowed";
 import { db } from "@/lib/db";
 import { initialTable } from "@/lib/admin-tables";
+import { peopleByEmail } from "@/lib/team/queries";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { AuditTable, type AuditRowJson } from "@/components/admin/audit/audit-table.client";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 async function AuditList({ searchParams }: Props) {
-  await requireAdmin();
-  return <AuditTable initial={await initialTable<AuditRowJson>(await db(), "audit", await searchParams)} />;
+  const { session, allowed } = await requirePermission("audit.read");
+  if (!allowed) return <NotAllowed role={session.role} permission="audit.read" />;
+  const prisma = await db();
+  const [initial, people] = await Promise.all([
+    initialTable<AuditRowJson>(prisma, "audit", await searchParams),
+    peopleByEmail(prisma),
+  ]);
+  return <AuditTable initial={initial} people={people} />;
 }
 
 export default function AuditPage({ searchParams }: Props) {

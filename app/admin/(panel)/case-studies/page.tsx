@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { Suspense } from "react";
 import { Icon } from "@/components/ui/icon";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/admin/page-access";
+import { NotAllowed } from "@/components/admin/shell/not-allowed";
 import { adminItems } from "@/lib/content/admin-queries";
 import { projectType } from "@/lib/projects/type";
 import { serviceLabel } from "@/content/categories";
@@ -15,7 +16,8 @@ import { isCaseStudy } from "@/lib/projects/rules";
 const yesNo = (v?: string) => (v?.trim() ? "Yes" : "No");
 
 async function CaseStudyList() {
-  await requireAdmin();
+  const { session, allowed } = await requirePermission("content.read");
+  if (!allowed) return <NotAllowed role={session.role} permission="content.read" />;
   // If loading fails the list silently shows empty.
   const projects = await adminItems(projectType).catch(() => []);
   const studies = projects.filter(isCaseStudy);

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/admin/page-access";
+import { NotAllowed } from "@/components/admin/shell/not-allowed";
 import { db } from "@/lib/db";
 import { checkIntegrity, issueKind } from "@/lib/backup/integrity";
 import { countsPhrase } from "@/lib/entities";
@@ -9,7 +10,8 @@ import { PageHeading } from "@/components/admin/shell/page-heading";
 /** Every integrity issue of the stored portfolios, blog posts, images, settings and redirects, each with a link to fix
  *  it. */
 export default async function IntegrityPage() {
-  await requireAdmin();
+  const { session, allowed } = await requirePermission("backups.manage");
+  if (!allowed) return <NotAllowed role={session.role} permission="backups.manage" />;
   const report = await checkIntegrity(await db());
   return (
     <div className="grid grid-cols-1 gap-6">

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/admin/page-access";
+import { NotAllowed } from "@/components/admin/shell/not-allowed";
 import { db } from "@/lib/db";
 import { initialTable } from "@/lib/admin-tables";
 import { mailConfigured } from "@/lib/outbox/mailer";
@@ -10,7 +11,8 @@ import { MailNotice } from "@/components/admin/leads/mail-notice";
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 async function Leads({ searchParams }: Props) {
-  await requireAdmin();
+  const { session, allowed } = await requirePermission("leads.read");
+  if (!allowed) return <NotAllowed role={session.role} permission="leads.read" />;
   const initial = await initialTable<LeadRowJson>(await db(), "leads", await searchParams);
   return (
     <>

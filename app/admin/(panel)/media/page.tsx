@@ -1,5 +1,7 @@
 import { Suspense } from "react";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/admin/page-access";
+import { can } from "@/lib/access/permissions";
+import { NotAllowed } from "@/components/admin/shell/not-allowed";
 import { db } from "@/lib/db";
 import { listLibrary } from "@/lib/media/library";
 import { PageHeading } from "@/components/admin/shell/page-heading";
@@ -8,10 +10,12 @@ import { MediaLibrary } from "@/components/admin/media/media-library.client";
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 async function Library({ searchParams }: Props) {
-  await requireAdmin();
+  const { session, allowed } = await requirePermission("content.read");
+  if (!allowed) return <NotAllowed role={session.role} permission="content.read" />;
   const q = (await searchParams).q;
   const query = typeof q === "string" ? q : "";
-  return <MediaLibrary items={await listLibrary(await db(), query)} query={query} />;
+  const items = await listLibrary(await db(), query);
+  return <MediaLibrary items={items} query={query} canUpload={can(session.role, "media.upload")} />;
 }
 
 export default function MediaPage({ searchParams }: Props) {

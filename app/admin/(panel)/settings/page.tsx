@@ -1,12 +1,14 @@
 import { Suspense } from "react";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/admin/page-access";
+import { NotAllowed } from "@/components/admin/shell/not-allowed";
 import { db } from "@/lib/db";
 import { readSiteSettings } from "@/lib/settings/store";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { SettingsForm } from "@/components/admin/settings/settings-form.client";
 
 async function StoredSettingsForm() {
-  await requireAdmin();
+  const { session, allowed } = await requirePermission("settings.manage");
+  if (!allowed) return <NotAllowed role={session.role} permission="settings.manage" />;
   const { settings, updatedAt } = await readSiteSettings(await db());
   const openedAt = updatedAt?.toISOString() ?? "";
   return <SettingsForm key={openedAt} openedAt={openedAt} defaultValues={settings} />;

@@ -1,12 +1,14 @@
 import { Suspense } from "react";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/admin/page-access";
+import { NotAllowed } from "@/components/admin/shell/not-allowed";
 import { db } from "@/lib/db";
 import { trashList, TRASH_DAYS } from "@/lib/trash/trash";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { TrashList } from "@/components/admin/trash/trash-list";
 
 async function Items() {
-  await requireAdmin();
+  const { session, allowed } = await requirePermission("trash.manage");
+  if (!allowed) return <NotAllowed role={session.role} permission="trash.manage" />;
   const items = await trashList(await db());
   return <TrashList items={items} />;
 }

@@ -8,7 +8,7 @@ const body = z.object({ content: z.string().max(200_000) });
 
 /** The blog editor's live preview: the body as the article will render it (Markdown or HTML, sanitised) and its
  *  reading time, rendered on the server so the Markdown and sanitising code never ships to the browser. */
-export const POST = adminRoute(async (request) => {
+export const POST = adminRoute("content.create", async (request) => {
   const read = await readJson(request);
   if ("answer" in read) return read.answer;
   const parsed = body.safeParse(read.value);

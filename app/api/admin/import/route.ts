@@ -10,7 +10,7 @@ import { inTransaction } from "@/lib/db/transaction";
  *  the cache tags are expired after the commit. A file that is refused (not JSON, too many entries or too deep,
  *  a malformed field) is a 400 whose message names each problem and its field; one past 10 MB is a 413, read no further
  *  than the limit (counted as it arrives, whatever Content-Length says). */
-export const POST = adminRoute(async (request, { prisma, session, revalidate }) => {
+export const POST = adminRoute("backups.manage", async (request, { prisma, session, revalidate }) => {
   const mode = new URL(request.url).searchParams.get("mode");
   if (mode !== "preview" && mode !== "apply")
     return Response.json({ ok: false, message: "Unknown import mode." }, { status: 400 });

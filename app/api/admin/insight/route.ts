@@ -17,7 +17,7 @@ const exportQuery = z.object({
 });
 
 /** One table of the dashboard's Audience section for a range, whole, as CSV. 400 for an unknown range or table. */
-export const GET = adminRoute(async (request, { prisma }) => {
+export const GET = adminRoute("content.read", async (request, { prisma }) => {
   const parsed = exportQuery.safeParse(paramsObject(new URL(request.url).searchParams));
   if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message }, { status: 400 });
   const { range, table } = parsed.data;

@@ -19,7 +19,7 @@ function fileNameOf(header: string | null): string {
 }
 
 /** The library for the picker: `?q=` searches file names, alt texts and captions. */
-export const GET = adminRoute(async (request, { prisma }) => {
+export const GET = adminRoute("content.read", async (request, { prisma }) => {
   const q = new URL(request.url).searchParams.get("q") ?? "";
   return Response.json({ items: await listLibrary(prisma, q) }, { headers: { "Cache-Control": "no-store" } });
 });
@@ -27,7 +27,7 @@ export const GET = adminRoute(async (request, { prisma }) => {
 /** One image per request, the body being the file itself and `X-File-Name` its name (so the browser can show each
  *  file's progress). 201 with the stored image, 200 when the same file was already in the library, 413/422 with
  *  a message when it is refused (nothing stored). */
-export const POST = adminRoute(async (request, { prisma, session, revalidate }) => {
+export const POST = adminRoute("media.upload", async (request, { prisma, session, revalidate }) => {
   const body = await readLimited(request, MAX_UPLOAD_BYTES);
   if (!body.ok && body.reason === "aborted") return bodyAborted();
   if (!body.ok) return Response.json({ ok: false, message: uploadMessages.tooLarge }, { status: 413 });

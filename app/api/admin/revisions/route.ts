@@ -12,7 +12,7 @@ const querySchema = z
 
 /** Two versions of an item compared field by field: `from` and `to` (revision ids), or `since` (the
  *  version a form opened, for the stale-edit guard) against the current one. */
-export const GET = adminRoute(async (request, { prisma }) => {
+export const GET = adminRoute("content.read", async (request, { prisma }) => {
   const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return Response.json({ error: "Choose two versions to compare." }, { status: 400 });
   const query = parsed.data;

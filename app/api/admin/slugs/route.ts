@@ -2,7 +2,7 @@ import { adminRoute } from "@/lib/admin/action";
 import { slugAvailability } from "@/lib/collections/slug-availability";
 
 /** The slug field's check as the owner types: is this slug well-formed and free for this item? */
-export const GET = adminRoute(async (request, { prisma }) => {
+export const GET = adminRoute("content.read", async (request, { prisma }) => {
   const url = new URL(request.url);
   const kind = url.searchParams.get("kind") ?? "";
   const answer = await slugAvailability(

@@ -1,22 +1,32 @@
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/admin/page-access";
+import { canAll } from "@/lib/access/permissions";
 import { draftCopyFor } from "@/lib/autosave/queries";
 import { NEW_ITEM } from "@/lib/autosave/schema";
 import { contentTypeAt } from "@/lib/content-types";
+import type { AnyContentType } from "@/lib/content/type";
+import { NotAllowed } from "@/components/admin/shell/not-allowed";
 import { EDITORS } from "@/components/admin/content/editors";
 
-async function NewItem({ params }: { params: Promise<{ collection: string }> }) {
-  const type = contentTypeAt((await params).collection);
-  if (!type) notFound();
-  const session = await requireAdmin();
+async function NewItem({ type }: { type: AnyContentType }) {
+  const { session, allowed } = await requirePermission("content.create");
+  if (!allowed) return <NotAllowed role={session.role} permission="content.create" />;
   const draftCopy = await draftCopyFor(type.name, NEW_ITEM, session.email).catch(() => null);
   const { form: Form, values } = EDITORS[type.name];
-  return <Form defaultValues={values() as never} draftCopy={draftCopy} />;
+  return (
+    <Form
+      defaultValues={values() as never}
+      draftCopy={draftCopy}
+      canPublish={canAll(session.role, "content.publish")}
+    />
+  );
 }
 
 /** Add New …: the type's editor, empty (or the admin's autosaved copy, offered back). */
-export default function NewItemPage({ params }: { params: Promise<{ collection: string }> }) {
+export default async function NewItemPage({ params }: { params: Promise<{ collection: string }> }) {
+  const type = contentTypeAt((await params).collection);
+  if (!type) notFound();
   return (
     <Suspense
       fallback={
@@ -25,7 +35,7 @@ export default function NewItemPage({ params }: { params: Promise<{ collection: 
         </p>
       }
     >
-      <NewItem params={params} />
+      <NewItem type={type} />
     </Suspense>
   );
 }

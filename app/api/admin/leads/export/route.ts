@@ -6,7 +6,7 @@ import { DOWNLOAD_SUMMARY_HEADER } from "@/lib/download/response";
 
 /** The inbox's current filter (search, status, source, dates, sort) → CSV download. 400 with a message for a filter
  *  that does not parse; 401 without an admin session. */
-export const GET = adminRoute(async (request, { prisma, session }) => {
+export const GET = adminRoute("leads.read", async (request, { prisma, session }) => {
   const parsed = leadQuerySchema.safeParse(paramsObject(new URL(request.url).searchParams));
   if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message }, { status: 400 });
   const leads = await leadsOfFilter(prisma, parsed.data);

@@ -1,12 +1,18 @@
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { requireAdmin } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/admin/page-access";
+import { NotAllowed } from "@/components/admin/shell/not-allowed";
+import { db } from "@/lib/db";
+import { reviewStateOf } from "@/lib/review/queries";
+import { allowedOn, readOnlyReason } from "@/lib/access/items";
+import { canAll } from "@/lib/access/permissions";
+import { ReviewPanel } from "@/components/admin/review/review-panel.client";
 import { draftCopyFor } from "@/lib/autosave/queries";
 import { adminItem } from "@/lib/content/admin-queries";
 import { notFoundMessage } from "@/lib/content/mutations";
 import { contentTypeAt } from "@/lib/content-types";
 import type { AnyContentType } from "@/lib/content/type";
-import { adminRevisions } from "@/lib/revisions/admin-queries";
+import { adminRevisions } from "@/lib/collections/revision-rows";
 import { RevisionHistory } from "@/components/admin/revisions/revision-history";
 import { ToastAndGo } from "@/components/admin/common/toast-and-go.client";
 import { EDITORS } from "@/components/admin/content/editors";
@@ -17,7 +23,8 @@ const log = logger("admin");
 type Params = Promise<{ collection: string; id: string }>;
 
 async function EditItem({ type, id }: { type: AnyContentType; id: string }) {
-  const session = await requireAdmin();
+  const { session, allowed } = await requirePermission("content.read");
+  if (!allowed) return <NotAllowed role={session.role} permission="content.read" />;
   const noun = type.labels.item;
   const item = await adminItem(type, decodeURIComponent(id)).catch((error: unknown) => {
     log.error({ err: error, type: type.name }, "loading the item failed");
@@ -34,6 +41,9 @@ async function EditItem({ type, id }: { type: AnyContentType; id: string }) {
     );
   const openedAt = item.updatedAt.toISOString();
   const draftCopy = await draftCopyFor(type.name, item.id, session.email, item.updatedAt).catch(() => null);
+  const review = await reviewStateOf(await db(), type.name, item.id);
+  const facts = { createdById: review?.createdById ?? null, status: item.status };
+  const canPublish = canAll(session.role, "content.publish");
   const revisions = await adminRevisions(type.name, item.id, type.revisionFields).catch((error: unknown) => {
     log.error({ err: error }, "loading revisions failed");
     return null;
@@ -41,8 +51,19 @@ async function EditItem({ type, id }: { type: AnyContentType; id: string }) {
   const { form: Form, values } = EDITORS[type.name];
   return (
     <div className="grid grid-cols-1 gap-8">
+      {review && (
+        <ReviewPanel
+          kind={type.name}
+          id={item.id}
+          state={review}
+          canSubmit={!canPublish && allowedOn(session, "content.submit", facts)}
+          canReview={canPublish}
+        />
+      )}
       <Form
         key={openedAt}
+        canPublish={canPublish}
+        readOnly={readOnlyReason(session, facts)}
         id={item.id}
         openedAt={openedAt}
         defaultValues={values(item) as never}

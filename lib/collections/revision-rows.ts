@@ -1,8 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { changedLabels, type RevisionFields } from "./diff";
-import { revisionList, type RevisionSummary } from "./store";
-import type { RevisionEntity, RevisionRow } from "./types";
+import { peopleByEmail } from "@/lib/team/queries";
+import { changedLabels, type RevisionFields } from "@/lib/revisions/diff";
+import { revisionList, type RevisionSummary } from "@/lib/revisions/store";
+import type { RevisionEntity, RevisionRow } from "@/lib/revisions/types";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium" });
 
@@ -29,12 +30,14 @@ export async function adminRevisions(
   itemId: string,
   fields: RevisionFields,
 ): Promise<RevisionRow[]> {
-  const rows = await revisionList(await db(), entity, itemId);
+  const prisma = await db();
+  const rows = await revisionList(prisma, entity, itemId);
+  const people = await peopleByEmail(prisma);
   return rows.map((r) => ({
     id: r.id,
     when: when.format(r.createdAt),
     iso: r.createdAt.toISOString(),
-    who: r.author || "—",
+    who: (r.author && people[r.author]) || r.author || "—",
     what: what(r),
     changed: r.changed.length ? `changed: ${changedLabels(r.changed, fields).join(", ")}` : "",
   }));
