@@ -29,7 +29,7 @@ const columns = (people: Record<string, string>): TableColumn<AuditRowJson>[] =>
     sortable: true,
     cell: (e) =>
       people[e.actorEmail] && people[e.actorEmail] !== e.actorEmail ? (
-        <span className="grid">
+        <span className="grid grid-cols-1 grid-cols-1">
           {people[e.actorEmail]}
           <span className="text-xs text-muted">{e.actorEmail}</span>
         </span>

@@ -79,7 +79,7 @@ const COLUMNS: TableColumn<LeadRowJson>[] = [
     header: "Status",
     sortable: true,
     cell: (l) => (
-      <div className="grid gap-1">
+      <div className="grid grid-cols-1 gap-1">
         <LeadStatusSelect id={l.id} name={nameOf(l)} status={l.status} />
         {l.statusChangedBy && l.statusChangedAt && (
           <p className="text-xs text-muted" data-testid="status-changed-by">

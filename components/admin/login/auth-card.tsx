@@ -37,7 +37,7 @@ export async function AuthCard({
 /** A link that does not work, and where to go from there. */
 export function DeadLink({ again }: { again: { href: string; label: string } }) {
   return (
-    <div className="grid gap-4 text-sm">
+    <div className="grid grid-cols-1 gap-4 text-sm">
       <p role="alert">This link does not work (any more): it was used, replaced or has expired.</p>
       <Link href={again.href} className="font-medium text-cyan underline underline-offset-4">
         {again.label}

@@ -37,7 +37,7 @@ export function NewPasswordForm({ token, kind }: { token: string; kind: "reset" 
 
   if (done)
     return (
-      <div className="grid gap-4 text-sm">
+      <div className="grid grid-cols-1 gap-4 text-sm">
         <p role="status">
           {kind === "reset"
             ? "Your new password is set, and every session of your account has ended."

@@ -48,9 +48,9 @@ function ReviewItem({ item }: { item: ReviewRow }) {
     );
   const commentId = `comment-${item.kind}-${item.id}`;
   return (
-    <li data-testid="review-item" className="grid gap-3 rounded-2xl border border-border bg-surface p-5">
+    <li data-testid="review-item" className="grid grid-cols-1 gap-3 rounded-2xl border border-border bg-surface p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
+        <div className="grid grid-cols-1 gap-1">
           <Link href={item.editHref} className="font-display text-lg font-semibold hover:underline">
             {item.title}
           </Link>
@@ -84,7 +84,7 @@ function ReviewItem({ item }: { item: ReviewRow }) {
       </div>
       {sendingBack && (
         <form
-          className="grid gap-2"
+          className="grid grid-cols-1 gap-2"
           onSubmit={(e) => {
             e.preventDefault();
             sendBack();

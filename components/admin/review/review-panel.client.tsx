@@ -42,7 +42,7 @@ export function ReviewPanel({
       className="flex flex-wrap items-center gap-3 rounded-2xl border border-border bg-surface p-4 text-sm"
     >
       <Icon name="CheckCircle2" className="size-5 shrink-0 text-cyan" />
-      <div className="grid min-w-0 flex-1 gap-1">
+      <div className="grid grid-cols-1 min-w-0 flex-1 gap-1">
         {waiting ? (
           <p>
             Waiting for review since <LocalDate iso={state.reviewRequestedAt!} />.

@@ -11,7 +11,7 @@ export function NotAllowed({ role, permission }: { role: Role; permission: Permi
     <div
       role="alert"
       data-testid="not-allowed"
-      className="grid justify-items-start gap-3 rounded-2xl border border-border bg-surface p-6"
+      className="grid grid-cols-1 justify-items-start gap-3 rounded-2xl border border-border bg-surface p-6"
     >
       <p className="flex items-center gap-2 font-display text-lg font-semibold">
         <Icon name="Lock" className="size-5" />

@@ -23,7 +23,7 @@ export function InvitationList({ invitations }: { invitations: Invitation[] }) {
         toast.success("Invitation withdrawn", { id, description: `The link for ${invitation.email} no longer works.` }),
     );
   return (
-    <section aria-labelledby="invitations-heading" className="grid gap-3">
+    <section aria-labelledby="invitations-heading" className="grid grid-cols-1 gap-3">
       <h2 id="invitations-heading" className="font-display text-lg font-semibold">
         Open invitations
       </h2>

@@ -50,7 +50,7 @@ export function InviteForm({ mailConfigured }: { mailConfigured: boolean }) {
   return (
     <section
       aria-labelledby="invite-heading"
-      className="grid gap-4 rounded-2xl border border-border bg-surface p-5 sm:p-6"
+      className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-surface p-5 sm:p-6"
     >
       <div>
         <h2 id="invite-heading" className="font-display text-lg font-semibold">
@@ -65,7 +65,7 @@ export function InviteForm({ mailConfigured }: { mailConfigured: boolean }) {
       <form
         onSubmit={submit}
         aria-label="Invite a colleague"
-        className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
       >
         <div className={fieldClass}>
           <label htmlFor="invite-email" className={labelClass}>
@@ -107,7 +107,10 @@ export function InviteForm({ mailConfigured }: { mailConfigured: boolean }) {
         {ROLE_LABELS[role]}: {ROLE_SUMMARIES[role]}
       </p>
       {sent && (
-        <div className="grid gap-2 rounded-xl border border-border bg-background p-4" data-testid="invitation-link">
+        <div
+          className="grid grid-cols-1 gap-2 rounded-xl border border-border bg-background p-4"
+          data-testid="invitation-link"
+        >
           <label htmlFor="invite-link" className={labelClass}>
             Invitation link for {sent.email}
           </label>

@@ -22,7 +22,7 @@ export function TwoFactorPolicy({ required, ownTwoFactor }: { required: boolean;
   return (
     <section
       aria-labelledby="policy-heading"
-      className="grid gap-3 rounded-2xl border border-border bg-surface p-5 sm:p-6"
+      className="grid grid-cols-1 gap-3 rounded-2xl border border-border bg-surface p-5 sm:p-6"
     >
       <h2 id="policy-heading" className="font-display text-lg font-semibold">
         Two-factor sign-in
