@@ -1,4 +1,5 @@
 import type { PrismaClient } from "@/generated/prisma/client";
+import { inTransaction } from "@/lib/db/transaction";
 import { lookbackStart, signInRefusal } from "./lockout";
 import { verifyPassword } from "./password";
 import { createSessionRecord } from "./session-records";
@@ -52,7 +53,7 @@ async function reserveAttempt(
 ): Promise<{ id: string } | string> {
   const since = lookbackStart(now);
   const select = { email: true, ip: true, success: true, createdAt: true } as const;
-  return prisma.$transaction(async (tx) => {
+  return inTransaction(prisma, async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SIGN_IN_LOCK}::int, hashtext(${`${email}\n${ip}`}))`;
     const byAccount = await tx.loginAttempt.findMany({ where: { email, createdAt: { gte: since } }, select });
     const byIp = await tx.loginAttempt.findMany({ where: { ip, createdAt: { gte: since } }, select });
