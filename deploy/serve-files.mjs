@@ -13,6 +13,7 @@ export const SERVE_FILES = [
   "server/http/cross-site.mjs",
   "server/http/listen-host.mjs",
   "server/http/share-preview.mjs",
+  "server/http/gate.mjs",
   "lib/preview/token.mjs",
   "lib/security/body-limits.mjs",
   "lib/security/same-origin.mjs",
