@@ -1,5 +1,6 @@
 "use client";
 
+import { LocalDate } from "@/components/admin/common/local-date.client";
 import type { TablePageJson } from "@/lib/tables/names";
 import { EmptyState } from "@/components/admin/common/table";
 import { DataTable, type TableColumn } from "@/components/admin/table/data-table.client";
@@ -7,15 +8,13 @@ import type { AuditWords } from "@/lib/audit/sentence";
 
 export type AuditRowJson = AuditWords & { id: string; actorEmail: string; createdAt: string };
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
 const columns: TableColumn<AuditRowJson>[] = [
   {
     id: "createdAt",
     header: "When",
     sortable: true,
     className: "whitespace-nowrap text-muted",
-    cell: (e) => <time dateTime={e.createdAt}>{when.format(new Date(e.createdAt))}</time>,
+    cell: (e) => <LocalDate iso={e.createdAt} time />,
   },
   {
     id: "actorEmail",

@@ -1,9 +1,8 @@
+import { LocalDate } from "@/components/admin/common/local-date.client";
 import { Icon } from "@/components/ui/icon";
 import type { AuditWords } from "@/lib/audit/sentence";
 
 type Entry = AuditWords & { id: string; createdAt: Date };
-
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** Who changed what, and when (the 10 latest admin writes). */
 export function AuditTrail({ entries }: { entries: Entry[] }) {
@@ -23,7 +22,7 @@ export function AuditTrail({ entries }: { entries: Entry[] }) {
                 <span className="font-medium">{e.who}</span> {e.what}
               </p>
               <p className="text-xs text-muted">
-                <time dateTime={e.createdAt.toISOString()}>{when.format(e.createdAt)}</time>
+                <LocalDate iso={e.createdAt.toISOString()} time />
               </p>
             </li>
           ))}
