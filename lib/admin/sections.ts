@@ -26,6 +26,7 @@ export const FIXED_SECTIONS: AdminSection[] = [
   { href: "/admin/trash", label: "Trash", icon: "trash", permission: "trash.manage" },
   { href: "/admin/users", label: "Users", icon: "users", permission: "users.manage" },
   { href: "/admin/settings", label: "Settings", icon: "settings", permission: "settings.manage" },
+  { href: "/admin/system", label: "System", icon: "system", permission: "backups.manage" },
   { href: "/admin/account", label: "Account", icon: "account", permission: "account.self" },
 ];
 

@@ -75,6 +75,7 @@ describe("admin sections", () => {
     expect(sectionName("/admin/case-studies")).toBe("Case Studies");
     expect(sectionName("/admin/blogs/new")).toBe("Blogs");
     expect(sectionName("/admin/leads")).toBe("Leads");
+    expect(sectionName("/admin/system")).toBe("System");
     expect(sectionName("/admin/other")).toBe("Admin Panel");
   });
 

@@ -20,6 +20,7 @@ const ICONS: Record<string, IconName> = {
   trash: "Trash2",
   users: "Users",
   settings: "Settings",
+  system: "Wrench",
   account: "UserRound",
 };
 
