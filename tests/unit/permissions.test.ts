@@ -96,16 +96,7 @@ describe("the admin menu", () => {
     expect(menu("owner")).toContain("System");
     expect(menu("editor")).not.toContain("System");
     expect(menu("editor")).toContain("Waiting for review");
-    expect(menu("author")).toEqual([
-      "Dashboard",
-      "Portfolios",
-      "Blogs",
-      "Case Studies",
-      "Media",
-      "Redirects",
-      "Audit Log",
-      "Account",
-    ]);
+    expect(menu("author")).toEqual(["Dashboard", "Portfolios", "Blogs", "Media", "Redirects", "Audit Log", "Account"]);
     expect(menu("viewer")).toEqual(menu("author"));
   });
 });

@@ -10,7 +10,6 @@ import { cn } from "@/lib/utils";
 const ICONS: Record<string, IconName> = {
   dashboard: "LayoutDashboard",
   portfolios: "FolderKanban",
-  "case-studies": "NotebookText",
   blogs: "BookOpen",
   review: "CheckCircle2",
   media: "Images",
