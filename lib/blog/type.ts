@@ -34,6 +34,8 @@ export const blogType = defineContentType({
     path: ADMIN_PATH,
     label: "Blogs",
     icon: "blogs",
+    // The spec names this toast "Error" for posts (and "Project not found" for projects).
+    notFoundTitle: "Error",
     heading: "Blog Management",
     description: "Articles on /blogs, newest first.",
     add: { label: "Write New Blog Post", icon: "PenLine" },

@@ -33,6 +33,8 @@ interface AdminListSpec {
   /** Other admin pages that list some of its items (the case studies among the projects): tabs above its list, and
    *  part of its place in the menu. */
   views?: { path: string; label: string }[];
+  /** The title of the toast when an item to edit does not exist ("Project not found" when not given). */
+  notFoundTitle?: string;
   /** Columns the search box looks in (case-insensitive), and list columns it matches an entry of exactly (a tag). */
   searchFields: string[];
   arrayFields?: string[];

@@ -34,7 +34,7 @@ async function EditItem({ type, id }: { type: AnyContentType; id: string }) {
   if (!item)
     return (
       <ToastAndGo
-        title={`${noun[0].toUpperCase()}${noun.slice(1)} not found`}
+        title={type.admin.notFoundTitle ?? `${noun[0].toUpperCase()}${noun.slice(1)} not found`}
         description={notFoundMessage(type)}
         to={type.admin.path}
       />
