@@ -126,7 +126,7 @@ test("Export CSV shows its progress, downloads the file and names it with the co
 });
 
 test("the content Export shows its progress and names the file it saved", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, "/admin/system");
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Export", exact: true }).click(),
