@@ -33,6 +33,10 @@ export const contentEntities = CONTENT_ENTITIES as readonly EntityModule<Content
 export const isContent = (entity: EntityModule<EntityKey>) =>
   (contentEntities as readonly EntityModule<EntityKey>[]).includes(entity);
 
+/** Whether every backup holds a list of this entity: content that was there from the start (a type added later, like
+ *  testimonials, is absent from older backups and files, and such a file leaves it as it is). */
+export const alwaysInFiles = (entity: EntityModule<EntityKey>) => isContent(entity) && !entity.optionalInFiles;
+
 export const entityNamed = (name: string) => entities.find((e) => e.name === name);
 
 /** An object with one value per entity key. */

@@ -12,6 +12,7 @@ const ICONS: Record<string, IconName> = {
   portfolios: "FolderKanban",
   "case-studies": "NotebookText",
   blogs: "BookOpen",
+  testimonials: "Quote",
   review: "CheckCircle2",
   media: "Images",
   leads: "Inbox",
