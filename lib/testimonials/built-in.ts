@@ -7,11 +7,11 @@ import { testimonialInputSchema, type Testimonial } from "./schema";
 const REVIEWS_DATE = new Date("2026-01-15T09:00:00.000Z");
 
 /** The id of a case study's own testimonial (the migration that made testimonials a type used it too). */
-export const caseStudyTestimonialId = (projectId: string) => `${projectId.slice(0, 187)}-testimonial`;
+const caseStudyTestimonialId = (projectId: string) => `${projectId.slice(0, 187)}-testimonial`;
 
 /** A project's case-study testimonial (the extended one, else the short one) as a published testimonial linked to
  *  it, or null when it has none: what the migration copied from stored projects, and the built-in case studies'. */
-export function caseStudyTestimonialOf(project: Project): Testimonial | null {
+function caseStudyTestimonialOf(project: Project): Testimonial | null {
   const extended = project.extendedTestimonial;
   const quote = extended?.quote || project.testimonial;
   if (!quote) return null;

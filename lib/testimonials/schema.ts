@@ -5,7 +5,7 @@ import { imageUrl } from "@/lib/images/image-url";
 import { REVIEW_FILTERS, ALL_REVIEWS } from "@/content/review-filters";
 
 /** The reviews page's services a testimonial may be filed under (its filter buttons but All). */
-export const TESTIMONIAL_SERVICES = REVIEW_FILTERS.filter((f) => f.value !== ALL_REVIEWS).map((f) => f.value);
+const TESTIMONIAL_SERVICES = REVIEW_FILTERS.filter((f) => f.value !== ALL_REVIEWS).map((f) => f.value);
 
 const QUOTE_MAX = 2000;
 
@@ -40,7 +40,7 @@ export const testimonialInputSchema = z.object({
     .default(0),
   ...publishingFields,
 });
-export type TestimonialInput = z.input<typeof testimonialInputSchema>;
+
 export type TestimonialData = z.output<typeof testimonialInputSchema>;
 
 /** A stored testimonial; id is its slug (the admin's address of it, the reviews page's anchor). */
