@@ -98,6 +98,7 @@ describe("the admin menu", () => {
       "Dashboard",
       "Portfolios",
       "Blogs",
+      "Testimonials",
       "Case Studies",
       "Media",
       "Redirects",
