@@ -13,7 +13,7 @@ async function saveTestimonial(page: Page, change: { quote?: string; status: "dr
   await page.goto("/admin/testimonials");
   await page.getByRole("link", { name: `Edit ${NAME}` }).click();
   await expect(page.getByRole("heading", { name: "Edit Testimonial" })).toBeVisible();
-  if (change.quote !== undefined) await page.getByLabel("Quote", { exact: true }).fill(change.quote);
+  if (change.quote !== undefined) await page.getByRole("textbox", { name: "Quote", exact: true }).fill(change.quote);
   await page.getByLabel("Status", { exact: true }).selectOption(change.status);
   await page.getByRole("button", { name: "Update Testimonial" }).click();
   await expectToast(page, "Testimonial updated");
