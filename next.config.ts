@@ -72,7 +72,7 @@ const nextConfig: NextConfig = {
   images: {
     // WebP only (Next's default): the optimiser encoding a 1600-px cover as AVIF took ~80 MB of the server's memory for
     // ~9 s, four at once ~320 MB, and grew a server to ~650 MB within ten minutes of browsing; as WebP ~18 MB for ~1 s
-    // (docs/performance-notes.md). The media library's own variants stay AVIF and WebP (lib/media/process.ts).
+    // (docs/performance.md). The media library's own variants stay AVIF and WebP (lib/media/process.ts).
     formats: ["image/webp"],
     qualities: [60, 75, 85],
     // Fewer widths than Next's defaults (8 device + 8 image sizes): every srcset lists them all, and the home page's

@@ -3,8 +3,9 @@
 // server's log with a [WebServer] prefix.
 const ANSI = /\x1b\[[0-9;]*m/g;
 const COMPLAINT = /^\[WebServer\] .*\bRoute "?\/[^\s"]*"?:? /;
-// Next 16.4.6 logs this for a draft-mode segment prefetch, which it prerenders without the cache-warming pass (README,
-// "Preview"); it names a route but not a fault of the route's code. Any other complaint fails the run.
+// Next 16.4.6 logs this for a draft-mode segment prefetch, which it prerenders without the cache-warming pass
+// (docs/publishing.md, "Preview"); it names a route but not a fault of the route's code. Any other complaint fails the
+// run.
 const KNOWN = /Unexpected cache miss after cache warming phase during prerendering/;
 
 /** Whether a line of the test run's output is the server logging such a complaint. @param {string} line */

@@ -7,6 +7,8 @@ export interface AdminSection {
   label: string;
   icon: string;
   permission: Permission;
+  /** Other pages that belong to this place (the menu marks it current there). */
+  also?: string[];
 }
 
 /** The menu's fixed places; each content type's list comes after the dashboard (lib/collections/admin-menu.ts). */
@@ -17,7 +19,6 @@ export const DASHBOARD: AdminSection = {
   permission: "content.read",
 };
 export const FIXED_SECTIONS: AdminSection[] = [
-  { href: "/admin/case-studies", label: "Case Studies", icon: "case-studies", permission: "content.read" },
   { href: "/admin/review", label: "Waiting for review", icon: "review", permission: "content.publish" },
   { href: "/admin/media", label: "Media", icon: "media", permission: "content.read" },
   { href: "/admin/leads", label: "Leads", icon: "leads", permission: "leads.read" },
@@ -26,6 +27,7 @@ export const FIXED_SECTIONS: AdminSection[] = [
   { href: "/admin/trash", label: "Trash", icon: "trash", permission: "trash.manage" },
   { href: "/admin/users", label: "Users", icon: "users", permission: "users.manage" },
   { href: "/admin/settings", label: "Settings", icon: "settings", permission: "settings.manage" },
+  { href: "/admin/system", label: "System", icon: "system", permission: "backups.manage" },
   { href: "/admin/account", label: "Account", icon: "account", permission: "account.self" },
 ];
 
@@ -34,9 +36,8 @@ const DEFAULT_SECTION_NAME = "Admin Panel";
 /** The section a path belongs to, or undefined (the dashboard only matches /admin itself). */
 export function sectionFor(sections: readonly AdminSection[], pathname: string): AdminSection | undefined {
   const path = pathname.replace(/\/+$/, "") || "/";
-  return sections.find((s) =>
-    s.href === "/admin" ? path === "/admin" : path === s.href || path.startsWith(`${s.href}/`),
-  );
+  const under = (href: string) => path === href || path.startsWith(`${href}/`);
+  return sections.find((s) => (s.href === "/admin" ? path === "/admin" : [s.href, ...(s.also ?? [])].some(under)));
 }
 
 export const sectionName = (sections: readonly AdminSection[], pathname: string) =>

@@ -53,16 +53,24 @@ async function reserveAttempt(
 ): Promise<{ id: string } | string> {
   const since = lookbackStart(now);
   const select = { email: true, ip: true, success: true, createdAt: true } as const;
-  return inTransaction(prisma, async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SIGN_IN_LOCK}::int, hashtext(${`${email}\n${ip}`}))`;
-    const byAccount = await tx.loginAttempt.findMany({ where: { email, createdAt: { gte: since } }, select });
-    const byIp = await tx.loginAttempt.findMany({ where: { ip, createdAt: { gte: since } }, select });
-    const known = await tx.signInAddress.findUnique({ where: { email_ip: { email, ip } }, select: { ip: true } });
-    const refusal = signInRefusal(byAccount, byIp, ip, now, known !== null);
-    if (refusal) return refusal;
-    return tx.loginAttempt.create({ data: { email, ip, success: false, createdAt: now }, select: { id: true } });
-  });
+  return inTransaction(
+    prisma,
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SIGN_IN_LOCK}::int, hashtext(${`${email}\n${ip}`}))`;
+      const byAccount = await tx.loginAttempt.findMany({ where: { email, createdAt: { gte: since } }, select });
+      const byIp = await tx.loginAttempt.findMany({ where: { ip, createdAt: { gte: since } }, select });
+      const known = await tx.signInAddress.findUnique({ where: { email_ip: { email, ip } }, select: { ip: true } });
+      const refusal = signInRefusal(byAccount, byIp, ip, now, known !== null);
+      if (refusal) return refusal;
+      return tx.loginAttempt.create({ data: { email, ip, success: false, createdAt: now }, select: { id: true } });
+    },
+    RESERVATION_WAIT,
+  );
 }
+
+/** Attempts for one account and address queue on its lock: a burst of them on a busy server may wait longer than
+ *  Prisma's 5 s transaction default, and each must still be counted (checked or refused), never dropped. */
+const RESERVATION_WAIT = { timeout: 30_000, maxWait: 30_000 } as const;
 
 /** The first key of the sign-in's advisory locks (the second is its account and address). */
 const SIGN_IN_LOCK = 72_021_003;

@@ -1,4 +1,5 @@
 import "server-only";
+import { contentTypes } from "@/lib/content-types";
 import { db } from "@/lib/db";
 import { alwaysInFiles, entities, MIGRATION_MARKER, perEntity } from "@/lib/entities";
 import { isStorableText } from "@/lib/validation";
@@ -40,9 +41,14 @@ export async function getBackupRecord(prisma: Db, id: string): Promise<BackupRec
 export const backupFileName = (createdAt: Date) =>
   `studio-backup-${createdAt.toISOString().slice(0, 19).replace(/[T:]/g, "-")}.json`;
 
-/** The dashboard's data cards: whether any content exists (Migrate is offered only before) and the history. */
+/** The System page's data cards: whether any content exists (Migrate is offered only before), how much of each kind
+ *  the database holds, and the backup history. */
 export async function dataCardsData() {
   const prisma = await db();
-  const [marked, backups] = await Promise.all([MIGRATION_MARKER.codec.count(prisma), listBackups(prisma)]);
-  return { hasProjects: marked > 0, backups };
+  const [marked, backups, counts] = await Promise.all([
+    MIGRATION_MARKER.codec.count(prisma),
+    listBackups(prisma),
+    Promise.all(contentTypes.map(async (type) => ({ label: type.labels.many, count: await type.store.count(prisma) }))),
+  ]);
+  return { hasProjects: marked > 0, backups, counts };
 }

@@ -13,6 +13,7 @@ export const adminSections = (role: Role): AdminSection[] =>
       label: type.admin.label,
       icon: type.admin.icon,
       permission: "content.read",
+      also: type.admin.views?.map((view) => view.path),
     })),
     ...FIXED_SECTIONS,
   ].filter((section) => can(role, section.permission));

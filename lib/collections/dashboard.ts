@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { activity } from "@/lib/dashboard/activity";
 import type { ActivityRange } from "@/lib/dashboard/range";
 import { contentTypes } from "@/lib/content-types";
+import { described } from "@/lib/audit/list";
 
 const RECENT_COUNT = 5;
 
@@ -43,7 +44,7 @@ export async function dashboardData(range: ActivityRange, now = new Date(), { le
       }),
     ),
     prisma.lead.count({ where: { status: "new" } }),
-    prisma.auditLog.findMany({ orderBy: { createdAt: "desc" }, take: 10 }),
+    prisma.auditLog.findMany({ orderBy: { createdAt: "desc" }, take: 10 }).then((rows) => described(prisma, rows)),
     leads
       ? prisma.lead.findMany({
           orderBy: { createdAt: "desc" },

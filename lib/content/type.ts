@@ -30,6 +30,9 @@ interface AdminListSpec {
   /** Its name in the side menu and the top bar ("Portfolios"), and its icon there. */
   label: string;
   icon: string;
+  /** Other admin pages that list some of its items (the case studies among the projects): tabs above its list, and
+   *  part of its place in the menu. */
+  views?: { path: string; label: string }[];
   /** Columns the search box looks in (case-insensitive), and list columns it matches an entry of exactly (a tag). */
   searchFields: string[];
   arrayFields?: string[];

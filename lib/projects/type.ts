@@ -33,6 +33,7 @@ export const projectType = defineContentType({
     path: ADMIN_PATH,
     label: "Portfolios",
     icon: "portfolios",
+    views: [{ path: "/admin/case-studies", label: "Case studies" }],
     heading: "Portfolio Management",
     description: "Every project on the portfolio page and its case study.",
     add: { label: "Add Portfolio", icon: "Plus" },

@@ -2,7 +2,7 @@
 // The largest request body each address accepts, in one table: server/serve.mjs counts every body against it as the
 // bytes arrive (chunked ones included) and answers 413 the moment one passes, before Next or a route reads it; the
 // route handlers that read a body read it through lib/security/read-body.ts with the same number, so the limit holds
-// under `next start` too. docs/security-limits.md lists them.
+// under `next start` too. docs/security.md lists them.
 
 const KB = 1024;
 const MB = 1024 * KB;

@@ -19,6 +19,7 @@ const ADMIN_ROUTES = [
   "/admin/blogs/new",
   "/admin/blogs/edit/x",
   "/admin/leads",
+  "/admin/system",
 ];
 
 test("anonymous visitors of every admin route go to the login page with a return URL; admin APIs answer 401", async ({

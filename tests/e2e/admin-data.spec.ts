@@ -9,13 +9,13 @@ import { expectNoAxeViolations } from "./support";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 async function signIn(page: Page) {
-  await signInAs(page);
+  await signInAs(page, "/admin/system");
   await expect(page.getByRole("heading", { name: "Data Recovery & Backup" })).toBeVisible();
 }
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 // The number itself, matched whole: "14" is not "4".
-const portfolios = (page: Page) => page.getByTestId("stat-Total Portfolios").locator("p").nth(1);
+const portfolios = (page: Page) => page.getByTestId("system-count-Portfolios");
 const history = (page: Page) => page.getByRole("list", { name: "Backup history" }).getByTestId("backup-entry");
 
 function tempFile(name: string, content: string) {
@@ -32,6 +32,9 @@ test("without a session the data routes answer 401", async ({ request }) => {
 
 test("Check Database reports the counts; Migrate is disabled while projects exist", async ({ page }) => {
   await signIn(page);
+  // The end-to-end server sends lead e-mails to a test SMTP server (playwright.config.ts).
+  await expect(page.getByTestId("lead-mail-status")).toContainText("New leads are e-mailed to hello@kairolabs.dev.");
+  await expect(page.getByTestId("system-counts")).toHaveText("The database holds 4 portfolios · 6 blog posts.");
   await page.getByRole("button", { name: "Check Database" }).click();
   await expect(toast(page, "Data Found")).toContainText("Found 4 portfolios and 6 blog posts in database.");
   await expect(page.getByRole("button", { name: "Migrate" })).toBeDisabled();
@@ -206,7 +209,7 @@ test("on an empty database: No Data Found, then Migrate copies the built-in cont
         await expect(rows.first().or(empty)).toBeVisible();
       }
     }
-    await page.goto("/admin");
+    await page.goto("/admin/system");
     await page.getByRole("button", { name: "Check Database" }).click();
     await expect(toast(page, "No Data Found")).toContainText(
       "Database is empty. You can migrate your static data now.",

@@ -107,7 +107,7 @@ test("a table's search, sort and page live in the URL: a reload keeps them, the 
   await page.getByRole("searchbox", { name: "Search the audit log" }).fill("export");
   await expect(page).toHaveURL(/\?q=export$/);
   await page.getByLabel("Rows").selectOption("10");
-  await page.getByRole("button", { name: /^Action/ }).click();
+  await page.getByRole("button", { name: /^What/ }).click();
   await expect(page).toHaveURL(/q=export&size=10&sort=action&dir=asc$/);
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/&page=2$/);
@@ -119,7 +119,7 @@ test("a table's search, sort and page live in the URL: a reload keeps them, the 
   await page.reload();
   await expect(page.getByRole("searchbox", { name: "Search the audit log" })).toHaveValue("export");
   await expect(position).toContainText(`11–${Math.min(20, total)} of ${total} entries · page 2`);
-  await expect(page.getByRole("columnheader", { name: /Action/ })).toHaveAttribute("aria-sort", "ascending");
+  await expect(page.getByRole("columnheader", { name: /What/ })).toHaveAttribute("aria-sort", "ascending");
   await expect(page.getByTestId("audit-row").first()).toContainText("export");
   await page.evaluate(() => {
     (window as { sameDocument?: boolean }).sameDocument = true;
@@ -140,7 +140,7 @@ test("a table's search, sort and page live in the URL: a reload keeps them, the 
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), "Back reloaded the page").toBe(
     true,
   );
-  await expect(page.getByRole("columnheader", { name: /Action/ })).toHaveAttribute("aria-sort", "none");
+  await expect(page.getByRole("columnheader", { name: /What/ })).toHaveAttribute("aria-sort", "none");
   // Entries made before the reload: Next restores them without the page's streamed metadata, so the title is the page's.
   await expect(page).toHaveTitle("Audit Log | Admin");
   await expect(page.locator("title")).toHaveCount(1);

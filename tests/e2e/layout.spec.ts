@@ -16,6 +16,7 @@ const ADMIN_PAGES = [
   "/admin/leads",
   "/admin/media",
   "/admin/settings",
+  "/admin/system",
   "/admin/redirects",
   "/admin/trash",
   "/admin/audit",

@@ -1,4 +1,4 @@
-// The README's operator commands, run as an operator runs them: the content export and import (`-` for standard
+// The operator commands of the README and docs/operations.md, run as an operator runs them: the content export and import (`-` for standard
 // output, --dry-run), admin:create, and each one refusing an embedded database a running server holds.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

@@ -36,5 +36,5 @@ describe("the migration from 'handled' to a lead status", () => {
     );
     expect(columns.rows.map((c) => c.column_name)).not.toContain("handled");
     await db.close();
-  });
+  }, 120_000);
 });

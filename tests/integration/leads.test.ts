@@ -67,7 +67,7 @@ describe.each(DATABASE_KINDS)("leads on %s", (kind) => {
     expect(await database.prisma.lead.count()).toBe(0);
   });
 
-  // The numbers are the README's promise, written out: reading them back from the constant would let 500 pass.
+  // The numbers are docs/security.md's promise, written out: reading them back from the constant would let 500 pass.
   it("allows 5 messages per IP in 10 minutes, then says when to retry and keeps the text; other IPs still get through", async () => {
     for (let i = 0; i < 5; i++) {
       expect((await handleContactMessage(form(valid), { prisma: database.prisma, ip: "2.2.2.2" })).status).toBe(

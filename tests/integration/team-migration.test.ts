@@ -35,5 +35,5 @@ describe("the upgrade to a team", () => {
     const project = await db.query<{ created_by_id: string | null }>("SELECT created_by_id FROM portfolios");
     expect(project.rows).toEqual([{ created_by_id: null }]);
     await db.close();
-  });
+  }, 120_000);
 });

@@ -72,9 +72,10 @@ describe("admin sections", () => {
   it("names the section of each admin path, 'Admin Panel' by default", () => {
     expect(sectionName("/admin")).toBe("Dashboard");
     expect(sectionName("/admin/portfolio/edit/x")).toBe("Portfolios");
-    expect(sectionName("/admin/case-studies")).toBe("Case Studies");
+    expect(sectionName("/admin/case-studies")).toBe("Portfolios");
     expect(sectionName("/admin/blogs/new")).toBe("Blogs");
     expect(sectionName("/admin/leads")).toBe("Leads");
+    expect(sectionName("/admin/system")).toBe("System");
     expect(sectionName("/admin/other")).toBe("Admin Panel");
   });
 

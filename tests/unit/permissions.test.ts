@@ -93,13 +93,14 @@ describe("the admin menu", () => {
     expect(menu("owner")).toContain("Users");
     expect(menu("editor")).not.toContain("Users");
     expect(menu("editor")).not.toContain("Settings");
+    expect(menu("owner")).toContain("System");
+    expect(menu("editor")).not.toContain("System");
     expect(menu("editor")).toContain("Waiting for review");
     expect(menu("author")).toEqual([
       "Dashboard",
       "Portfolios",
       "Blogs",
       "Testimonials",
-      "Case Studies",
       "Media",
       "Redirects",
       "Audit Log",

@@ -26,7 +26,7 @@ describe("Next's complaints about a route in the end-to-end server's log (script
     expect(isRouteComplaint('  ✓  12 tests/e2e/preview.spec.ts:40:1 › Route "/blog/x" used in a title (1.2s)')).toBe(
       false,
     );
-    // Next's own, for a draft-mode prefetch (README, "Preview")
+    // Next's own, for a draft-mode prefetch (docs/publishing.md, "Preview")
     expect(
       isRouteComplaint(
         '[WebServer] Error: Route "/blogs": Unexpected cache miss after cache warming phase during prerendering. This is likely caused by non-deterministic arguments',

@@ -3,18 +3,15 @@ import { requirePermission } from "@/lib/admin/page-access";
 import { can } from "@/lib/access/permissions";
 import { NotAllowed } from "@/components/admin/shell/not-allowed";
 import { requestedRange, type ActivityRange } from "@/lib/dashboard/range";
-import { getSiteSettings } from "@/lib/settings/queries";
 import { dashboardData } from "@/lib/collections/dashboard";
 import { StatCards } from "@/components/admin/dashboard/stat-cards";
 import { QuickActions } from "@/components/admin/dashboard/quick-actions";
 import { RecentList } from "@/components/admin/dashboard/recent-list";
 import { AuditTrail } from "@/components/admin/dashboard/audit-trail";
-import { DataCards } from "@/components/admin/dashboard/data-cards";
 import { SearchesCard } from "@/components/admin/dashboard/searches-card";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { ActivityCard } from "@/components/admin/dashboard/activity-card";
 import { LatestLeads } from "@/components/admin/dashboard/latest-leads";
-import { LeadMailStatus } from "@/components/admin/dashboard/lead-mail-status";
 import { RangeSwitch } from "@/components/admin/dashboard/range-switch";
 import { AudienceSection } from "@/components/admin/insight/audience-section";
 
@@ -49,13 +46,12 @@ async function DashboardContent({
   const params = await searchParams;
   const range: ActivityRange = requestedRange(params.range);
   const leads = can(session.role, "leads.read");
-  const [data, settings] = await Promise.all([dashboardData(range, undefined, { leads }), getSiteSettings()]);
+  const data = await dashboardData(range, undefined, { leads });
   const { days } = data.activity;
   return (
     <>
       <StatCards content={data.content} newLeads={data.newLeads} />
       {can(session.role, "content.create") && <QuickActions content={data.content} />}
-      {leads && <LeadMailStatus smtpConfigured={Boolean(process.env.SMTP_URL?.trim())} contactEmail={settings.email} />}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="font-display text-xl font-semibold">Activity, last {range} days</h2>
         <RangeSwitch current={range} />
@@ -89,7 +85,6 @@ async function DashboardContent({
           />
         ))}
       </div>
-      {can(session.role, "backups.manage") && <DataCards />}
       <AuditTrail entries={data.audit} />
       <SearchesCard />
     </>

@@ -1,5 +1,6 @@
 "use client";
 
+import { LocalDate } from "@/components/admin/common/local-date.client";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
@@ -66,10 +67,7 @@ export function SessionsList({ sessions, currentId }: { sessions: SessionRow[]; 
                 {s.id === currentId && <span className="ml-2 text-xs text-accent-ink">This browser</span>}
               </p>
               <p className="text-xs text-muted">
-                {s.ip || "unknown address"} · signed in{" "}
-                <time dateTime={s.createdAt}>
-                  {new Date(s.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}
-                </time>
+                {s.ip || "unknown address"} · signed in <LocalDate iso={s.createdAt} time />
               </p>
             </div>
             {s.id !== currentId && (

@@ -1,45 +1,39 @@
 "use client";
 
+import { LocalDate } from "@/components/admin/common/local-date.client";
 import type { TablePageJson } from "@/lib/tables/names";
 import { EmptyState } from "@/components/admin/common/table";
 import { DataTable, type TableColumn } from "@/components/admin/table/data-table.client";
+import type { AuditWords } from "@/lib/audit/sentence";
 
-export interface AuditRowJson {
-  id: string;
-  actorEmail: string;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  createdAt: string;
-}
+export type AuditRowJson = AuditWords & { id: string; actorEmail: string; createdAt: string };
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
-const columns = (people: Record<string, string>): TableColumn<AuditRowJson>[] => [
+const columns: TableColumn<AuditRowJson>[] = [
   {
     id: "createdAt",
     header: "When",
     sortable: true,
     className: "whitespace-nowrap text-muted",
-    cell: (e) => <time dateTime={e.createdAt}>{when.format(new Date(e.createdAt))}</time>,
+    cell: (e) => <LocalDate iso={e.createdAt} time />,
   },
   {
     id: "actorEmail",
     header: "Who",
     sortable: true,
-    cell: (e) =>
-      people[e.actorEmail] && people[e.actorEmail] !== e.actorEmail ? (
-        <span className="grid grid-cols-1 grid-cols-1">
-          {people[e.actorEmail]}
-          <span className="text-xs text-muted">{e.actorEmail}</span>
-        </span>
-      ) : (
-        e.actorEmail
-      ),
+    cell: (e) => (
+      <span className="grid grid-cols-1">
+        {e.who}
+        {e.who !== e.actorEmail && <span className="text-xs text-muted">{e.actorEmail}</span>}
+      </span>
+    ),
   },
-  { id: "action", header: "Action", sortable: true, cell: (e) => e.action },
-  { id: "entity", header: "Entity", sortable: true, cell: (e) => e.entity },
-  { id: "entityId", header: "Item", className: "font-mono text-xs text-muted", cell: (e) => e.entityId ?? "—" },
+  {
+    id: "action",
+    header: "What",
+    sortable: true,
+    className: "min-w-64",
+    cell: (e) => e.what,
+  },
 ];
 
 /** Who changed what, and when: every admin write, searchable, sortable and filtered by person on the server. */
@@ -58,8 +52,8 @@ export function AuditTable({
       caption="Audit log"
       noun="entries"
       searchLabel="Search the audit log"
-      rowName={(e) => `${e.action} ${e.entity}`}
-      columns={columns(people)}
+      rowName={(e) => `${e.who} ${e.what}`}
+      columns={columns}
       filters={(url) => (
         <label className="flex items-center gap-2 text-sm text-muted">
           Person

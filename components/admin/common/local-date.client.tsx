@@ -4,12 +4,17 @@ import { useSyncExternalStore } from "react";
 
 const noop = () => () => {};
 
-/** A date in the browser's local format (the server renders the ISO date until hydration). */
-export function LocalDate({ iso }: { iso: string }) {
+const DATE: Intl.DateTimeFormatOptions = { dateStyle: "medium" };
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
+
+/** A date ("Dec 6, 2026") or a date and time ("Dec 6, 2026, 2:05 PM"): the one format the admin shows, in the
+ *  browser's time zone (the server renders it in UTC until hydration). */
+export function LocalDate({ iso, time = false }: { iso: string; time?: boolean }) {
+  const options = time ? DATE_TIME : DATE;
   const text = useSyncExternalStore(
     noop,
-    () => new Date(iso).toLocaleDateString(),
-    () => iso.slice(0, 10),
+    () => new Date(iso).toLocaleString("en-US", options),
+    () => `${new Date(iso).toLocaleString("en-US", { ...options, timeZone: "UTC" })}${time ? " UTC" : ""}`,
   );
   return <time dateTime={iso}>{text}</time>;
 }

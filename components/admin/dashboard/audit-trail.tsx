@@ -1,15 +1,8 @@
+import { LocalDate } from "@/components/admin/common/local-date.client";
 import { Icon } from "@/components/ui/icon";
+import type { AuditWords } from "@/lib/audit/sentence";
 
-interface Entry {
-  id: string;
-  actorEmail: string;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  createdAt: Date;
-}
-
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+type Entry = AuditWords & { id: string; createdAt: Date };
 
 /** Who changed what, and when (the 10 latest admin writes). */
 export function AuditTrail({ entries }: { entries: Entry[] }) {
@@ -25,12 +18,11 @@ export function AuditTrail({ entries }: { entries: Entry[] }) {
         <ol className="mt-3 divide-y divide-border" data-testid="audit-trail">
           {entries.map((e) => (
             <li key={e.id} className="grid grid-cols-1 gap-0.5 py-2.5 text-sm">
-              <p>
-                <span className="font-medium">{e.actorEmail}</span> {e.action} {e.entity}{" "}
-                <span className="font-mono text-xs break-all text-muted">{e.entityId}</span>
+              <p className="break-words">
+                <span className="font-medium">{e.who}</span> {e.what}
               </p>
               <p className="text-xs text-muted">
-                <time dateTime={e.createdAt.toISOString()}>{when.format(e.createdAt)}</time>
+                <LocalDate iso={e.createdAt.toISOString()} time />
               </p>
             </li>
           ))}

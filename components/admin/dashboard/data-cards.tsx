@@ -3,7 +3,7 @@ import { dataCardsData } from "@/lib/backup/list";
 import { MigrationCard } from "./migration-card.client";
 import { BackupCard } from "./backup-card";
 
-/** The Data Migration and Data Recovery & Backup cards, read fresh on every request. */
+/** What the database holds, and the Data Migration and Data Recovery & Backup cards, read fresh on every request. */
 export function DataCards() {
   return (
     <Suspense
@@ -20,15 +20,30 @@ export function DataCards() {
 }
 
 async function DataCardsContent() {
-  const { hasProjects, backups } = await dataCardsData();
+  const { hasProjects, backups, counts } = await dataCardsData();
   return (
-    <div
-      className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
-      data-slot="data-cards"
-    >
-      <MigrationCard hasProjects={hasProjects} />
-      <BackupCard backups={backups.map((b) => ({ ...b, createdAt: b.createdAt.toISOString() }))} />
-    </div>
+    <>
+      <p data-testid="system-counts" className="text-sm text-muted">
+        The database holds{" "}
+        {counts.map(({ label, count }, i) => (
+          <span key={label}>
+            {i > 0 && " · "}
+            <strong className="font-medium text-foreground" data-testid={`system-count-${label}`}>
+              {count}
+            </strong>{" "}
+            {label.toLowerCase()}
+          </span>
+        ))}
+        .
+      </p>
+      <div
+        className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+        data-slot="data-cards"
+      >
+        <MigrationCard hasProjects={hasProjects} />
+        <BackupCard backups={backups.map((b) => ({ ...b, createdAt: b.createdAt.toISOString() }))} />
+      </div>
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import { LocalDate } from "@/components/admin/common/local-date.client";
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { sourceLabel } from "@/lib/dashboard/labels";
@@ -34,11 +35,7 @@ export function LatestLeads({ leads }: { leads: LatestLead[] }) {
                 {lead.firstName} {lead.lastName} · {lead.subject}
               </p>
               <p className="text-xs text-muted">
-                {sourceLabel(lead.source)} ·{" "}
-                <time dateTime={lead.createdAt.toISOString()}>
-                  {lead.createdAt.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })}{" "}
-                  UTC
-                </time>
+                {sourceLabel(lead.source)} · <LocalDate iso={lead.createdAt.toISOString()} time />
               </p>
             </li>
           ))}

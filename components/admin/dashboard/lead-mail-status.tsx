@@ -20,7 +20,8 @@ export function LeadMailStatus({ smtpConfigured, contactEmail }: { smtpConfigure
           </>
         ) : (
           <>
-            Lead e-mails are off (no <code className="font-mono text-xs">SMTP_URL</code>): new leads wait in the inbox.
+            Lead e-mails are off: no mail server is connected, so new leads wait in the inbox. Whoever runs the site
+            connects one by setting <code className="font-mono text-xs">SMTP_URL</code>.
           </>
         )}
       </span>

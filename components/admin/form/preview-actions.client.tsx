@@ -1,5 +1,6 @@
 "use client";
 
+import { LocalDate } from "@/components/admin/common/local-date.client";
 import { useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "sonner";
@@ -98,7 +99,7 @@ export function PreviewActions({ kind, id }: { kind: PreviewKind; id: string }) 
       {shared && (
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor="share-preview-url" className="text-sm text-muted">
-            Share-preview link (expires {new Date(shared.expiresAt).toLocaleString()})
+            Share-preview link (expires <LocalDate iso={shared.expiresAt} time />)
           </label>
           <input
             id="share-preview-url"

@@ -1,5 +1,6 @@
 "use client";
 
+import { LocalDate } from "@/components/admin/common/local-date.client";
 import { useState } from "react";
 import { toast } from "sonner";
 import { deleteLeadAction, setLeadStatusAction } from "@/lib/leads/actions/lead";
@@ -37,7 +38,6 @@ export interface LeadRowJson {
   pagesSeen: string[];
 }
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const nameOf = (l: LeadRowJson) => `${l.firstName} ${l.lastName}`.trim();
 
 const COLUMNS: TableColumn<LeadRowJson>[] = [
@@ -46,7 +46,7 @@ const COLUMNS: TableColumn<LeadRowJson>[] = [
     header: "Received",
     sortable: true,
     className: "whitespace-nowrap text-muted",
-    cell: (l) => <time dateTime={l.createdAt}>{when.format(new Date(l.createdAt))}</time>,
+    cell: (l) => <LocalDate iso={l.createdAt} time />,
   },
   {
     id: "name",
@@ -83,7 +83,7 @@ const COLUMNS: TableColumn<LeadRowJson>[] = [
         <LeadStatusSelect id={l.id} name={nameOf(l)} status={l.status} />
         {l.statusChangedBy && l.statusChangedAt && (
           <p className="text-xs text-muted" data-testid="status-changed-by">
-            by {l.statusChangedBy}, {when.format(new Date(l.statusChangedAt))}
+            by {l.statusChangedBy}, <LocalDate iso={l.statusChangedAt} time />
           </p>
         )}
       </div>

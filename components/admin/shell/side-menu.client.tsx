@@ -10,7 +10,6 @@ import { cn } from "@/lib/utils";
 const ICONS: Record<string, IconName> = {
   dashboard: "LayoutDashboard",
   portfolios: "FolderKanban",
-  "case-studies": "NotebookText",
   blogs: "BookOpen",
   testimonials: "Quote",
   review: "CheckCircle2",
@@ -21,6 +20,7 @@ const ICONS: Record<string, IconName> = {
   trash: "Trash2",
   users: "Users",
   settings: "Settings",
+  system: "Wrench",
   account: "UserRound",
 };
 

@@ -1,3 +1,4 @@
+import { LocalDate } from "@/components/admin/common/local-date.client";
 import { AdminTable, cellClass, EmptyState } from "@/components/admin/common/table";
 import { TRASH_DAYS } from "@/lib/trash/days";
 import { RestoreButton } from "./restore-button.client";
@@ -11,7 +12,6 @@ interface Item {
   deletedAt: Date;
 }
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const DAY_MS = 86_400_000;
 
 /** What is in the trash, newest deletion first, with the days left before it is gone for good. */
@@ -28,10 +28,12 @@ export function TrashList({ items }: { items: Item[] }) {
         <tr key={item.id} data-testid="trash-row">
           <td className={`${cellClass} font-medium`}>{item.title}</td>
           <td className={cellClass}>{item.entity === "project" ? "Portfolio" : "Blog post"}</td>
-          <td className={`${cellClass} whitespace-nowrap text-muted`}>{when.format(item.deletedAt)}</td>
+          <td className={`${cellClass} whitespace-nowrap text-muted`}>
+            <LocalDate iso={item.deletedAt.toISOString()} time />
+          </td>
           <td className={`${cellClass} text-muted`}>{item.deletedBy}</td>
           <td className={`${cellClass} whitespace-nowrap text-muted`}>
-            {when.format(new Date(item.deletedAt.getTime() + TRASH_DAYS * DAY_MS))}
+            <LocalDate iso={new Date(item.deletedAt.getTime() + TRASH_DAYS * DAY_MS).toISOString()} time />
           </td>
           <td className={cellClass}>
             <RestoreButton id={item.id} title={item.title} />

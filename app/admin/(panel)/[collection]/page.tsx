@@ -10,6 +10,7 @@ import { contentTypeAt } from "@/lib/content-types";
 import type { AnyContentType } from "@/lib/content/type";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { ContentTable, type ContentRowJson } from "@/components/admin/content/content-table.client";
+import { ListViews } from "@/components/admin/content/list-views";
 import { ToastAndGo } from "@/components/admin/common/toast-and-go.client";
 import { buttonClass } from "@/components/ui/button";
 import { logger } from "@/lib/log/logger";
@@ -62,6 +63,7 @@ export default async function ContentListPage({ params, searchParams }: Props) {
           {admin.add.label}
         </Link>
       </PageHeading>
+      <ListViews type={type} current={admin.path} />
       <Suspense
         fallback={
           <p role="status" className="text-sm text-muted">

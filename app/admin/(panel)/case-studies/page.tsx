@@ -6,6 +6,7 @@ import { NotAllowed } from "@/components/admin/shell/not-allowed";
 import { adminItems } from "@/lib/content/admin-queries";
 import { projectType } from "@/lib/projects/type";
 import { serviceLabel } from "@/content/categories";
+import { ListViews } from "@/components/admin/content/list-views";
 import { PageHeading } from "@/components/admin/shell/page-heading";
 import { AdminTable, cellClass, EmptyState } from "@/components/admin/common/table";
 import { IconLink } from "@/components/admin/common/icon-link";
@@ -64,6 +65,7 @@ export default function CaseStudyManagementPage() {
           Add Portfolio with Case Study
         </Link>
       </PageHeading>
+      <ListViews type={projectType} current="/admin/case-studies" />
       <Suspense
         fallback={
           <p role="status" className="text-sm text-muted">
