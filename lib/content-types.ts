@@ -1,11 +1,12 @@
 import { projectType } from "@/lib/projects/type";
 import { blogType } from "@/lib/blog/type";
+import { testimonialType } from "@/lib/testimonials/type";
 import type { AnyContentType } from "@/lib/content/type";
 
 /** Every kind of content the owner manages. Every feature (publishing, revisions, trash, preview, autosave, slugs and
  *  redirects, search, sitemap, media usage, backups, the admin lists and editors) loops over this list: adding a
  *  kind is its definition and one line here (README, "Adding a content type"). */
-export const CONTENT_TYPES = [projectType, blogType] as const;
+export const CONTENT_TYPES = [projectType, blogType, testimonialType] as const;
 
 export type ContentTypeName = (typeof CONTENT_TYPES)[number]["name"];
 

@@ -33,6 +33,10 @@ export const contentEntities = CONTENT_ENTITIES as readonly EntityModule<Content
 export const isContent = (entity: EntityModule<EntityKey>) =>
   (contentEntities as readonly EntityModule<EntityKey>[]).includes(entity);
 
+/** Whether every backup holds a list of this entity: content that was there from the start (a type added later, like
+ *  testimonials, is absent from older backups and files, and such a file leaves it as it is). */
+export const alwaysInFiles = (entity: EntityModule<EntityKey>) => isContent(entity) && !entity.optionalInFiles;
+
 export const entityNamed = (name: string) => entities.find((e) => e.name === name);
 
 /** An object with one value per entity key. */
@@ -43,10 +47,15 @@ export const perEntity = <T>(value: (entity: EntityModule<EntityKey>) => T) =>
 export const perContentEntity = <T>(value: (entity: EntityModule<ContentKey>) => T) =>
   Object.fromEntries(contentEntities.map((e) => [e.key, value(e)])) as Record<ContentKey, T>;
 
-/** "4 portfolios and 6 blog posts" (each count followed by `detail`, when given): the content entities always, then
- *  any other entity with a count (", 12 images and 3 redirects"). */
+/** "4 portfolios and 6 blog posts" (each count followed by `detail`, when given): the content every file holds
+ *  always, then any other entity with a count, content first (", 19 testimonials, 12 images and 3 redirects"). */
 export function countsPhrase(counts: Partial<EntityCounts>, detail: (key: EntityKey) => string = () => "") {
-  const named = [...contentEntities, ...entities.filter((e) => !isContent(e) && (counts[e.key] ?? 0) > 0)];
+  const some = (e: EntityModule<EntityKey>) => !alwaysInFiles(e) && (counts[e.key] ?? 0) > 0;
+  const named = [
+    ...entities.filter(alwaysInFiles),
+    ...entities.filter((e) => isContent(e) && some(e)),
+    ...entities.filter((e) => !isContent(e) && some(e)),
+  ];
   const parts = named.map((e) => `${counts[e.key] ?? 0} ${e.labels.adminMany}${detail(e.key)}`);
   return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts.join("");
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contentEntities, entities, entityNamed, perEntity, type ContentSet } from "@/lib/entities";
+import { alwaysInFiles, contentEntities, entities, entityNamed, perEntity, type ContentSet } from "@/lib/entities";
 import type { EntityModule, FileRecord } from "@/lib/entity/contract";
 import { MAX_IMPORT_BYTES, MAX_REPORTED_PROBLEMS, READABLE_VERSIONS, tooLargeMessage } from "./limits";
 import { MAX_IMPORT_ENTRIES, shapeProblem } from "./json-shape";
@@ -20,8 +20,9 @@ const list = (entity: EntityModule) =>
     .max(MAX_IMPORT_ENTRIES, `"${entity.key}" lists more than ${MAX_IMPORT_ENTRIES} ${entity.labels.many}`)
     .optional();
 
-// Named by the content lists; a file holding only another entity's list (settings, redirects) is an export too.
-const quoted = contentEntities.map((e) => `"${e.key}"`);
+// Named by the content lists every file had; a file holding only another entity's list (settings, redirects,
+// testimonials) is an export too.
+const quoted = contentEntities.filter(alwaysInFiles).map((e) => `"${e.key}"`);
 const NOT_AN_EXPORT = `This is not a studio export: it has ${
   quoted.length === 2 ? `neither ${quoted[0]} nor ${quoted[1]}` : `none of ${quoted.join(", ")}`
 }`;

@@ -1,7 +1,7 @@
 import "server-only";
 import { contentTypes } from "@/lib/content-types";
 import { db } from "@/lib/db";
-import { entities, isContent, MIGRATION_MARKER, perEntity } from "@/lib/entities";
+import { alwaysInFiles, entities, MIGRATION_MARKER, perEntity } from "@/lib/entities";
 import { isStorableText } from "@/lib/validation";
 import type { Db } from "./client";
 import { backupRecordSchema, type BackupRecord, type BackupSummary } from "./record";
@@ -31,7 +31,7 @@ export async function getBackupRecord(prisma: Db, id: string): Promise<BackupRec
   const lists = row.entities as Record<string, unknown>;
   return backupRecordSchema.parse({
     ...Object.fromEntries(
-      entities.filter((e) => isContent(e) || lists[e.key] !== undefined).map((e) => [e.key, lists[e.key] ?? []]),
+      entities.filter((e) => alwaysInFiles(e) || lists[e.key] !== undefined).map((e) => [e.key, lists[e.key] ?? []]),
     ),
     timestamp: row.createdAt.toISOString(),
     version: row.version,

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { isContent, perEntity, type EntityCounts } from "@/lib/entities";
+import { alwaysInFiles, perEntity, type EntityCounts } from "@/lib/entities";
 import { READABLE_VERSIONS } from "./limits";
 
 /** The backup record: what a Backup row holds and what its download contains ({projects, blogs, …, timestamp,
- *  version}); a backup taken before media, settings or redirects were kept has no list of them. */
+ *  version}); a backup taken before media, settings, redirects or testimonials were kept has no list of them. */
 export const backupRecordSchema = z.object({
-  ...perEntity((e) => (isContent(e) ? z.array(z.unknown()) : z.array(z.unknown()).optional())),
+  ...perEntity((e) => (alwaysInFiles(e) ? z.array(z.unknown()) : z.array(z.unknown()).optional())),
   timestamp: z.iso.datetime(),
   version: z.enum(READABLE_VERSIONS),
 });

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { defineEntity, type EntityModule, type FileRecord } from "@/lib/entity/contract";
+import type { Tx } from "@/lib/entity/db";
 import { rowIssues, rowInput, schemaIssues } from "@/lib/entity/integrity";
 import type { ContentStore, Stamped } from "./store";
 import { storeCodec } from "./codec";
@@ -21,13 +22,22 @@ export function contentEntity<const K extends string, D, I extends Stamped, R ex
   builtIn: () => R[];
   editPath: (id: string) => string;
   issues?: (row: Record<string, unknown>) => Issue[];
+  /** See EntityModule.optionalInFiles. */
+  optionalInFiles?: boolean;
+  /** Which of the built-in records seeding inserts, given the database so far (records that refer to another's). */
+  seedOnly?: (tx: Tx, records: R[]) => Promise<R[]>;
 }): EntityModule<K, R> {
+  const codec = storeCodec(spec.store, spec.file) as EntityModule<K, R>["codec"];
+  const seedOnly = spec.seedOnly;
   return defineEntity<K, R>({
     key: spec.key,
     name: spec.name,
     labels: spec.labels,
     tags: spec.tags,
-    codec: storeCodec(spec.store, spec.file) as EntityModule<K, R>["codec"],
+    codec: seedOnly
+      ? { ...codec, createMissing: async (tx, records) => codec.createMissing(tx, await seedOnly(tx, records)) }
+      : codec,
+    ...(spec.optionalInFiles ? { optionalInFiles: true } : {}),
     builtIn: spec.builtIn,
     editHref: spec.editPath,
     check: async (db) => {

@@ -48,6 +48,8 @@ interface AdminListSpec {
 /** How a type's items are searched on the site: which group they appear in, and their text. */
 interface SearchSpec<I> {
   kind: string;
+  /** Where a hit leads, when the type has no pages of its own (else its public page). */
+  path?(item: I): string;
   text(item: I): { title: string; summary: string; body: string; keywords: string };
 }
 

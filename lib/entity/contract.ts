@@ -56,6 +56,9 @@ export interface EntityModule<K extends string = string, R extends FileRecord = 
   check(db: Db): Promise<{ checked: number; issues: RecordIssue[] }>;
   /** Where the admin edits one record. */
   editHref(id: string): string;
+  /** Added after files and backups were first written: a file or backup without its list (one written before it
+   *  existed) leaves its records as they are, and its list is not required. */
+  optionalInFiles?: boolean;
 }
 
 /** Keeps the literal key of a module (so counts and content sets are typed by the registry's keys). */

@@ -22,7 +22,7 @@ export const searchQuerySchema = z
   )
   .pipe(z.string().max(MAX_QUERY_LENGTH, QUERY_TOO_LONG));
 
-export type SearchKind = "project" | "article" | "service" | "product";
+export type SearchKind = "project" | "article" | "review" | "service" | "product";
 
 /** A run of text, highlighted where it matched the query. */
 export interface Segment {
@@ -53,6 +53,7 @@ export interface SearchResults {
 export const GROUPS: { kind: SearchKind; label: string }[] = [
   { kind: "project", label: "Case studies" },
   { kind: "article", label: "Articles" },
+  { kind: "review", label: "Reviews" },
   { kind: "service", label: "Services" },
   { kind: "product", label: "Products" },
 ];

@@ -4,7 +4,7 @@ import { contentTypes } from "@/lib/content-types";
 import { fingerprintOf, rowsFingerprint, type SearchSource } from "./index";
 import { sitePageDocuments } from "./site-pages";
 
-/** A content type's items as search documents (every type with a search spec and pages of its own). */
+/** A content type's items as search documents (every type with a search spec, and pages of its own or a path). */
 const typeSource = (type: AnyContentType): SearchSource => ({
   name: type.name,
   fingerprint: (prisma) => rowsFingerprint(prisma, type.store.sqlSource),
@@ -12,7 +12,7 @@ const typeSource = (type: AnyContentType): SearchSource => ({
     (await type.store.listAll(prisma)).map((item) => ({
       key: item.id,
       kind: type.search!.kind,
-      path: type.publicPath!(item.id),
+      path: type.search!.path ? type.search!.path(item) : type.publicPath!(item.id),
       ...type.search!.text(item),
       status: item.status,
       publishAt: item.publishAt ?? null,
@@ -48,6 +48,6 @@ const siteSource: SearchSource = {
 
 /** Everything site search finds. */
 export const searchSources = (): SearchSource[] => [
-  ...contentTypes.filter((type) => type.search && type.publicPath).map(typeSource),
+  ...contentTypes.filter((type) => type.search && (type.publicPath || type.search.path)).map(typeSource),
   siteSource,
 ];

@@ -133,12 +133,13 @@ test("the content Export shows its progress and names the file it saved", async 
   ]);
   expect(download.suggestedFilename()).toMatch(/^studio-export-\d{4}-\d{2}-\d{2}\.json$/);
   const file = JSON.parse(fs.readFileSync(await download.path(), "utf8")) as Record<string, unknown[] | undefined>;
-  // The toast names what the file holds: portfolios and posts always, the library's images, settings and redirects
-  // when there are any.
+  // The toast names what the file holds: portfolios and posts always, the testimonials, the library's images, settings
+  // and redirects when there are any.
   const parts = [
     `${file.projects!.length} portfolios`,
     `${file.blogs!.length} blog posts`,
     ...[
+      ["testimonials", "testimonials"],
       ["media", "images"],
       ["settings", "site settings"],
       ["redirects", "redirects"],

@@ -34,7 +34,9 @@ test("Check Database reports the counts; Migrate is disabled while projects exis
   await signIn(page);
   // The end-to-end server sends lead e-mails to a test SMTP server (playwright.config.ts).
   await expect(page.getByTestId("lead-mail-status")).toContainText("New leads are e-mailed to hello@kairolabs.dev.");
-  await expect(page.getByTestId("system-counts")).toHaveText("The database holds 4 portfolios · 6 blog posts.");
+  await expect(page.getByTestId("system-counts")).toHaveText(
+    "The database holds 4 portfolios · 6 blog posts · 19 testimonials.",
+  );
   await page.getByRole("button", { name: "Check Database" }).click();
   await expect(toast(page, "Data Found")).toContainText("Found 4 portfolios and 6 blog posts in database.");
   await expect(page.getByRole("button", { name: "Migrate" })).toBeDisabled();

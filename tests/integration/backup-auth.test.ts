@@ -63,8 +63,9 @@ describe("data-safety actions and routes without a session", () => {
     expect(created.ok).toBe(true);
     const restored = await restoreBackupAction.withDeps(deps)({ id: created.ok ? created.data.id : "" });
     expect(restored).toMatchObject({ ok: true, data: { projects: 4, blogs: 6 } });
-    // Every entity a restore rewrites: the library, the portfolio, the blog, the settings and the redirects.
-    expect(revalidate).toHaveBeenLastCalledWith(["media", "projects", "blog", "settings", "redirects"]);
+    // Every entity a restore rewrites: the library, the portfolio, the blog, the testimonials, the settings and the
+    // redirects.
+    expect(revalidate).toHaveBeenLastCalledWith(["media", "projects", "blog", "testimonials", "settings", "redirects"]);
     expect(await database.prisma.auditLog.count({ where: { action: "restore", actorEmail: "owner@x.test" } })).toBe(1);
     const missing = await restoreBackupAction.withDeps(deps)({ id: "missing" });
     expect(missing).toEqual({ ok: false, error: "Could not restore backup. Please try again.", code: "failed" });

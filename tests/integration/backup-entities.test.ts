@@ -227,7 +227,7 @@ describe.each(DATABASE_KINDS)("media, settings and redirects in backups and file
       ],
     });
     const report = await checkIntegrity(prisma);
-    expect(report.checked).toEqual({ media: 3, projects: 4, blogs: 6, settings: 1, redirects: 4 });
+    expect(report.checked).toEqual({ media: 3, projects: 4, blogs: 6, testimonials: 19, settings: 1, redirects: 4 });
     expect(report.issues.map((i) => `${i.entity}|${i.field}|${i.editHref}`)).toEqual([
       "media|blurDataUrl|/admin/media",
       "settings|phone|/admin/settings",

@@ -108,6 +108,7 @@ describe.each(DATABASE_KINDS)("backups stored by earlier versions on %s", (kind)
           media: 0,
           projects: 5,
           blogs: 6,
+          testimonials: 0,
           settings: 0,
           redirects: 0,
         },

@@ -9,9 +9,11 @@ import { databaseForEachTest } from "../support/backup";
 
 describe.each(DATABASE_KINDS)("integrity check and migration on %s", (kind) => {
   const database = databaseForEachTest(kind, { seed: false });
-  /** The built-in content without its projects and with one of its posts: a migration copies all but that post. */
+  /** The built-in content without its projects and testimonials and with one of its posts: a migration copies all but
+   *  that post. */
   const onlyOneBuiltInPostLeft = async () => {
     await seedBuiltInContent(database.prisma);
+    await database.prisma.testimonial.deleteMany();
     await database.prisma.project.deleteMany();
     const taken = await database.prisma.blogPost.findFirstOrThrow();
     await database.prisma.blogPost.deleteMany({ where: { id: { not: taken.id } } });
@@ -21,7 +23,7 @@ describe.each(DATABASE_KINDS)("integrity check and migration on %s", (kind) => {
   it("passes on the built-in content", async () => {
     await seedBuiltInContent(database.prisma);
     expect(await checkIntegrity(database.prisma)).toEqual({
-      checked: { media: 0, projects: 4, blogs: 6, settings: 0, redirects: 0 },
+      checked: { media: 0, projects: 4, blogs: 6, testimonials: 19, settings: 0, redirects: 0 },
       issues: [],
     });
   });
@@ -60,11 +62,11 @@ describe.each(DATABASE_KINDS)("integrity check and migration on %s", (kind) => {
     );
   });
 
-  it("reports counts, migrates the four portfolios and six posts, then refuses a second migration", async () => {
+  it("reports counts, migrates the four portfolios, six posts and 19 testimonials, then refuses a second migration", async () => {
     const prisma = database.prisma;
-    expect(await checkDatabase(prisma)).toEqual({ projects: 0, blogs: 0 });
-    expect(await migrateBuiltInContent(prisma)).toEqual({ projects: 4, blogs: 6, skipped: [] });
-    expect(await checkDatabase(prisma)).toEqual({ projects: 4, blogs: 6 });
+    expect(await checkDatabase(prisma)).toEqual({ projects: 0, blogs: 0, testimonials: 0 });
+    expect(await migrateBuiltInContent(prisma)).toEqual({ projects: 4, blogs: 6, testimonials: 19, skipped: [] });
+    expect(await checkDatabase(prisma)).toEqual({ projects: 4, blogs: 6, testimonials: 19 });
     await expect(migrateBuiltInContent(prisma)).rejects.toThrow("already holds portfolios");
   });
 
@@ -76,7 +78,12 @@ describe.each(DATABASE_KINDS)("integrity check and migration on %s", (kind) => {
       if (level === 40) warnings.push(args);
     });
     const result = await migrateBuiltInContent(prisma).finally(stop);
-    expect(result).toMatchObject({ projects: 4, blogs: 5, skipped: [{ entity: "blog", id: taken.id }] });
+    expect(result).toMatchObject({
+      projects: 4,
+      blogs: 5,
+      testimonials: 19,
+      skipped: [{ entity: "blog", id: taken.id }],
+    });
     expect(warnings).toEqual([
       [expect.objectContaining({ entity: "blog", id: taken.id }), `skipped blog post ${taken.id}`],
     ]);
@@ -91,9 +98,12 @@ describe.each(DATABASE_KINDS)("integrity check and migration on %s", (kind) => {
       prisma: async () => prisma,
       revalidate: (t) => revalidated.push(...t),
     });
-    expect(await migrate({})).toEqual({ ok: true, data: { projects: 4, blogs: 5, skipped: [`blog ${taken.id}`] } });
-    expect(await checkDatabase(prisma)).toEqual({ projects: 4, blogs: 6 });
+    expect(await migrate({})).toEqual({
+      ok: true,
+      data: { projects: 4, blogs: 5, testimonials: 19, skipped: [`blog ${taken.id}`] },
+    });
+    expect(await checkDatabase(prisma)).toEqual({ projects: 4, blogs: 6, testimonials: 19 });
     expect(await prisma.auditLog.count({ where: { action: "migrate" } })).toBe(1);
-    expect(revalidated).toEqual(expect.arrayContaining(["projects", "blog"]));
+    expect(revalidated).toEqual(expect.arrayContaining(["projects", "blog", "testimonials"]));
   });
 });

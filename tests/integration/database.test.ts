@@ -9,6 +9,7 @@ import { ensureAdmin } from "@/lib/auth/bootstrap";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { builtInProjects } from "@/content/projects";
 import { builtInBlogPosts } from "@/content/blog";
+import { reviews } from "@/content/reviews";
 import { DATABASE_KINDS, emptyPostgresDatabase, freshDatabase, type TestDatabase } from "../support/database";
 import { pendingSql } from "../../scripts/migrate-wasm.mjs";
 import { createTemplate, templateDir } from "@/lib/db/pglite-template.mjs";
@@ -39,6 +40,8 @@ describe.each(DATABASE_KINDS)("database on %s", (kind) => {
       media: 0,
       projects: builtInProjects.length,
       blogs: builtInBlogPosts.length,
+      // The reviews page's reviews, and each built-in case study's quote.
+      testimonials: reviews.length + builtInProjects.length,
       settings: 0,
       redirects: 0,
     });
@@ -49,10 +52,30 @@ describe.each(DATABASE_KINDS)("database on %s", (kind) => {
       media: 0,
       projects: 0,
       blogs: 0,
+      testimonials: 0,
       settings: 0,
       redirects: 0,
     });
     expect(await database.prisma.project.count()).toBe(0);
+  });
+
+  it("seeds a content type a later version added at the first start that has it, once", async () => {
+    // A database seeded before testimonials existed: it recorded only when it was seeded.
+    await database.prisma.testimonial.deleteMany();
+    await database.prisma.setting.deleteMany({ where: { key: "content_seeded_keys" } });
+    expect(await database.prisma.setting.count({ where: { key: "content_seeded_at" } })).toBe(1);
+    // Its projects are gone (the test above deleted them): their case studies' quotes are not seeded without them.
+    expect(await seedBuiltInContent(database.prisma)).toEqual({
+      media: 0,
+      projects: 0,
+      blogs: 0,
+      testimonials: reviews.length,
+      settings: 0,
+      redirects: 0,
+    });
+    await database.prisma.testimonial.deleteMany();
+    expect((await seedBuiltInContent(database.prisma)).testimonials).toBe(0);
+    expect(await database.prisma.testimonial.count()).toBe(0);
   });
 
   it("creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD, storing only a bcrypt hash", async () => {

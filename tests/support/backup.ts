@@ -5,23 +5,25 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { seedBuiltInContent } from "@/lib/seed";
 import { freshDatabase, type TestDatabase } from "./database";
 
-/** Every row backups carry (projects, posts, library images, the settings' data, redirects; optionally backups), in a
- *  stable order, for before/after comparisons. The settings' time of saving is left out: a restore saves them anew. */
+/** Every row backups carry (projects, posts, testimonials, library images, the settings' data, redirects; optionally
+ *  backups), in a stable order, for before/after comparisons. The settings' time of saving is left out: a restore saves them anew. */
 export async function snapshotRows(prisma: PrismaClient, { withBackups = false } = {}) {
-  const [projects, blogs, media, settings, redirects, backups] = await Promise.all([
+  const [projects, blogs, testimonials, media, settings, redirects, backups] = await Promise.all([
     prisma.project.findMany({ orderBy: { id: "asc" } }),
     prisma.blogPost.findMany({ orderBy: { id: "asc" } }),
+    prisma.testimonial.findMany({ orderBy: { id: "asc" } }),
     prisma.media.findMany({ orderBy: { id: "asc" } }),
     prisma.siteSettings.findMany({ select: { id: true, data: true } }),
     prisma.redirect.findMany({ orderBy: { id: "asc" } }),
     withBackups ? prisma.backup.findMany({ orderBy: { id: "asc" } }) : Promise.resolve([]),
   ]);
-  return { projects, blogs, media, settings, redirects, backups };
+  return { projects, blogs, testimonials, media, settings, redirects, backups };
 }
 
 export async function wipeAll(prisma: PrismaClient) {
   await prisma.project.deleteMany();
   await prisma.blogPost.deleteMany();
+  await prisma.testimonial.deleteMany();
   await prisma.media.deleteMany();
   await prisma.siteSettings.deleteMany();
   await prisma.redirect.deleteMany();

@@ -9,6 +9,7 @@ import { restoreRevisionAction } from "@/lib/collections/actions/restore-revisio
 import { deleteItemsAction } from "@/lib/collections/actions/delete-items";
 import { projectType } from "@/lib/projects/type";
 import { blogType } from "@/lib/blog/type";
+import { testimonialType } from "@/lib/testimonials/type";
 import { createItem, updateItem } from "@/lib/content/mutations";
 import { snapshotOf } from "@/lib/content/snapshot";
 import { itemTags } from "@/lib/content/type";
@@ -80,6 +81,10 @@ export const updateBlogPost = (
   slug: string | undefined,
   by: SaveBy,
 ) => updateItem(db, blogType, id, data, openedAt, slug, by);
+
+type TestimonialData = Parameters<typeof testimonialType.store.insert>[2];
+export const createTestimonial = (db: Db, data: TestimonialData, slug: string | undefined, by: SaveBy) =>
+  createItem(db, testimonialType, data, slug, by);
 
 export const projectCodec = projectType.entity.codec;
 export const blogCodec = blogType.entity.codec;

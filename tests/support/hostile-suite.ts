@@ -22,16 +22,17 @@ const ADMIN = "owner@x.test";
 
 /** Everything a request could change, in a stable order. */
 export async function state(prisma: PrismaClient) {
-  const [projects, blogs, leads, backups, audit, events, hits] = await Promise.all([
+  const [projects, blogs, testimonials, leads, backups, audit, events, hits] = await Promise.all([
     prisma.project.findMany({ orderBy: { id: "asc" } }),
     prisma.blogPost.findMany({ orderBy: { id: "asc" } }),
+    prisma.testimonial.findMany({ orderBy: { id: "asc" } }),
     prisma.lead.findMany({ orderBy: { id: "asc" } }),
     prisma.backup.findMany({ orderBy: { id: "asc" }, select: { id: true } }),
     prisma.auditLog.count(),
     prisma.conversionEvent.count(),
     prisma.rateLimiterFlexible.count(),
   ]);
-  return { projects, blogs, leads, backups, audit, events, hits };
+  return { projects, blogs, testimonials, leads, backups, audit, events, hits };
 }
 type State = Awaited<ReturnType<typeof state>>;
 

@@ -20,13 +20,17 @@ export interface ActionCase {
   input: (ctx: { tx: Tx; fx: Fixtures; team: Team; target: Target; me: string }) => Promise<unknown> | unknown;
 }
 
-const updatedAt = async (tx: Tx, kind: "project" | "blog", id: string) =>
+type Kind = "project" | "blog" | "testimonial";
+
+const updatedAt = async (tx: Tx, kind: Kind, id: string) =>
   (kind === "project"
     ? await tx.project.findUniqueOrThrow({ where: { id } })
-    : await tx.blogPost.findUniqueOrThrow({ where: { id } })
+    : kind === "blog"
+      ? await tx.blogPost.findUniqueOrThrow({ where: { id } })
+      : await tx.testimonial.findUniqueOrThrow({ where: { id } })
   ).updatedAt.toISOString();
 
-const lastRevision = async (tx: Tx, entity: "project" | "blog", itemId: string) =>
+const lastRevision = async (tx: Tx, entity: Kind, itemId: string) =>
   (await tx.revision.findFirstOrThrow({ where: { entity, itemId }, orderBy: { id: "desc" } })).id;
 
 const project = (status = "draft") => ({ title: "Matrix Project", description: "d", serviceId: "saas", status });
@@ -38,8 +42,11 @@ const post = (status = "draft") => ({
   status,
 });
 
-const content = (kind: "project" | "blog") => {
-  const item = (status?: string) => (kind === "project" ? project(status) : post(status));
+const testimonial = (status = "draft") => ({ title: "Matrix Client", quote: "They shipped.", status });
+
+const content = (kind: Kind) => {
+  const item = (status?: string) =>
+    kind === "project" ? project(status) : kind === "blog" ? post(status) : testimonial(status);
   const cases: ActionCase[] = [
     {
       action: "createItemAction",
@@ -114,6 +121,8 @@ const content = (kind: "project" | "blog") => {
       label: `sharePreviewAction (${kind})`,
       requires: ["content.edit"],
       ownable: true,
+      // A testimonial has no page of its own to preview.
+      ...(kind === "testimonial" ? { allowedCode: "not-found" } : {}),
       input: ({ fx, target }) => ({ kind, id: fx[kind][target] }),
     },
     {
@@ -144,6 +153,7 @@ const content = (kind: "project" | "blog") => {
 export const ACTION_CASES: ActionCase[] = [
   ...content("project"),
   ...content("blog"),
+  ...content("testimonial"),
   {
     action: "restoreFromTrashAction",
     requires: ["trash.manage"],

@@ -4,7 +4,8 @@ import { inTransaction } from "@/lib/db/transaction";
 import { hashPassword } from "@/lib/auth/password";
 import { sessionFromCookies } from "@/lib/auth/session";
 import type { AdminDeps, AdminRouteDeps } from "@/lib/admin/action";
-import { createBlogPost, createProject } from "./content-actions";
+import { createBlogPost, createProject, createTestimonial } from "./content-actions";
+import { testimonialInputSchema } from "@/lib/testimonials/schema";
 import { projectFormSchema } from "@/lib/projects/schema";
 import { blogInputSchema } from "@/lib/blog/schema";
 import { moveToTrash } from "@/lib/trash/trash";
@@ -105,6 +106,7 @@ export interface Fixtures {
   /** Drafts by the owner ("others' work" for an author) and by the author (its own). */
   project: { others: string; own: string; waiting: string };
   blog: { others: string; own: string; waiting: string };
+  testimonial: { others: string; own: string; waiting: string };
   trashId: string;
   leadId: string;
   redirectId: string;
@@ -124,6 +126,9 @@ const postData = (title: string) =>
     status: "draft",
   });
 
+const testimonialData = (title: string) =>
+  testimonialInputSchema.parse({ title, quote: `${title}: a draft.`, status: "draft" });
+
 /** The records the matrix acts on. */
 export async function seedFixtures(prisma: PrismaClient, team: Team): Promise<Fixtures> {
   const by = (who: Member) => ({ actor: who.email, userId: who.id });
@@ -138,6 +143,12 @@ export async function seedFixtures(prisma: PrismaClient, team: Team): Promise<Fi
     own: (await createBlogPost(prisma, postData("Author Post"), undefined, by(author))).id,
     waiting: (await createBlogPost(prisma, postData("Author Waiting Post"), undefined, by(author))).id,
   };
+  const testimonial = {
+    others: (await createTestimonial(prisma, testimonialData("Owner Quote"), undefined, by(owner))).id,
+    own: (await createTestimonial(prisma, testimonialData("Author Quote"), undefined, by(author))).id,
+    waiting: (await createTestimonial(prisma, testimonialData("Author Waiting Quote"), undefined, by(author))).id,
+  };
+  await prisma.testimonial.update({ where: { id: testimonial.waiting }, data: { reviewRequestedAt: new Date() } });
   await prisma.project.update({ where: { id: project.waiting }, data: { reviewRequestedAt: new Date() } });
   await prisma.blogPost.update({ where: { id: blog.waiting }, data: { reviewRequestedAt: new Date() } });
   const trashed = await createProject(prisma, projectData("Trashed"), undefined, by(owner));
@@ -173,6 +184,7 @@ export async function seedFixtures(prisma: PrismaClient, team: Team): Promise<Fi
   return {
     project,
     blog,
+    testimonial,
     trashId: moved.trashId,
     leadId: lead.id,
     redirectId: redirect.id,
@@ -184,21 +196,35 @@ export async function seedFixtures(prisma: PrismaClient, team: Team): Promise<Fi
 
 /** Everything an admin call could change, to compare before and after a refusal. */
 export async function everything(prisma: Prisma.TransactionClient) {
-  const [projects, blogs, leads, users, sessions, audit, trash, redirects, media, backups, settings, invitations] =
-    await Promise.all([
-      prisma.project.findMany({ orderBy: { id: "asc" } }),
-      prisma.blogPost.findMany({ orderBy: { id: "asc" } }),
-      prisma.lead.findMany({ orderBy: { id: "asc" } }),
-      prisma.user.findMany({ orderBy: { id: "asc" } }),
-      prisma.adminSessionRecord.count(),
-      prisma.auditLog.count(),
-      prisma.trashItem.count(),
-      prisma.redirect.findMany({ orderBy: { id: "asc" } }),
-      prisma.media.findMany({ orderBy: { id: "asc" } }),
-      prisma.backup.count(),
-      prisma.siteSettings.findMany(),
-      prisma.invitation.findMany({ orderBy: { id: "asc" } }),
-    ]);
+  const [
+    projects,
+    blogs,
+    testimonials,
+    leads,
+    users,
+    sessions,
+    audit,
+    trash,
+    redirects,
+    media,
+    backups,
+    settings,
+    invitations,
+  ] = await Promise.all([
+    prisma.project.findMany({ orderBy: { id: "asc" } }),
+    prisma.blogPost.findMany({ orderBy: { id: "asc" } }),
+    prisma.testimonial.findMany({ orderBy: { id: "asc" } }),
+    prisma.lead.findMany({ orderBy: { id: "asc" } }),
+    prisma.user.findMany({ orderBy: { id: "asc" } }),
+    prisma.adminSessionRecord.count(),
+    prisma.auditLog.count(),
+    prisma.trashItem.count(),
+    prisma.redirect.findMany({ orderBy: { id: "asc" } }),
+    prisma.media.findMany({ orderBy: { id: "asc" } }),
+    prisma.backup.count(),
+    prisma.siteSettings.findMany(),
+    prisma.invitation.findMany({ orderBy: { id: "asc" } }),
+  ]);
   const drafts = await prisma.draftCopy.count();
   const revisions = await prisma.revision.count();
   const outbox = await prisma.outboxMessage.count();
@@ -206,6 +232,7 @@ export async function everything(prisma: Prisma.TransactionClient) {
   return JSON.stringify({
     projects,
     blogs,
+    testimonials,
     leads,
     users,
     sessions,

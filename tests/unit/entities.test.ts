@@ -7,17 +7,20 @@ import { settingsCodec } from "@/lib/settings/codec";
 import { defaultSiteSettings } from "@/lib/settings/defaults";
 import { BLUR, libraryRecord } from "../support/backup";
 
-const counts = { media: 0, projects: 4, blogs: 6, settings: 0, redirects: 0 };
+const counts = { media: 0, projects: 4, blogs: 6, testimonials: 0, settings: 0, redirects: 0 };
 const image = () => ({ ...libraryRecord(1), caption: undefined, createdAt: "2026-01-01T00:00:00.000Z" });
 
 describe("the entity registry", () => {
-  it("lists the library before the projects and posts that show it, then settings and redirects", () => {
-    expect(ENTITIES.map((e) => e.key)).toEqual(["media", "projects", "blogs", "settings", "redirects"]);
-    expect(contentEntities.map((e) => e.key)).toEqual(["projects", "blogs"]);
+  it("lists the library before the projects, posts and testimonials that show it, then settings and redirects", () => {
+    expect(ENTITIES.map((e) => e.key)).toEqual(["media", "projects", "blogs", "testimonials", "settings", "redirects"]);
+    expect(contentEntities.map((e) => e.key)).toEqual(["projects", "blogs", "testimonials"]);
   });
 
-  it("names the content always and the other entities only when there are some", () => {
+  it("names the content every file holds always and the other entities only when there are some", () => {
     expect(countsPhrase(counts)).toBe("4 portfolios and 6 blog posts");
+    expect(countsPhrase({ ...counts, testimonials: 19, redirects: 3 })).toBe(
+      "4 portfolios, 6 blog posts, 19 testimonials and 3 redirects",
+    );
     expect(countsPhrase({ ...counts, media: 12, settings: 1, redirects: 3 })).toBe(
       "4 portfolios, 6 blog posts, 12 images, 1 site settings and 3 redirects",
     );
@@ -27,7 +30,7 @@ describe("the entity registry", () => {
   });
 
   it("a restore, an import or a migration expires every entity's tags, the settings and the redirects among them", () => {
-    expect(contentTags()).toEqual(["media", "projects", "blog", "settings", "redirects"]);
+    expect(contentTags()).toEqual(["media", "projects", "blog", "testimonials", "settings", "redirects"]);
   });
 });
 

@@ -10,6 +10,8 @@ import {
   techCategorySchema,
 } from "@/lib/projects/schema";
 import { blogInputSchema, readingTimeSchema } from "@/lib/blog/schema";
+import { testimonialInputSchema } from "@/lib/testimonials/schema";
+import { testimonialEntitySchema } from "@/lib/testimonials/codec";
 import { chatLeadSchema, contactMessageSchema } from "@/lib/leads/schema";
 import { conversionInput } from "@/lib/conversions/schema";
 import { entityIdSchema } from "@/lib/entity/codec";
@@ -51,6 +53,17 @@ import {
 
 const project = validProject;
 const post = validPost;
+const testimonial = {
+  title: "Ann Lee",
+  quote: "They shipped.",
+  role: "CTO",
+  company: "Acme",
+  rating: 5,
+  service: "saas",
+  sortOrder: 3,
+  status: "published",
+};
+const TESTIMONIAL_FIELDS: KeptFields = { trimmed: ["title", "quote", "role", "company"] };
 
 interface Entry extends KeptFields {
   schema: z.ZodType;
@@ -78,6 +91,12 @@ const SCHEMAS: Record<string, Entry> = {
     trimmed: ["quote", "author", "position", "company"],
   },
   blogInputSchema: { schema: blogInputSchema, valid: post, ...BLOG_FIELDS },
+  testimonialInputSchema: { schema: testimonialInputSchema, valid: testimonial, ...TESTIMONIAL_FIELDS },
+  testimonialEntitySchema: {
+    schema: testimonialEntitySchema,
+    valid: { ...testimonial, id: "ann-lee" },
+    ...TESTIMONIAL_FIELDS,
+  },
   readingTimeSchema: { schema: readingTimeSchema, valid: "7" },
   contactMessageSchema: { schema: contactMessageSchema, valid: validContact, ...CONTACT_FIELDS },
   chatLeadSchema: { schema: chatLeadSchema, valid: validChat, trimmed: ["email", "page"] },

@@ -96,7 +96,16 @@ describe("the admin menu", () => {
     expect(menu("owner")).toContain("System");
     expect(menu("editor")).not.toContain("System");
     expect(menu("editor")).toContain("Waiting for review");
-    expect(menu("author")).toEqual(["Dashboard", "Portfolios", "Blogs", "Media", "Redirects", "Audit Log", "Account"]);
+    expect(menu("author")).toEqual([
+      "Dashboard",
+      "Portfolios",
+      "Blogs",
+      "Testimonials",
+      "Media",
+      "Redirects",
+      "Audit Log",
+      "Account",
+    ]);
     expect(menu("viewer")).toEqual(menu("author"));
   });
 });

@@ -5,7 +5,8 @@ import { ReviewsHero } from "@/components/site/reviews/reviews-hero";
 import { ReviewsJsonLd } from "@/components/site/reviews/reviews-json-ld";
 import { ScopingLink } from "@/components/site/scoping-link";
 import { buttonClass } from "@/components/ui/button";
-import { reviews } from "@/content/reviews";
+import { getTestimonials } from "@/lib/testimonials/queries";
+import { reviewsOf } from "@/lib/testimonials/rules";
 
 export const metadata: Metadata = {
   title: "Client Reviews",
@@ -13,10 +14,13 @@ export const metadata: Metadata = {
   alternates: { canonical: "/reviews" },
 };
 
-export default function ReviewsPage() {
+/** /reviews: the published testimonials not linked to a case study, from a cached read (no database query per visitor);
+ *  the filter runs in the browser. */
+export default async function ReviewsPage() {
+  const reviews = reviewsOf((await getTestimonials()).data);
   return (
     <>
-      <ReviewsJsonLd />
+      <ReviewsJsonLd reviews={reviews} />
       <noscript>
         <style>{".reveal{opacity:1!important;transform:none!important}"}</style>
       </noscript>

@@ -7,6 +7,9 @@ import { projectFormValues } from "@/lib/projects/form-values";
 import { blogFormValues } from "@/lib/blog/form-values";
 import type { Project } from "@/lib/projects/schema";
 import type { BlogPost } from "@/lib/blog/schema";
+import { TestimonialForm } from "@/components/admin/testimonials/testimonial-form.client";
+import { testimonialFormValues } from "@/lib/testimonials/form-values";
+import type { Testimonial } from "@/lib/testimonials/schema";
 
 /** What every editor takes: the item's id and the version it opened (none: a new item), its starting values and the
  *  admin's autosaved copy. */
@@ -30,4 +33,8 @@ interface Editor {
 export const EDITORS: Record<string, Editor> = {
   project: { form: PortfolioForm as Editor["form"], values: (item) => projectFormValues(item as Project | undefined) },
   blog: { form: BlogForm as Editor["form"], values: (item) => blogFormValues(item as BlogPost | undefined) },
+  testimonial: {
+    form: TestimonialForm as Editor["form"],
+    values: (item) => testimonialFormValues(item as Testimonial | undefined),
+  },
 };

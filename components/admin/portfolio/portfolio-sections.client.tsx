@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useFormContext } from "react-hook-form";
 import { SERVICE_IDS, SERVICE_PAGE_IDS, PROJECT_TYPES } from "@/lib/projects/schema";
 import { SERVICE_LABELS, SERVICE_PAGE_LABELS } from "@/content/categories";
@@ -83,13 +84,13 @@ export function PortfolioSections() {
         <MetricsField />
       </FormSection>
       <FormSection title="Testimonial">
-        <TextField name="testimonial" label="Short testimonial" rows={2} />
-        <div className={fieldGrid}>
-          <TextField name="extendedTestimonial.quote" label="Quote" rows={3} className="sm:col-span-2" />
-          <TextField name="extendedTestimonial.author" label="Author" />
-          <TextField name="extendedTestimonial.position" label="Position" />
-          <TextField name="extendedTestimonial.company" label="Company" />
-        </div>
+        <p className="text-sm text-muted">
+          The case study shows the published testimonial linked to this project: add or edit it under{" "}
+          <Link href="/admin/testimonials" className="font-medium text-foreground underline underline-offset-4">
+            Testimonials
+          </Link>{" "}
+          (its Case study field is this project&apos;s slug).
+        </p>
       </FormSection>
       <FormSection title="Project Meta">
         <div className={fieldGrid}>

@@ -11,6 +11,7 @@ const ICONS: Record<string, IconName> = {
   dashboard: "LayoutDashboard",
   portfolios: "FolderKanban",
   blogs: "BookOpen",
+  testimonials: "Quote",
   review: "CheckCircle2",
   media: "Images",
   leads: "Inbox",

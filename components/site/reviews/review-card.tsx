@@ -19,23 +19,34 @@ export function ReviewCard({ review }: { review: Review }) {
       <blockquote className="mt-5 flex-1 text-[0.95rem] leading-relaxed text-foreground/90">
         <p className="text-pretty">{review.review}</p>
       </blockquote>
-      <p className="mt-5">
-        <span className="inline-flex rounded-pill border border-border bg-surface-2 px-3 py-1 text-xs font-medium text-muted">
-          {reviewServiceLabel(review.service)}
-        </span>
-      </p>
+      {review.service && (
+        <p className="mt-5">
+          <span className="inline-flex rounded-pill border border-border bg-surface-2 px-3 py-1 text-xs font-medium text-muted">
+            {reviewServiceLabel(review.service)}
+          </span>
+        </p>
+      )}
       <figcaption className="mt-5 flex items-center gap-3 border-t border-border pt-5">
-        <Image
-          src={review.image}
-          alt=""
-          width={48}
-          height={48}
-          className="size-12 rounded-full object-cover ring-2 ring-border"
-        />
+        {review.image ? (
+          <Image
+            src={review.image}
+            alt=""
+            width={48}
+            height={48}
+            className="size-12 rounded-full object-cover ring-2 ring-border"
+          />
+        ) : (
+          <span
+            aria-hidden
+            className="grid size-12 shrink-0 place-items-center rounded-full bg-surface-2 ring-2 ring-border"
+          >
+            <Icon name="UserRound" className="size-5 text-muted" />
+          </span>
+        )}
         <span className="min-w-0">
           <span className="block font-semibold">{review.name}</span>
           <span className="block text-sm text-pretty text-muted">
-            {review.role}, {review.company}
+            {[review.role, review.company].filter(Boolean).join(", ")}
           </span>
         </span>
       </figcaption>

@@ -54,7 +54,7 @@ export function ReviewsFilter({ all }: { all: Review[] }) {
       </p>
       <ul className={cn("mt-10 gap-6", balancedGrid(shown.length))} data-testid="review-grid">
         {shown.map((review, index) => (
-          <li key={`${selected}-${review.id}`} className={balancedItem(index, shown.length)}>
+          <li key={`${selected}-${review.id}`} id={review.id} className={balancedItem(index, shown.length)}>
             <Reveal index={index}>
               <ReviewCard review={review} />
             </Reveal>

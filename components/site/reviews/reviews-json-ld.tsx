@@ -1,9 +1,9 @@
-import { reviews } from "@/content/reviews";
+import type { Review } from "@/content/types";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { JsonLd } from "@/components/ui/json-ld";
 
-/** Organization with AggregateRating and the fifteen Reviews. */
-export async function ReviewsJsonLd() {
+/** Organization with AggregateRating and the reviews shown. */
+export async function ReviewsJsonLd({ reviews }: { reviews: Review[] }) {
   const site = await getSiteSettings();
   const data = {
     "@context": "https://schema.org",
@@ -22,8 +22,8 @@ export async function ReviewsJsonLd() {
       author: {
         "@type": "Person",
         name: r.name,
-        jobTitle: r.role,
-        worksFor: { "@type": "Organization", name: r.company },
+        ...(r.role ? { jobTitle: r.role } : {}),
+        ...(r.company ? { worksFor: { "@type": "Organization", name: r.company } } : {}),
       },
       reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
       reviewBody: r.review,

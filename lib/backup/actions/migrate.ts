@@ -3,17 +3,16 @@
 import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
 import { AdminActionError } from "@/lib/results/action-result";
-import { contentTags } from "@/lib/entities";
+import { contentTags, perContentEntity } from "@/lib/entities";
 import { migrateBuiltInContent, MigrationRefusedError } from "../migrate";
 
-/** 'Migrate': copies the built-in portfolios and posts into an empty database. */
+/** 'Migrate': copies the built-in content (portfolios, posts, testimonials) into an empty database. */
 export const migrateAction = adminAction("backups.manage", z.object({}), async (_, { prisma }) => {
   try {
     const result = await migrateBuiltInContent(prisma);
     return {
       data: {
-        projects: result.projects,
-        blogs: result.blogs,
+        ...perContentEntity((e) => result[e.key]),
         skipped: result.skipped.map((s) => `${s.entity} ${s.id}`),
       },
       audit: { action: "migrate", entity: "content" },
