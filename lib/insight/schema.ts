@@ -8,7 +8,7 @@ const sitePath = z
   .regex(/^\/[A-Za-z0-9\-._~%/]*$/, "A site path starting with /");
 
 /** A visit id the beacon made (crypto.randomUUID, or 16-64 url-safe characters from older browsers). */
-const visitId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "A visit id");
+export const visitId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "A visit id");
 
 /** The host of the referring page's address, lower-cased; "" for none or anything that is not an http(s) address. */
 const referrerHost = z

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text, toStorableText } from "@/lib/validation";
+import { visitId } from "@/lib/insight/schema";
 
 // Browser-safe constants live in ./form (no zod in the client bundle); re-exported here for server code.
 export * from "./form";
@@ -24,6 +25,6 @@ export const chatLeadSchema = z.object({
   email: text().trim().max(254).pipe(z.email()),
   transcript: z.string().transform(toStorableText).pipe(z.string().trim().min(1).max(5000)),
   page: text().trim().max(500).optional(),
-  /** The tab's visit id (lib/insight/visit.ts), when the beacon made one. */
-  visit: z.string().max(64).optional(),
+  /** The tab's visit id (lib/insight/visit.ts), when the beacon made one; anything else is dropped, not the lead. */
+  visit: visitId.optional().catch(undefined),
 });
