@@ -18,7 +18,6 @@ const ALLOWED: [string, string][] = [
   ["components/admin/common/icon-link.tsx", "grid size-9 place-items-center"],
   ["components/admin/dashboard/card-frame.tsx", "grid size-9 shrink-0 place-items-center"],
   ["components/admin/form/list-editor.client.tsx", "grid size-9 shrink-0 place-items-center"],
-  ["components/admin/media/gallery-field.client.tsx", "grid size-8 place-items-center"],
   ["components/admin/media/image-field.client.tsx", "grid size-11 shrink-0 place-items-center"],
   ["components/admin/media/media-picker.client.tsx", "grid size-9 place-items-center"],
   ["components/admin/media/media-picker.client.tsx", "grid size-6 place-items-center"],

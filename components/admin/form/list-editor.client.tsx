@@ -49,6 +49,8 @@ export function ListEditor<T>({
   renderEntry,
   ordered = false,
   enterAddsEntry = false,
+  duplicable = true,
+  addControl,
   help,
 }: {
   /** The list's heading, e.g. "Approach steps". */
@@ -64,6 +66,10 @@ export function ListEditor<T>({
   ordered?: boolean;
   /** Enter in an entry's input adds a blank entry after it (quick typing of tags or steps). */
   enterAddsEntry?: boolean;
+  /** False where a copy would be dropped on saving (the gallery keeps each image once). */
+  duplicable?: boolean;
+  /** In place of the Add button (the gallery adds images from the media library). */
+  addControl?: ReactNode;
   help?: string;
 }) {
   const baseId = useId();
@@ -73,7 +79,7 @@ export function ListEditor<T>({
   const [announcement, setAnnouncement] = useState("");
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
-  const addRef = useRef<HTMLButtonElement>(null);
+  const addArea = useRef<HTMLDivElement>(null);
 
   let currentKeys = keys;
   if (keys.length !== items.length) {
@@ -138,7 +144,7 @@ export function ListEditor<T>({
       removeItem(items, i),
       nextKeys,
       `${entryName(i)} removed.`,
-      next === null ? () => addRef.current?.focus() : focusInput(nextKeys[next]),
+      next === null ? () => addArea.current?.querySelector("button")?.focus() : focusInput(nextKeys[next]),
     );
   };
 
@@ -210,7 +216,8 @@ export function ListEditor<T>({
                   data-drag-handle
                   onDragStart={(e) => {
                     e.dataTransfer.effectAllowed = "move";
-                    e.dataTransfer.setData("text/plain", name);
+                    // not text/plain: an input under the pointer would take the drop as typed text
+                    e.dataTransfer.setData("application/x-list-entry", name);
                     const row = e.currentTarget.closest("li");
                     if (row) e.dataTransfer.setDragImage(row, 16, 16);
                     setDragged(i);
@@ -267,15 +274,17 @@ export function ListEditor<T>({
                   >
                     <Icon name="ArrowDown" className="size-4" />
                   </button>
-                  <button
-                    type="button"
-                    className={iconButton}
-                    onClick={() => duplicate(i)}
-                    aria-label={`Duplicate ${spoken}`}
-                    title="Duplicate"
-                  >
-                    <Icon name="Copy" className="size-4" />
-                  </button>
+                  {duplicable && (
+                    <button
+                      type="button"
+                      className={iconButton}
+                      onClick={() => duplicate(i)}
+                      aria-label={`Duplicate ${spoken}`}
+                      title="Duplicate"
+                    >
+                      <Icon name="Copy" className="size-4" />
+                    </button>
+                  )}
                   <button
                     type="button"
                     className={`${iconButton} hover:text-pink`}
@@ -291,10 +300,14 @@ export function ListEditor<T>({
           })}
         </List>
       )}
-      <button type="button" ref={addRef} onClick={() => add()} className={addButton}>
-        <Icon name="Plus" className="size-4" />
-        Add {lowerFirst(itemLabel)}
-      </button>
+      <div ref={addArea} className="grid grid-cols-1 justify-items-start">
+        {addControl ?? (
+          <button type="button" onClick={() => add()} className={addButton}>
+            <Icon name="Plus" className="size-4" />
+            Add {lowerFirst(itemLabel)}
+          </button>
+        )}
+      </div>
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>

@@ -30,7 +30,8 @@ export function TextEntry({
   onChange: (value: string) => void;
   onEnter: (e: React.KeyboardEvent<HTMLTextAreaElement | HTMLInputElement>) => void;
 }) {
-  const error = useEntryError(path);
+  const found = useEntryError(path);
+  const error = found && !value.trim() ? "Fill this in, or remove the entry." : found;
   return (
     <>
       <textarea
@@ -122,7 +123,8 @@ export function EntryInput({
   className?: string;
 }) {
   const error = useEntryError(path ?? "");
-  const shown = path ? error : undefined;
+  // the schema's own words for an empty required part ("Too small: …") are not the owner's
+  const shown = !path || !error ? undefined : value.trim() ? error : "Fill this in, or remove the entry.";
   return (
     <div className={`grid min-w-0 grid-cols-1 gap-1 ${className ?? ""}`}>
       <label htmlFor={id} className="text-xs font-medium text-muted">
