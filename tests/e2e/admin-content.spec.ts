@@ -247,6 +247,6 @@ test("create, edit and delete a blog post with its validation; each change is pu
   await expect(page.getByText("E2E Launch Notes, Revised")).toHaveCount(0, { timeout: 1000 });
 
   await page.goto("/admin/blogs/edit/no-such-post");
-  await expectToast(page, "Error", "The blog post you're trying to edit doesn't exist.");
+  await expectToast(page, "Blog post not found", "The blog post you're trying to edit doesn't exist.");
   await expect(page).toHaveURL(/\/admin\/blogs$/);
 });
