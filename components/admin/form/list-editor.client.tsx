@@ -24,14 +24,15 @@ const iconButton =
   "hover:border-cyan hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-cyan " +
   "disabled:pointer-events-none disabled:opacity-40";
 const addButton =
-  "inline-flex h-10 items-center gap-2 justify-self-start rounded-xl border border-dashed border-border bg-surface-2 " +
-  "px-4 text-sm hover:border-cyan focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-cyan";
+  "inline-flex min-h-10 max-w-full items-center gap-2 rounded-xl border border-dashed border-border bg-surface-2 " +
+  "px-4 py-2 text-left text-sm wrap-anywhere hover:border-cyan focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-cyan";
 
 /** Keys of entries added here (those of the starting entries are their indexes, the same on the server). */
 let added = 0;
 const newKey = () => `n${++added}`;
 
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+/** "Approach step 2" → "approach step 2" inside a sentence; "AI tools technology 1" stays as it is. */
+const lowerFirst = (s: string) => (/^.[A-Z]/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 
 /**
  * A list edited in place: each entry is a small form (`renderEntry`), reordered by dragging its handle, by its
@@ -178,7 +179,7 @@ export function ListEditor<T>({
   const helpId = `${baseId}-help`;
   return (
     <div className="grid grid-cols-1 content-start gap-2">
-      <span id={labelId} className={labelClass}>
+      <span id={labelId} className={`${labelClass} wrap-anywhere`}>
         {label}
       </span>
       {help && (
@@ -303,7 +304,7 @@ export function ListEditor<T>({
       <div ref={addArea} className="grid grid-cols-1 justify-items-start">
         {addControl ?? (
           <button type="button" onClick={() => add()} className={addButton}>
-            <Icon name="Plus" className="size-4" />
+            <Icon name="Plus" className="size-4 shrink-0" />
             Add {lowerFirst(itemLabel)}
           </button>
         )}
