@@ -84,7 +84,10 @@ export function ListEditor<T>({
 
   let currentKeys = keys;
   if (keys.length !== items.length) {
-    currentKeys = items.map((_, i) => keys[i] ?? `r${i}-${items.length}`);
+    // new keys under a prefix no kept key starts with, so none repeats
+    let prefix = "r";
+    while (keys.some((k) => k.startsWith(prefix))) prefix += "r";
+    currentKeys = items.map((_, i) => keys[i] ?? `${prefix}${i}`);
     setKeys(currentKeys);
   }
 
@@ -99,7 +102,9 @@ export function ListEditor<T>({
     });
     focus?.();
   };
-  const focusInput = (key: string) => () => document.getElementById(inputId(key))?.focus();
+  // an entry without an input of its own (a gallery image) takes the focus on its Remove button
+  const focusInput = (key: string) => () =>
+    (document.getElementById(inputId(key)) ?? document.getElementById(`${inputId(key)}-remove`))?.focus();
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= items.length || from === to) return;
@@ -216,6 +221,8 @@ export function ListEditor<T>({
                   title="Drag to reorder"
                   data-drag-handle
                   onDragStart={(e) => {
+                    // a read-only form (its fieldset disabled) is not reordered either
+                    if (e.currentTarget.closest("fieldset:disabled")) return e.preventDefault();
                     e.dataTransfer.effectAllowed = "move";
                     // not text/plain: an input under the pointer would take the drop as typed text
                     e.dataTransfer.setData("application/x-list-entry", name);
@@ -288,6 +295,7 @@ export function ListEditor<T>({
                   )}
                   <button
                     type="button"
+                    id={`${inputId(key)}-remove`}
                     className={`${iconButton} hover:text-pink`}
                     onClick={() => remove(i)}
                     aria-label={`Remove ${spoken}`}
