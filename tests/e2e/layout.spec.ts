@@ -83,20 +83,22 @@ test("the project editor holds long unbreakable values on a 320 px screen", asyn
     await left(page.getByRole("heading", { level: 1 })),
   );
   const long = "Supercalifragilistic".repeat(8);
-  await page.getByRole("textbox", { name: "Technology", exact: true }).first().fill(`Tech${long}`);
-  await page.getByRole("textbox", { name: "Technology", exact: true }).first().press("Enter");
-  await page.getByLabel("Category", { exact: true }).fill(`Category${long}`);
-  await page.getByRole("textbox", { name: "Technology", exact: true }).nth(1).fill(`Stack${long}`);
-  await page.getByRole("button", { name: "Add to stack" }).click();
-  await page.getByLabel("Metric label", { exact: true }).fill(`Metric${long}`);
-  await page.getByLabel("Metric value", { exact: true }).fill("99%");
-  await page.getByRole("button", { name: "Add metric" }).click();
-  await page.getByLabel("Label", { exact: true }).fill(`Label${long}`);
-  await page.getByLabel("Value", { exact: true }).last().fill("3x");
-  await page.getByLabel("Description", { exact: true }).fill(`Description${long}`);
+  await page.getByRole("button", { name: "Add technology" }).click();
+  await page.keyboard.type(`Tech${long}`);
+  await page.getByRole("button", { name: "Add approach step" }).click();
+  await page.keyboard.type(`Step${long}`);
+  await page.getByRole("button", { name: "Add stack category" }).click();
+  await page.keyboard.type(`Category${long}`);
+  await page.getByRole("group", { name: "Stack category 1" }).getByRole("textbox").nth(1).fill(`Stack${long}`);
+  await page.getByRole("button", { name: "Add key metric" }).click();
+  await page.keyboard.type(`Metric${long}`);
+  await page.getByRole("group", { name: "Key metric 1" }).getByLabel("Value", { exact: true }).fill("99%");
   await page.getByRole("button", { name: "Add detailed metric" }).click();
-  await expect(page.getByRole("list", { name: "Detailed metrics" }).getByRole("listitem")).toHaveCount(1);
-  await expect(page.getByTestId("tech-category")).toHaveCount(1);
+  const detailed = page.getByRole("group", { name: "Detailed metric 1" });
+  await detailed.getByLabel("Label", { exact: true }).fill(`Label${long}`);
+  await detailed.getByLabel("Value", { exact: true }).fill("3x");
+  await detailed.getByLabel("Description", { exact: true }).fill(`Description${long}`);
+  await expect(page.getByRole("group", { name: /^(Stack category|Key metric|Detailed metric) 1$/ })).toHaveCount(3);
   await expectFits(page, "/admin/portfolio/new with long values", 320);
   // the address's fixed part stays on one line beside its field (it broke after "/case-")
   expect(

@@ -112,7 +112,7 @@ test("upload two images with progress, use them in a project, reorder its galler
   expect(await gallery.nth(1).getAttribute("data-gallery-item")).toBe(first);
   await page.getByRole("button", { name: "Move image 2 up" }).click();
   await expect(gallery.nth(0)).toHaveAttribute("data-gallery-item", first);
-  await gallery.nth(1).dragTo(gallery.nth(0));
+  await page.locator('[data-entry="Image 2"] [data-drag-handle]').dragTo(gallery.nth(0));
   await expect(gallery.nth(0)).toHaveAttribute("data-gallery-item", second!);
   await page.getByRole("button", { name: "Move image 2 up" }).focus();
   await page.keyboard.press("Enter");

@@ -95,27 +95,3 @@ describe("slugs", () => {
     expect(uniqueSlug("b", new Set(["a"]))).toBe("b");
   });
 });
-
-describe("portfolio form list rules", async () => {
-  const { addEntry, addTech, removeTech, addDetailedMetric } = await import("@/lib/projects/list-rules");
-  it("trims entries and ignores blanks and duplicates", () => {
-    expect(addEntry(["React"], "  Next.js ")).toEqual(["React", "Next.js"]);
-    expect(addEntry(["React"], "   ")).toEqual(["React"]);
-    expect(addEntry(["React"], " React ")).toEqual(["React"]);
-  });
-  it("appends to an existing category without duplicates; removing the last technology removes the category", () => {
-    let stack = addTech([], "Frontend", "React");
-    stack = addTech(stack, " Frontend ", "Vue");
-    stack = addTech(stack, "Frontend", "React");
-    stack = addTech(stack, "", "Go");
-    expect(stack).toEqual([{ category: "Frontend", technologies: ["React", "Vue"] }]);
-    stack = removeTech(removeTech(stack, "Frontend", "React"), "Frontend", "Vue");
-    expect(stack).toEqual([]);
-  });
-  it("a detailed metric needs label, value and description", () => {
-    expect(addDetailedMetric([], { label: "Speed", value: "2x", description: " " })).toEqual([]);
-    expect(addDetailedMetric([], { label: " Speed ", value: "2x", description: "Faster" })).toEqual([
-      { label: "Speed", value: "2x", description: "Faster" },
-    ]);
-  });
-});

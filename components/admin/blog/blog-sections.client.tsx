@@ -24,7 +24,7 @@ export function BlogSections() {
         </div>
       </FormSection>
       <FormSection title="Tags">
-        <ListField name="tags" label="Tag" placeholder="Add a tag and press Enter" />
+        <ListField name="tags" label="Tags" itemLabel="Tag" placeholder="e.g. AI Agents" />
       </FormSection>
       <FormSection title="Content">
         <MarkdownEditor />

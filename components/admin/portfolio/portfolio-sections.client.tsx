@@ -72,12 +72,16 @@ export function PortfolioSections() {
         <div className={fieldGrid}>
           <TextField name="challenge" label="Challenge" rows={4} />
           <TextField name="solution" label="Solution" rows={4} />
-          <ListField name="approach" label="Approach step" ordered />
-          <ListField name="features" label="Key feature" ordered />
+          <div className="sm:col-span-2">
+            <ListField name="approach" label="Approach" itemLabel="Approach step" ordered />
+          </div>
+          <div className="sm:col-span-2">
+            <ListField name="features" label="Key features" itemLabel="Key feature" ordered />
+          </div>
         </div>
       </FormSection>
       <FormSection title="Tech Stack">
-        <ListField name="technologies" label="Technology" placeholder="e.g. Next.js" />
+        <ListField name="technologies" label="Technologies" itemLabel="Technology" placeholder="e.g. Next.js" />
         <TechStackField />
       </FormSection>
       <FormSection title="Metrics">
