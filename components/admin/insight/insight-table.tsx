@@ -52,7 +52,8 @@ export function InsightTable({
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-muted">{empty}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        // relative: the cells' screen-reader words (absolutely placed) scroll with the table instead of widening the page
+        <div className="relative mt-3 overflow-x-auto">
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-border text-left text-muted">
