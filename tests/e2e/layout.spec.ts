@@ -140,3 +140,32 @@ test("on a phone each table row's actions stay in view, wherever the table is sc
     await expect(page).toHaveURL(/\/admin\/(portfolio|blogs)\/edit\//);
   }
 });
+
+test.describe("on a phone, the keyboard's way through an editor", () => {
+  test.use({ reducedMotion: "reduce" });
+  for (const editor of ["/admin/blogs/new", "/admin/portfolio/new"]) {
+    test(`keeps each field it reaches clear of the sticky save bar: ${editor}`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signIn(page, editor);
+      await page.getByLabel("Title").focus();
+      const seen: string[] = [];
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press("Tab");
+        const covered = await page.evaluate(() => {
+          const field = document.activeElement;
+          const bar = document.querySelector('[data-slot="form-action-bar"]');
+          if (!field || !bar || bar.contains(field) || !field.closest("form")) return null;
+          const box = field.getBoundingClientRect();
+          // its first line (or all of it, when shorter) shows above the bar
+          return box.top + Math.min(box.height, 24) > bar.getBoundingClientRect().top
+            ? field.outerHTML.slice(0, 120)
+            : "";
+        });
+        if (covered === null) continue;
+        seen.push(covered);
+        expect(covered, "a field the keyboard reached is under the save bar").toBe("");
+      }
+      expect(seen.length, "the keyboard reached the form's fields").toBeGreaterThan(5);
+    });
+  }
+});

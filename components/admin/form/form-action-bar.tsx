@@ -18,7 +18,10 @@ interface Props {
  *  new item "Save draft" and "Publish". On a phone the buttons are narrower, so all three fit a 320 px screen. */
 export function FormActionBar({ cancelHref, saving, label, onChooseStatus, canPublish = true, readOnly }: Props) {
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-2 border-t border-border bg-background/90 px-4 py-4 backdrop-blur max-sm:*:px-3 sm:mx-0 sm:gap-3 sm:rounded-2xl sm:border">
+    <div
+      data-slot="form-action-bar"
+      className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-2 border-t border-border bg-background/90 px-4 py-4 backdrop-blur max-sm:*:px-3 sm:mx-0 sm:gap-3 sm:rounded-2xl sm:border"
+    >
       {readOnly && (
         <p className="mr-auto text-sm text-muted" data-testid="read-only">
           {readOnly}
