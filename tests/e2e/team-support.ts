@@ -52,4 +52,9 @@ export async function accept(browser: Browser, link: string, email: string, name
 }
 
 /** The menu's section names. */
-export const menuOf = (page: Page) => page.getByRole("navigation", { name: "Admin" }).getByRole("link").allInnerTexts();
+/** The admin menu's entries, once it is on the page (allInnerTexts alone does not wait: it read [] once in CI). */
+export async function menuOf(page: Page) {
+  const menu = page.getByRole("navigation", { name: "Admin" });
+  await expect(menu.getByRole("link", { name: "Dashboard" })).toBeVisible();
+  return menu.getByRole("link").allInnerTexts();
+}
