@@ -1,5 +1,6 @@
 "use client";
 
+import type { ContentFormProps } from "@/components/admin/form/content-form-props";
 import { useRouter } from "next/navigation";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -19,7 +20,7 @@ import { fromLocalInput, toLocalInput } from "@/lib/publishing/form-time";
 import { BlogSections } from "./blog-sections.client";
 import { DraftCopy } from "@/components/admin/form/draft-copy.client";
 import { PreviewActions } from "@/components/admin/form/preview-actions.client";
-import { NEW_ITEM, type DraftCopyOffer } from "@/lib/autosave/schema";
+import { NEW_ITEM } from "@/lib/autosave/schema";
 import { AdminTitle } from "@/components/admin/shell/admin-title";
 
 /** Create / edit a blog post; the same zod schema validates here and on the server. */
@@ -30,16 +31,7 @@ export function BlogForm({
   draftCopy = null,
   canPublish = true,
   readOnly,
-}: {
-  id?: string;
-  openedAt?: string;
-  /** False for a role that may not publish (an author): no Publishing section, a new item is saved as a draft. */
-  canPublish?: boolean;
-  /** Why the role may not change this item (the fields are then disabled). */
-  readOnly?: string;
-  defaultValues: BlogFormValues;
-  draftCopy?: DraftCopyOffer | null;
-}) {
+}: ContentFormProps<BlogFormValues>) {
   const router = useRouter();
   const methods = useForm<BlogFormValues>({
     defaultValues: { ...defaultValues, publishAt: toLocalInput(defaultValues.publishAt) },

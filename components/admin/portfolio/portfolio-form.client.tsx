@@ -1,5 +1,6 @@
 "use client";
 
+import type { ContentFormProps } from "@/components/admin/form/content-form-props";
 import { useRouter } from "next/navigation";
 import Link from "next/link";
 import { FormProvider, useForm, type FieldErrors, type Resolver } from "react-hook-form";
@@ -25,7 +26,7 @@ import { toLocalInput } from "@/lib/publishing/form-time";
 import { PortfolioSections } from "./portfolio-sections.client";
 import { DraftCopy } from "@/components/admin/form/draft-copy.client";
 import { PreviewActions } from "@/components/admin/form/preview-actions.client";
-import { NEW_ITEM, type DraftCopyOffer } from "@/lib/autosave/schema";
+import { NEW_ITEM } from "@/lib/autosave/schema";
 import { AdminTitle } from "@/components/admin/shell/admin-title";
 
 type Output = z.output<typeof projectFormSchema>;
@@ -38,16 +39,7 @@ export function PortfolioForm({
   draftCopy = null,
   canPublish = true,
   readOnly,
-}: {
-  id?: string;
-  openedAt?: string;
-  /** False for a role that may not publish (an author): no Publishing section, a new item is saved as a draft. */
-  canPublish?: boolean;
-  /** Why the role may not change this item (the fields are then disabled). */
-  readOnly?: string;
-  defaultValues: ProjectFormValues;
-  draftCopy?: DraftCopyOffer | null;
-}) {
+}: ContentFormProps<ProjectFormValues>) {
   const router = useRouter();
   const methods = useForm<ProjectFormValues, unknown, Output>({
     // The slug is the form's own field, sent beside the project (the project schema does not hold it).

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ContentFormProps } from "@/components/admin/form/content-form-props";
 import { useRouter } from "next/navigation";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -21,7 +22,7 @@ import { ImageField } from "@/components/admin/media/image-field.client";
 import { PublishingSection } from "@/components/admin/form/publishing-section.client";
 import { DraftCopy } from "@/components/admin/form/draft-copy.client";
 import { fromLocalInput, toLocalInput } from "@/lib/publishing/form-time";
-import { NEW_ITEM, type DraftCopyOffer } from "@/lib/autosave/schema";
+import { NEW_ITEM } from "@/lib/autosave/schema";
 import { AdminTitle } from "@/components/admin/shell/admin-title";
 
 const LIST = "/admin/testimonials";
@@ -36,16 +37,7 @@ export function TestimonialForm({
   draftCopy = null,
   canPublish = true,
   readOnly,
-}: {
-  id?: string;
-  openedAt?: string;
-  /** False for a role that may not publish (an author): no Publishing section, a new item is saved as a draft. */
-  canPublish?: boolean;
-  /** Why the role may not change this item (the fields are then disabled). */
-  readOnly?: string;
-  defaultValues: TestimonialFormValues;
-  draftCopy?: DraftCopyOffer | null;
-}) {
+}: ContentFormProps<TestimonialFormValues>) {
   const router = useRouter();
   const methods = useForm<TestimonialFormValues>({
     defaultValues: { ...defaultValues, publishAt: toLocalInput(defaultValues.publishAt) },
